@@ -1,0 +1,104 @@
+// One lint setup for the whole repository. Besides the usual TypeScript rules, it keeps
+// imports one-way: libraries never import apps, services never import services, remotes never
+// import remotes (the shell loads them at run time), and no part reaches into another's files.
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = {
+  services: '@portal/service-*',
+  gateway: '@portal/gateway',
+  shell: '@portal/shell',
+  remotes: '@portal/mf-*',
+  tools: ['@portal/launcher', '@portal/e2e', '@portal/rspack-config'],
+};
+const serverLibraries = ['@portal/nest-kit', '@portal/embedded-infra', '@portal/logging', '@portal/testing'];
+
+/** @param {string[]} groups @param {string} why */
+function forbid(groups, why) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ group: groups, message: why }] }],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    // NestJS reads constructor parameter types at run time: a type-only import of an injected
+    // class would erase it, so the services keep value imports.
+    files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tool configuration shares the root presets.
+    files: ['**/jest.config.js', '**/rspack.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: forbid([apps.services, apps.gateway, apps.shell, apps.remotes, ...apps.tools], 'Libraries never import apps.'),
+  },
+  {
+    files: ['services/**/*.ts'],
+    rules: forbid(
+      [apps.services, apps.gateway, apps.shell, apps.remotes, ...apps.tools],
+      'A service never imports another service or an app: call it over HTTP.',
+    ),
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: forbid([apps.services, apps.shell, apps.remotes, ...apps.tools, '@portal/nest-kit'], 'The gateway stays thin.'),
+  },
+  {
+    files: ['mf-*/**/*.{ts,tsx}'],
+    rules: forbid(
+      [apps.remotes, apps.shell, apps.services, apps.gateway, ...serverLibraries],
+      'A remote never imports another remote or the shell: they meet only at run time.',
+    ),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: forbid(
+      [apps.remotes, apps.services, apps.gateway, ...serverLibraries],
+      'The shell loads the remotes at run time through Module Federation, never by import.',
+    ),
+  },
+);

@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './health.js';
+export * from './routes.js';
+export * from './users.js';

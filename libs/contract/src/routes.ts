@@ -1,0 +1,86 @@
+import type { AccessFlag, UserType } from './users.js';
+
+/**
+ * Who may open a screen (spec §2 and §6). An admin passes every check.
+ * `userTypes` and `flags` must both hold when given.
+ */
+export interface RouteAccess {
+  signedIn: boolean;
+  userTypes?: readonly UserType[];
+  flags?: readonly AccessFlag[];
+}
+
+export type RemoteName = 'mf-member' | 'mf-staff' | 'mf-admin';
+export const remoteNames: readonly RemoteName[] = ['mf-member', 'mf-staff', 'mf-admin'];
+
+export interface PortalRoute {
+  /** react-router path pattern */
+  path: string;
+  /** which part renders the screen */
+  owner: 'shell' | RemoteName;
+  access: RouteAccess;
+  /** the page title shown until (and while) the screen loads */
+  title: string;
+}
+
+const publicAccess: RouteAccess = { signedIn: false };
+const signedIn: RouteAccess = { signedIn: true };
+const staffOrAdmin: RouteAccess = { signedIn: true, userTypes: ['staff'] };
+const adminOnly: RouteAccess = { signedIn: true, userTypes: ['admin'] };
+/** "R": an admin, or a staff member with the education flag. */
+const educationReviewer: RouteAccess = { signedIn: true, userTypes: ['staff'], flags: ['education'] };
+
+/** Every route of the spec's §2 table; any other path redirects to `/`. */
+export const portalRoutes: readonly PortalRoute[] = [
+  { path: '/', owner: 'shell', access: publicAccess, title: 'Welcome' },
+  { path: '/login', owner: 'shell', access: publicAccess, title: 'Login' },
+  { path: '/register', owner: 'shell', access: publicAccess, title: 'Register' },
+
+  { path: '/user-dashboard', owner: 'mf-member', access: signedIn, title: 'Dashboard' },
+  { path: '/apply-grant', owner: 'mf-member', access: signedIn, title: 'Apply for a Grant' },
+  { path: '/apply-grant/:id', owner: 'mf-member', access: signedIn, title: 'Grant Application' },
+  { path: '/applications/:id', owner: 'mf-member', access: signedIn, title: 'My Application' },
+  { path: '/my-applications', owner: 'mf-member', access: signedIn, title: 'My Applications' },
+  { path: '/guidelines', owner: 'mf-member', access: signedIn, title: 'Guidelines' },
+
+  { path: '/staff-dashboard', owner: 'mf-staff', access: staffOrAdmin, title: 'Staff Dashboard' },
+  {
+    path: '/education-dashboard',
+    owner: 'mf-staff',
+    access: educationReviewer,
+    title: 'Education Portal',
+  },
+  { path: '/education', owner: 'mf-staff', access: educationReviewer, title: 'Education' },
+  { path: '/grants', owner: 'mf-staff', access: educationReviewer, title: 'Grants' },
+  { path: '/grants/:id', owner: 'mf-staff', access: educationReviewer, title: 'Grant Details' },
+  { path: '/grants/:id/edit', owner: 'mf-staff', access: educationReviewer, title: 'Edit Grant' },
+  { path: '/create-grant', owner: 'mf-staff', access: educationReviewer, title: 'Create New Grant' },
+  { path: '/quick-add-grant', owner: 'mf-staff', access: educationReviewer, title: 'Quick Add Grant' },
+  { path: '/applications', owner: 'mf-staff', access: educationReviewer, title: 'Applications' },
+  {
+    path: '/admin/applications/:id',
+    owner: 'mf-staff',
+    access: educationReviewer,
+    title: 'Review Application',
+  },
+  { path: '/file-manager', owner: 'mf-staff', access: educationReviewer, title: 'File Manager' },
+  {
+    path: '/harvesting-dashboard',
+    owner: 'mf-staff',
+    access: { signedIn: true, userTypes: ['staff'], flags: ['harvesting'] },
+    title: 'Harvesting',
+  },
+  {
+    path: '/community-dashboard',
+    owner: 'mf-staff',
+    access: { signedIn: true, userTypes: ['staff'], flags: ['communityOutreach'] },
+    title: 'Community Opinions',
+  },
+
+  { path: '/admin-dashboard', owner: 'mf-admin', access: adminOnly, title: 'Admin Dashboard' },
+  { path: '/edit-users', owner: 'mf-admin', access: adminOnly, title: 'Edit Users' },
+];
+
+export function routesOwnedBy(owner: PortalRoute['owner']): readonly PortalRoute[] {
+  return portalRoutes.filter((route) => route.owner === owner);
+}

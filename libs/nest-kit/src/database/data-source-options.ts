@@ -1,0 +1,34 @@
+import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+
+export interface ServiceDatabaseOptions {
+  url: string;
+  /** The service's own schema: its tables and its migrations table live there. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  /** Connections kept open by this process. */
+  poolSize?: number;
+}
+
+/** TypeORM options for one service: its schema, its migrations, never `synchronize`. */
+export function dataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: {
+      max: options.poolSize ?? 10,
+      // Unqualified names in migrations and queries resolve to the service's schema.
+      options: `-c search_path=${options.schema}`,
+      connectionTimeoutMillis: 5_000,
+    },
+  };
+}

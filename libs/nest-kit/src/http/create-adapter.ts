@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { RequestLogController, requestIdFrom, requestIdHeader, type Logger } from '@portal/logging';
+import type { FastifyInstance } from 'fastify';
+import { serverTimeouts } from './server-timeouts.js';
+
+export interface AdapterOptions {
+  logger: Logger;
+  /** Largest request body, for the files service's uploads; JSON bodies stay at 1 MiB. */
+  maxUploadMegabytes?: number;
+}
+
+const jsonBodyLimitBytes = 1024 * 1024;
+
+/**
+ * The Fastify adapter every service runs on: the request id from the gateway on every
+ * log line, one log line per request (health checks excepted), timeouts set on purpose.
+ * Errors raised by Fastify itself (unreadable JSON, too large) reach `ApiErrorFilter`
+ * through NestJS's error handler.
+ */
+export function createServiceAdapter(options: AdapterOptions): FastifyAdapter {
+  const timeouts = serverTimeouts(options.maxUploadMegabytes ?? 25);
+  const adapter = new FastifyAdapter({
+    loggerInstance: options.logger,
+    logController: new RequestLogController({ completedLevel: 'info', quietPaths: ['/health'] }),
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[requestIdHeader]),
+    bodyLimit: jsonBodyLimitBytes,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.idleTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Only the gateway reaches a service; it sets X-Forwarded-For from the real client.
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  configureInstance(adapter.getInstance<FastifyInstance>(), timeouts.headersTimeoutMs);
+  return adapter;
+}
+
+function configureInstance(instance: FastifyInstance, headersTimeoutMs: number): void {
+  instance.server.headersTimeout = headersTimeoutMs;
+  instance.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header(requestIdHeader, request.id);
+    done(null, payload);
+  });
+}

@@ -1,0 +1,46 @@
+import type { DynamicModule } from '@nestjs/common';
+import { createLogger, type LogLevel } from '@portal/logging';
+import { ConfigError } from '../config/load-config.js';
+import type { ServiceDatabaseOptions } from '../database/data-source-options.js';
+import { runMigrations } from '../database/run-migrations.js';
+import { startService } from './start-service.js';
+
+export interface ServiceMainOptions<Config> {
+  service: string;
+  /** Reads and validates the environment; throws `ConfigError` naming every bad variable. */
+  loadConfig: () => Config;
+  database: (config: Config) => ServiceDatabaseOptions;
+  appModule: (config: Config) => DynamicModule;
+  listen: (config: Config) => { port: number; host: string; logLevel: LogLevel; maxUploadMegabytes?: number };
+}
+
+/**
+ * The `main` of every service: `node dist/main.js migrate` applies the migrations and exits;
+ * `node dist/main.js` serves. A bad configuration exits with code 2 and names the variable.
+ */
+export async function runServiceMain<Config>(options: ServiceMainOptions<Config>): Promise<void> {
+  const command = process.argv[2] ?? 'serve';
+  let config: Config;
+  try {
+    config = options.loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${options.service}: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const listen = options.listen(config);
+  if (command === 'migrate') {
+    const logger = createLogger({ part: options.service, level: listen.logLevel });
+    const applied = await runMigrations(options.database(config));
+    logger.info({ applied }, applied.length > 0 ? `applied ${applied.length} migration(s)` : 'schema up to date');
+    return;
+  }
+  if (command !== 'serve') {
+    process.stderr.write(`${options.service}: unknown command "${command}" (use "migrate" or nothing)\n`);
+    process.exit(2);
+  }
+  await startService({ service: options.service, module: options.appModule(config), ...listen });
+}

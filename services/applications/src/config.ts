@@ -1,0 +1,13 @@
+import { commonServiceEnv, loadConfig } from '@portal/nest-kit';
+import { z } from 'zod';
+
+/** The environment of the applications service (decisions §1), validated at start. */
+export const applicationsEnvSchema = z.object({
+  ...commonServiceEnv('applications'),
+});
+
+export type ApplicationsConfig = z.infer<typeof applicationsEnvSchema>;
+
+export function loadApplicationsConfig(env: NodeJS.ProcessEnv = process.env): ApplicationsConfig {
+  return loadConfig(applicationsEnvSchema, env);
+}

@@ -1,0 +1,14 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule } from '@portal/nest-kit';
+import type { FilesConfig } from './config.js';
+import { filesDatabase } from './database.js';
+
+@Module({})
+export class AppModule {
+  static register(config: FilesConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ServiceKitModule.forRoot({ service: 'files', database: filesDatabase(config) })],
+    };
+  }
+}

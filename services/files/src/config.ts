@@ -1,0 +1,13 @@
+import { commonServiceEnv, loadConfig } from '@portal/nest-kit';
+import { z } from 'zod';
+
+/** The environment of the files service (decisions §1), validated at start. */
+export const filesEnvSchema = z.object({
+  ...commonServiceEnv('files'),
+});
+
+export type FilesConfig = z.infer<typeof filesEnvSchema>;
+
+export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConfig {
+  return loadConfig(filesEnvSchema, env);
+}

@@ -1,0 +1,12 @@
+import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import type { FilesConfig } from './config.js';
+import { filesMigrations } from './migrations/index.js';
+
+export function filesDatabase(config: FilesConfig): ServiceDatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    entities: [],
+    migrations: filesMigrations,
+  };
+}

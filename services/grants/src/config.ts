@@ -1,0 +1,13 @@
+import { commonServiceEnv, loadConfig } from '@portal/nest-kit';
+import { z } from 'zod';
+
+/** The environment of the grants service (decisions §1), validated at start. */
+export const grantsEnvSchema = z.object({
+  ...commonServiceEnv('grants'),
+});
+
+export type GrantsConfig = z.infer<typeof grantsEnvSchema>;
+
+export function loadGrantsConfig(env: NodeJS.ProcessEnv = process.env): GrantsConfig {
+  return loadConfig(grantsEnvSchema, env);
+}
