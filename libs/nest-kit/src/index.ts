@@ -1,6 +1,6 @@
-export { ConfigError, loadConfig } from './config/load-config.js';
-export { commonServiceEnv, envFields } from './config/env-fields.js';
-export type { CommonServiceEnv } from './config/env-fields.js';
+export { commonServiceEnv } from './config/common-service-env.js';
+
+export type { CommonServiceEnv } from './config/common-service-env.js';
 export { dataSourceOptions } from './database/data-source-options.js';
 export type { ServiceDatabaseOptions } from './database/data-source-options.js';
 export { runMigrations } from './database/run-migrations.js';
@@ -13,8 +13,6 @@ export type { HealthCheck } from './health/health-check.js';
 export { createServiceAdapter } from './http/create-adapter.js';
 export { runServiceMain } from './http/run-service-main.js';
 export type { ServiceMainOptions } from './http/run-service-main.js';
-export { serverTimeouts } from './http/server-timeouts.js';
-export type { ServerTimeouts } from './http/server-timeouts.js';
 export { startService } from './http/start-service.js';
 export { PinoNestLogger } from './logging/pino-nest-logger.js';
 export { ServiceKitModule } from './service-kit.module.js';

@@ -1,4 +1,5 @@
-import { commonServiceEnv, loadConfig } from '@portal/nest-kit';
+import { loadConfig } from '@portal/config';
+import { commonServiceEnv } from '@portal/nest-kit';
 import { z } from 'zod';
 
 /** The environment of the grants service (decisions §1), validated at start. */

@@ -18,7 +18,9 @@ export function toApiError(error: unknown): ApiError | undefined {
     return apiError(statusForKind(error.kind), error.message, error.details);
   }
   if (error instanceof HttpException) {
-    return fromHttpException(error);
+    // NestJS wraps Fastify's own client errors (unreadable JSON, too large) in an HttpException.
+    const cause = error.cause as FastifyLikeError | undefined;
+    return cause?.code?.startsWith('FST_') ? fromFastifyError(cause) : fromHttpException(error);
   }
   const fastifyError: FastifyLikeError | undefined = error ?? undefined;
   if (fastifyError?.code?.startsWith('FST_') || isClientStatus(fastifyError?.statusCode)) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { RequestLogController, requestIdFrom, requestIdHeader, type Logger } from '@portal/logging';
 import type { FastifyInstance } from 'fastify';
-import { serverTimeouts } from './server-timeouts.js';
+import { serverTimeouts } from '@portal/config';
 
 export interface AdapterOptions {
   logger: Logger;

@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { createLogger, type LogLevel } from '@portal/logging';
-import { ConfigError } from '../config/load-config.js';
+import { ConfigError } from '@portal/config';
 import type { ServiceDatabaseOptions } from '../database/data-source-options.js';
 import { runMigrations } from '../database/run-migrations.js';
 import { startService } from './start-service.js';

@@ -43,22 +43,3 @@ export const envFields = {
       .max(10_240, 'must be at most 10240')
       .default(fallback),
 };
-
-export type CommonServiceEnv = {
-  PORT: number;
-  HOST: string;
-  LOG_LEVEL: LogLevel;
-  DATABASE_URL: string;
-  DATABASE_SCHEMA: string;
-};
-
-/** The variables every service reads. */
-export function commonServiceEnv(service: string) {
-  return {
-    PORT: envFields.port(),
-    HOST: envFields.host(),
-    LOG_LEVEL: envFields.logLevel(),
-    DATABASE_URL: envFields.databaseUrl(),
-    DATABASE_SCHEMA: envFields.schemaName(service),
-  };
-}
