@@ -1,0 +1,40 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { requestIdHeader } from '@portal/logging';
+
+/**
+ * Headers only the gateway may set. A client sending them could pose as another address
+ * (and dodge the sign-in lockout) or forge a request id; they are dropped and set anew.
+ */
+const internalHeaders = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-client-ip',
+  requestIdHeader,
+];
+const internalPrefixes = ['x-internal-', 'x-portal-'];
+
+export interface ForwardedFrom {
+  requestId: string;
+  clientAddress: string;
+  protocol: string;
+  host: string | undefined;
+}
+
+/** The headers a service receives: the client's, minus internal ones, plus the gateway's own. */
+export function forwardedHeaders(clientHeaders: IncomingHttpHeaders, from: ForwardedFrom): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(clientHeaders)) {
+    const lower = name.toLowerCase();
+    if (internalHeaders.includes(lower) || internalPrefixes.some((prefix) => lower.startsWith(prefix))) continue;
+    headers[lower] = value;
+  }
+  headers[requestIdHeader] = from.requestId;
+  headers['x-forwarded-for'] = from.clientAddress;
+  headers['x-forwarded-proto'] = from.protocol;
+  if (from.host) headers['x-forwarded-host'] = from.host;
+  return headers;
+}

@@ -1,0 +1,20 @@
+import type { ServiceName } from '@portal/contract';
+import type { GatewayConfig } from '../config.js';
+
+/** Which service answers which part of `/api` (decisions §2). */
+export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/users', service: 'identity' },
+  { prefix: '/api/grants', service: 'grants' },
+  { prefix: '/api/available-grants', service: 'grants' },
+  { prefix: '/api/grant-applications', service: 'applications' },
+  { prefix: '/api/files', service: 'files' },
+];
+
+export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    grants: config.GRANTS_URL,
+    applications: config.APPLICATIONS_URL,
+    files: config.FILES_URL,
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envFields, loadConfig } from '@portal/config';
+import { z } from 'zod';
+
+/** The repository root when running from gateway/dist: it holds shell/dist and the remotes' dist. */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const remoteEntry = () =>
+  z
+    .string()
+    .regex(/^(https?:\/\/|\/)\S+$/, 'must be an absolute URL or a path starting with /')
+    .optional();
+
+/** The gateway's environment (decisions §1), validated at start. */
+export const gatewayEnvSchema = z.object({
+  PORT: envFields.port(8080),
+  HOST: envFields.host(),
+  LOG_LEVEL: envFields.logLevel(),
+  IDENTITY_URL: envFields.url(),
+  GRANTS_URL: envFields.url(),
+  APPLICATIONS_URL: envFields.url(),
+  FILES_URL: envFields.url(),
+  MAX_UPLOAD_MB: envFields.megabytes(25),
+  /** Folder holding shell/dist, mf-member/dist, mf-staff/dist and mf-admin/dist. */
+  WEB_ROOT: z.string().min(1).default(repositoryRoot),
+  /** Where the shell finds each remote's manifest; change these to move a remote without rebuilding the shell. */
+  REMOTE_ENTRY_MF_MEMBER: remoteEntry(),
+  REMOTE_ENTRY_MF_STAFF: remoteEntry(),
+  REMOTE_ENTRY_MF_ADMIN: remoteEntry(),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayEnvSchema, env);
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { RemotesManifest } from './remotes-manifest.js';
+
+/**
+ * Browser protections for every answer. Scripts and data come only from this origin and from
+ * the origins of remotes configured elsewhere.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, manifest: RemotesManifest): void {
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(manifest.remotes)
+        .filter((entry) => /^https?:\/\//.test(entry))
+        .map((entry) => new URL(entry).origin),
+    ),
+  ];
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  const contentSecurityPolicy = [
+    `default-src 'self'`,
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `connect-src ${sources}`,
+    `img-src 'self' data: blob:`,
+    `font-src ${sources}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.headers({
+      'content-security-policy': contentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    done(null, payload);
+  });
+}

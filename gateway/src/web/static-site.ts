@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiError, remoteNames } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor, revalidate } from './cache-policy.js';
+
+/**
+ * Serves the built shell at `/` and each remote at `/remotes/<name>/`, with the `.br`/`.gz`
+ * files the build wrote beside each asset. A path that is not a file and looks like a page
+ * (no extension) gets the shell's page, so the shell's router decides what it shows.
+ */
+export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<void> {
+  const shellRoot = path.join(webRoot, 'shell', 'dist');
+  assertBuilt(path.join(shellRoot, 'index.html'));
+
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    void reply.header('cache-control', cacheControlFor(filePath));
+  };
+
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders,
+  });
+
+  for (const remote of remoteNames) {
+    const remoteRoot = path.join(webRoot, remote, 'dist');
+    assertBuilt(path.join(remoteRoot, 'mf-manifest.json'));
+    await app.register(fastifyStatic, {
+      root: remoteRoot,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (isPage && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/')) {
+      return reply.header('cache-control', revalidate).sendFile('index.html', shellRoot, { cacheControl: false });
+    }
+    return reply.status(404).send(apiError(404, pathname.startsWith('/api/') ? 'There is no such address in the API.' : 'There is no such file.'));
+  });
+}
+
+function assertBuilt(file: string): void {
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: build the frontends first (npm run build)`);
+  }
+}

@@ -1,0 +1,65 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServiceName } from '@portal/contract';
+
+/** What a fake service saw of one request. */
+export interface SeenRequest {
+  service: ServiceName;
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  bodyBytes: number;
+}
+
+/**
+ * Stand-ins for the four services, speaking plain HTTP: each answers `/health` and echoes
+ * every other request, so a test sees exactly what the gateway forwarded.
+ */
+export class FakeServices {
+  readonly seen: SeenRequest[] = [];
+  readonly urls = {} as Record<ServiceName, string>;
+  /** Services answering 503 on /health. */
+  readonly unhealthy = new Set<ServiceName>();
+  /** Called when a fake service receives the first bytes of a request body. */
+  onFirstBodyBytes: (() => void) | undefined;
+  private readonly servers: Server[] = [];
+
+  async start(): Promise<void> {
+    for (const service of ['identity', 'grants', 'applications', 'files'] as const) {
+      const server = createServer((request, response) => {
+        if (request.url === '/health') {
+          response.writeHead(this.unhealthy.has(service) ? 503 : 200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ status: this.unhealthy.has(service) ? 'error' : 'ok' }));
+          return;
+        }
+        let bodyBytes = 0;
+        request.on('data', (chunk: Buffer) => {
+          if (bodyBytes === 0) this.onFirstBodyBytes?.();
+          bodyBytes += chunk.length;
+        });
+        request.on('end', () => {
+          const seen = { service, method: request.method ?? '', url: request.url ?? '', headers: request.headers, bodyBytes };
+          this.seen.push(seen);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(seen));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      this.servers.push(server);
+      this.urls[service] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+  }
+
+  /** Stops one service, as when it crashed. */
+  async stop(service: ServiceName): Promise<void> {
+    const index = Object.keys(this.urls).indexOf(service);
+    const server = this.servers[index];
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(
+      this.servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))),
+    );
+  }
+}

@@ -1,0 +1,223 @@
+import { request as httpRequest } from 'node:http';
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { createLogger } from '@portal/logging';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../src/app.js';
+import { loadGatewayConfig } from '../src/config.js';
+import { FakeServices } from './fake-services.js';
+import { createFakeWebRoot } from './fake-web-root.js';
+
+describe('gateway', () => {
+  const services = new FakeServices();
+  const logLines: string[] = [];
+  let webRoot: string;
+  let gateway: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    await services.start();
+    webRoot = await createFakeWebRoot();
+    const config = loadGatewayConfig({
+      IDENTITY_URL: services.urls.identity,
+      GRANTS_URL: services.urls.grants,
+      APPLICATIONS_URL: services.urls.applications,
+      FILES_URL: services.urls.files,
+      WEB_ROOT: webRoot,
+      MAX_UPLOAD_MB: '1',
+    });
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    gateway = await buildGateway(config, createLogger({ part: 'gateway', level: 'debug', destination }));
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await services.stopAll();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  describe('/api', () => {
+    it.each([
+      ['/api/users/login', 'identity'],
+      ['/api/users', 'identity'],
+      ['/api/grants/5/submit', 'grants'],
+      ['/api/available-grants', 'grants'],
+      ['/api/grant-applications?userOnly=true', 'applications'],
+      ['/api/files/admin/all', 'files'],
+    ])('sends %s to the %s service, path and query unchanged', async (path, service) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ service, url: path });
+    });
+
+    it('drops internal headers a client sends and sets its own', async () => {
+      const response = await fetch(`${base}/api/users/me`, {
+        headers: {
+          authorization: 'Bearer abc',
+          'x-forwarded-for': '6.6.6.6',
+          'x-request-id': 'forged-request-id',
+          'x-internal-user': 'admin',
+        },
+      });
+      const seen = (await response.json()) as { headers: Record<string, string> };
+      expect(seen.headers.authorization).toBe('Bearer abc');
+      expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.headers['x-internal-user']).toBeUndefined();
+      expect(seen.headers['x-request-id']).not.toBe('forged-request-id');
+      expect(seen.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+    });
+
+    it('streams a request body to the service while it is still being sent', async () => {
+      let firstBytesArrived!: () => void;
+      const arrived = new Promise<void>((resolve) => (firstBytesArrived = resolve));
+      services.onFirstBodyBytes = () => firstBytesArrived();
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const answer = new Promise<{ bodyBytes: number }>((resolve, reject) => {
+        const request = httpRequest(`${base}/api/files/upload`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(chunk.length * 2) },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (data: Buffer) => (text += String(data)));
+          response.on('end', () => resolve(JSON.parse(text) as { bodyBytes: number }));
+        });
+        request.on('error', reject);
+        request.write(chunk);
+        // The second half is sent only once the service has received the first: a gateway
+        // that buffered the body would wait for it forever.
+        void arrived.then(() => request.end(chunk));
+      });
+      await expect(answer).resolves.toMatchObject({ bodyBytes: chunk.length * 2 });
+      services.onFirstBodyBytes = undefined;
+    });
+
+    it('refuses an upload over MAX_UPLOAD_MB at once, without bothering the service', async () => {
+      const before = services.seen.length;
+      const response = await fetch(`${base}/api/files/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(2 * 1024 * 1024),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        statusCode: 413,
+        message: 'The file is too large. The largest file accepted is 1 MB.',
+        error: 'Payload Too Large',
+      });
+      expect(services.seen.length).toBe(before);
+    });
+
+    it('answers an unknown API address with a JSON 404', async () => {
+      const response = await fetch(`${base}/api/nothing-here`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ statusCode: 404, message: 'There is no such address in the API.' });
+    });
+
+    it('never writes a token to its log, even when a call fails', async () => {
+      await fetch(`${base}/api/files/abc?token=very.secret.token`, { headers: { authorization: 'Bearer very.secret.token' } });
+      await fetch(`${base}/api/nothing?token=very.secret.token`);
+      expect(logLines.join('')).toContain('token=[REDACTED]');
+      expect(logLines.join('')).not.toContain('very.secret.token');
+    });
+  });
+
+  describe('GET /api/health', () => {
+    it('answers 200 when the four services are up', async () => {
+      const response = await fetch(`${base}/api/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        services: { identity: 'up', grants: 'up', applications: 'up', files: 'up' },
+      });
+    });
+
+    it('answers 503 naming the services that are down', async () => {
+      services.unhealthy.add('grants');
+      try {
+        const response = await fetch(`${base}/api/health`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          status: 'degraded',
+          services: { identity: 'up', grants: 'down', applications: 'up', files: 'up' },
+        });
+      } finally {
+        services.unhealthy.delete('grants');
+      }
+    });
+  });
+
+  describe('the web pages', () => {
+    it("serves the shell's page at / and must-revalidate", async () => {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('shell page');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    });
+
+    it("answers any page path with the shell's page, so the shell's router decides", async () => {
+      for (const page of ['/user-dashboard', '/grants/123/edit', '/no/such/page']) {
+        const response = await fetch(`${base}${page}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('shell page');
+      }
+    });
+
+    it('serves hashed assets as immutable, compressed with brotli when the browser accepts it', async () => {
+      const response = await fetch(`${base}/assets/main.0123456789.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(await response.text()).toContain('shell main'); // fetch decodes it
+    });
+
+    it('answers a missing asset with 404 rather than the page', async () => {
+      const response = await fetch(`${base}/assets/missing.0123456789.js`);
+      expect(response.status).toBe(404);
+    });
+
+    it("serves each remote's files and entry, the entry must-revalidate", async () => {
+      const response = await fetch(`${base}/remotes/mf-staff/remoteEntry.js`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('mf-staff entry');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/remotes/mf-admin/nothing.js`)).status).toBe(404);
+    });
+
+    it('tells the shell where each remote is', async () => {
+      const response = await fetch(`${base}/remotes.json`);
+      expect(await response.json()).toEqual({
+        remotes: {
+          'mf-member': '/remotes/mf-member/mf-manifest.json',
+          'mf-staff': '/remotes/mf-staff/mf-manifest.json',
+          'mf-admin': '/remotes/mf-admin/mf-manifest.json',
+        },
+      });
+    });
+  });
+
+  describe('when a service is gone', () => {
+    it('answers its calls with a readable 503 while the rest keeps working', async () => {
+      await services.stop('applications');
+      const response = await fetch(`${base}/api/grant-applications`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        statusCode: 503,
+        message: 'This part of the portal is not reachable right now. Please try again in a moment.',
+      });
+      expect((await fetch(`${base}/api/grants`)).status).toBe(200);
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ services: { applications: 'down', grants: 'up' } });
+    });
+  });
+});
