@@ -15,8 +15,14 @@ try {
 }
 
 const logger = createLogger({ part: 'gateway', level: config.LOG_LEVEL });
-const app = await buildGateway(config, logger);
-await app.listen({ port: config.PORT, host: config.HOST });
+let app: Awaited<ReturnType<typeof buildGateway>>;
+try {
+  app = await buildGateway(config, logger);
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  process.stderr.write(`gateway: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 let closing = false;
 const shutdown = (reason: string) => {

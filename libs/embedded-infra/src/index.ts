@@ -6,3 +6,4 @@ export { launchRunner } from './runners/launch-runner.js';
 export type { LaunchRunnerOptions, RunningRunner } from './runners/launch-runner.js';
 export type { RunnerReply, RunnerRequest } from './runners/protocol.js';
 export { findFreePort } from './ports.js';
+export { LogTail } from './process/log-tail.js';

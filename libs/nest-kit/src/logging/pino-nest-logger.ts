@@ -1,12 +1,15 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from '@portal/logging';
 
-/** Routes NestJS's own messages (start-up, errors) into the service's JSON log. */
+/**
+ * Routes NestJS's own messages into the service's JSON log. Its routine start-up chatter
+ * ("dependencies initialized", "Mapped route") goes to debug; warnings and errors stay.
+ */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.logger.info(contextOf(rest), String(message));
+    this.logger.debug(contextOf(rest), String(message));
   }
 
   error(message: unknown, ...rest: unknown[]): void {

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { envFields, loadConfig } from '@portal/config';
+import { z } from 'zod';
+
+/**
+ * `npm start`'s configuration: exactly the variables of decisions §1. Secrets and the first
+ * admin are optional here: when unset, values generated on the first start and kept in
+ * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
+ */
+export const launcherEnvSchema = z
+  .object({
+    PORT: envFields.port(8080),
+    HOST: envFields.host(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    LOG_LEVEL: envFields.logLevel(),
+    DATABASE_URL: envFields.databaseUrl().optional(),
+    S3_ENDPOINT: envFields.url().optional(),
+    S3_ACCESS_KEY: z.string().min(3, 'must be at least 3 characters').optional(),
+    S3_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (lower-case letters, digits, dots, hyphens)')
+      .default('portal-files'),
+    JWT_SECRET: envFields.secret().optional(),
+    DATA_ENCRYPTION_KEY: envFields.secret().optional(),
+    PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    PORTAL_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    MAX_UPLOAD_MB: envFields.megabytes(25),
+  })
+  .superRefine((env, context) => {
+    if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY ? 'S3_SECRET_KEY' : 'S3_ACCESS_KEY'],
+        message: 'is required when S3_ENDPOINT is set',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }));
+
+export type LauncherConfig = z.infer<typeof launcherEnvSchema>;
+
+export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): LauncherConfig {
+  return loadConfig(launcherEnvSchema, env);
+}

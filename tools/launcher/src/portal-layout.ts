@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServiceName } from '@portal/contract';
+import type { LauncherConfig } from './launcher-config.js';
+import type { InstallationSecrets } from './secrets.js';
+
+/** The repository root, seen from tools/launcher/dist. */
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export function serviceScript(service: ServiceName): string {
+  return path.join(repositoryRoot, 'services', service, 'dist', 'main.js');
+}
+
+export const gatewayScript = path.join(repositoryRoot, 'gateway', 'dist', 'main.js');
+
+export interface Endpoints {
+  databaseUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  servicePorts: Record<ServiceName, number>;
+}
+
+/** Only what a part needs: a user's stray DATABASE_SCHEMA or NODE_OPTIONS must not leak in. */
+function baseEnvironment(): NodeJS.ProcessEnv {
+  const inherited = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SystemRoot'];
+  return Object.fromEntries(inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+}
+
+export function serviceUrl(endpoints: Endpoints, service: ServiceName): string {
+  return `http://127.0.0.1:${endpoints.servicePorts[service]}`;
+}
+
+/** The environment of one service, as docker-compose.yml gives it in a bigger deployment. */
+export function serviceEnvironment(
+  service: ServiceName,
+  config: LauncherConfig,
+  secrets: InstallationSecrets,
+  endpoints: Endpoints,
+): NodeJS.ProcessEnv {
+  const common = {
+    ...baseEnvironment(),
+    NODE_ENV: 'production',
+    PORT: String(endpoints.servicePorts[service]),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: config.LOG_LEVEL,
+    DATABASE_URL: endpoints.databaseUrl,
+    JWT_SECRET: secrets.jwtSecret,
+    IDENTITY_URL: serviceUrl(endpoints, 'identity'),
+  };
+  switch (service) {
+    case 'identity':
+      return {
+        ...common,
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        PORTAL_ADMIN_EMAIL: secrets.adminEmail,
+        PORTAL_ADMIN_PASSWORD: secrets.adminPassword,
+      };
+    case 'grants':
+      return common;
+    case 'applications':
+      return { ...common, GRANTS_URL: serviceUrl(endpoints, 'grants') };
+    case 'files':
+      return {
+        ...common,
+        S3_ENDPOINT: endpoints.s3.endpoint,
+        S3_ACCESS_KEY: endpoints.s3.accessKey,
+        S3_SECRET_KEY: endpoints.s3.secretKey,
+        S3_BUCKET: endpoints.s3.bucket,
+        MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
+        APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
+      };
+  }
+}
+
+export function gatewayEnvironment(config: LauncherConfig, endpoints: Endpoints): NodeJS.ProcessEnv {
+  return {
+    ...baseEnvironment(),
+    NODE_ENV: 'production',
+    PORT: String(config.PORT),
+    HOST: config.HOST,
+    LOG_LEVEL: config.LOG_LEVEL,
+    IDENTITY_URL: serviceUrl(endpoints, 'identity'),
+    GRANTS_URL: serviceUrl(endpoints, 'grants'),
+    APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
+    FILES_URL: serviceUrl(endpoints, 'files'),
+    MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
+    WEB_ROOT: repositoryRoot,
+  };
+}

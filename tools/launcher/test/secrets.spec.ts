@@ -1,0 +1,41 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadLauncherConfig } from '../src/launcher-config.js';
+import { resolveSecrets } from '../src/secrets.js';
+
+describe('installation secrets', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'launcher-secrets-'));
+  });
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('are generated on the first start, kept private, and the same on the next start', async () => {
+    const config = loadLauncherConfig({ DATA_DIR: dataDir });
+    const first = await resolveSecrets(config);
+    expect(first.createdNow).toBe(true);
+    expect(first.secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.secrets.adminEmail).toBe('admin@portal.local');
+    expect((await stat(first.file)).mode & 0o777).toBe(0o600);
+
+    const second = await resolveSecrets(config);
+    expect(second.createdNow).toBe(false);
+    expect(second.secrets).toEqual(first.secrets);
+  });
+
+  it('give way to values set in the environment, and say which came from the file', async () => {
+    const jwtSecret = 'z'.repeat(10) + 'Q1w2E3r4T5y6U7i8O9p0A1s2D3';
+    const config = loadLauncherConfig({ DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORTAL_ADMIN_EMAIL: 'office@nation.example' });
+    const resolved = await resolveSecrets(config);
+    expect(resolved.secrets.jwtSecret).toBe(jwtSecret);
+    expect(resolved.secrets.adminEmail).toBe('office@nation.example');
+    expect(resolved.fromFile).toEqual(['DATA_ENCRYPTION_KEY', 'PORTAL_ADMIN_PASSWORD']);
+    const onDisk = JSON.parse(await readFile(resolved.file, 'utf8')) as { jwtSecret: string };
+    expect(onDisk.jwtSecret).not.toBe(jwtSecret);
+  });
+});
