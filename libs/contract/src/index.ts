@@ -1,4 +1,5 @@
 export * from './errors.js';
 export * from './health.js';
+export * from './permissions.js';
 export * from './routes.js';
 export * from './users.js';

@@ -1,3 +1,4 @@
+import type { Principal } from './permissions.js';
 import type { AccessFlag, UserType } from './users.js';
 
 /**
@@ -83,4 +84,24 @@ export const portalRoutes: readonly PortalRoute[] = [
 
 export function routesOwnedBy(owner: PortalRoute['owner']): readonly PortalRoute[] {
   return portalRoutes.filter((route) => route.owner === owner);
+}
+
+export type RouteDecision = { kind: 'allow' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
+
+/**
+ * The guard of spec §6: signed-out users go to /login (the screen remembers where they were
+ * going); an admin passes every guard; anyone else failing a role or flag check goes to
+ * /staff-dashboard when staff, /user-dashboard otherwise.
+ */
+export function decideRouteAccess(
+  access: RouteAccess,
+  caller: Pick<Principal, 'userType' | AccessFlag> | undefined,
+): RouteDecision {
+  if (!access.signedIn) return { kind: 'allow' };
+  if (!caller) return { kind: 'sign-in' };
+  if (caller.userType === 'admin') return { kind: 'allow' };
+  const roleOk = !access.userTypes || access.userTypes.includes(caller.userType);
+  const flagsOk = !access.flags || access.flags.every((flag) => caller[flag]);
+  if (roleOk && flagsOk) return { kind: 'allow' };
+  return { kind: 'redirect', to: caller.userType === 'staff' ? '/staff-dashboard' : '/user-dashboard' };
 }

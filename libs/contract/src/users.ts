@@ -6,3 +6,92 @@ export type UserType = (typeof userTypes)[number];
 /** The three access flags an admin can give an account (spec §6). */
 export const accessFlags = ['education', 'harvesting', 'communityOutreach'] as const;
 export type AccessFlag = (typeof accessFlags)[number];
+
+/** A user as the API sends it (spec §3): `_id` and `id` are the same UUID. */
+export interface User {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  cardNumber: string;
+  userType: UserType;
+  name: string;
+  education: boolean;
+  harvesting: boolean;
+  communityOutreach: boolean;
+}
+
+/**
+ * A user in `GET /api/users`: firstName, lastName, email, cardNumber and userType arrive
+ * encrypted under the session's `encryptionKey` (decisions §5), `name` is left out so the
+ * names never travel in clear.
+ */
+export type ListedUser = Omit<User, 'name'>;
+
+/** `POST /api/users/login` and `POST /api/users/register` answer this. */
+export interface LoginResponse {
+  token: string;
+  encryptionKey: string;
+  user: User;
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+export const cardNumberField = z
+  .string({ error: 'RSMIN Card Number is required' })
+  .trim()
+  .min(1, 'RSMIN Card Number is required')
+  .max(40, 'RSMIN Card Number must be at most 40 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'RSMIN Card Number may contain only letters, digits, spaces and hyphens');
+
+/** OWASP: at least 8 characters, no composition rules, a generous maximum. */
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const loginRequestSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').transform((email) => email.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Registration: whatever `userType` or flags the body carries, the account is a plain member. */
+export const registerRequestSchema = z.object({
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  email: emailField,
+  cardNumber: cardNumberField,
+  password: passwordField,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** `PUT /api/users/{id}` by an admin: every field of the edit form is required (spec §5). */
+export const updateUserRequestSchema = z.object({
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  email: emailField,
+  cardNumber: cardNumberField,
+  userType: z.enum(userTypes, { error: 'User type must be user, staff or admin' }),
+  education: z.boolean({ error: 'Education must be true or false' }),
+  harvesting: z.boolean({ error: 'Harvesting must be true or false' }),
+  communityOutreach: z.boolean({ error: 'Community outreach must be true or false' }),
+  /** Sent by the edit screen when an email is present (spec §7); the lookup hash always follows the email. */
+  updateEmailHash: z.boolean().optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

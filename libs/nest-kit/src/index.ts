@@ -19,3 +19,4 @@ export { ServiceKitModule } from './service-kit.module.js';
 export type { ServiceKitOptions } from './service-kit.module.js';
 export { UuidParamPipe } from './validation/uuid-param.pipe.js';
 export { ZodBodyPipe } from './validation/zod-body.pipe.js';
+export * from './auth/index.js';

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule, type FactoryProvider } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
 import type { ServiceName } from '@portal/contract';
 import { databaseModule } from './database/database.module.js';
 import type { ServiceDatabaseOptions } from './database/data-source-options.js';
-import { ApiErrorFilter } from './errors/api-error.filter.js';
 import { HEALTH_CHECKS, SERVICE_NAME, type HealthCheck } from './health/health-check.js';
 import { HealthController } from './health/health.controller.js';
 
@@ -15,8 +13,8 @@ export interface ServiceKitOptions {
 }
 
 /**
- * What every service has: its database pool, `GET /health`, and the error shape of
- * decisions §2. A service's AppModule imports this once.
+ * What every service has: its database pool and `GET /health`. A service's AppModule imports
+ * this once; the error shape of decisions §2 is applied by `createServiceApp`.
  */
 @Module({})
 export class ServiceKitModule {
@@ -29,7 +27,6 @@ export class ServiceKitModule {
       providers: [
         { provide: SERVICE_NAME, useValue: options.service },
         { provide: HEALTH_CHECKS, ...(options.healthChecks ?? { useFactory: () => [] }) },
-        { provide: APP_FILTER, useClass: ApiErrorFilter },
       ],
       exports: [SERVICE_NAME],
     };

@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ServiceHealth, ServiceName, ServiceState } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { PublicRoute } from '../auth/route-access.decorators.js';
 import { HEALTH_CHECKS, SERVICE_NAME, type HealthCheck } from './health-check.js';
 
 const checkTimeoutMs = 2_000;
 
 /** `GET /health`: read by the gateway's `/api/health` and by container health checks. */
+@PublicRoute()
 @Controller('health')
 export class HealthController {
   constructor(

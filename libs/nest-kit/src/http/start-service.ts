@@ -1,9 +1,7 @@
 import { type DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger, type LogLevel } from '@portal/logging';
-import { PinoNestLogger } from '../logging/pino-nest-logger.js';
-import { createServiceAdapter } from './create-adapter.js';
+import { createServiceApp } from './create-service-app.js';
 
 export interface StartServiceOptions {
   service: string;
@@ -20,10 +18,7 @@ export interface StartServiceOptions {
  */
 export async function startService(options: StartServiceOptions): Promise<NestFastifyApplication> {
   const logger = createLogger({ part: options.service, level: options.logLevel });
-  const adapter = createServiceAdapter({ logger, maxUploadMegabytes: options.maxUploadMegabytes });
-  const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await createServiceApp(options.module, logger, options.maxUploadMegabytes);
   app.enableShutdownHooks();
   await app.listen(options.port, options.host);
 

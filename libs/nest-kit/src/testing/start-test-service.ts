@@ -1,9 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger, type LogLevel } from '@portal/logging';
-import { createServiceAdapter } from '../http/create-adapter.js';
-import { PinoNestLogger } from '../logging/pino-nest-logger.js';
+import { createServiceApp } from '../http/create-service-app.js';
 
 export interface TestService {
   app: NestFastifyApplication;
@@ -21,9 +19,7 @@ export async function startTestService(
   logLevel: LogLevel = (process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'silent',
 ): Promise<TestService> {
   const logger = createLogger({ part: 'test', level: logLevel });
-  const app = await NestFactory.create<NestFastifyApplication>(module, createServiceAdapter({ logger }), {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await createServiceApp(module, logger);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   if (!address || typeof address === 'string') throw new Error('the test service has no TCP address');

@@ -1,0 +1,73 @@
+import { can, hasFlag, isReviewer, permissionTable, type Principal } from './permissions.js';
+import { decideRouteAccess, portalRoutes } from './routes.js';
+
+const member: Principal = { id: 'm', userType: 'user', education: false, harvesting: false, communityOutreach: false };
+const educationMember: Principal = { ...member, id: 'em', education: true };
+const staff: Principal = { ...member, id: 's', userType: 'staff' };
+const educationStaff: Principal = { ...staff, id: 'es', education: true };
+const admin: Principal = { ...member, id: 'a', userType: 'admin' };
+
+describe('the permission table (decisions §3)', () => {
+  it.each([
+    ['session:read', [member, staff, admin], []],
+    ['users:manage', [admin], [member, educationMember, staff, educationStaff]],
+    ['grants:manage', [admin, educationStaff], [member, educationMember, staff]],
+    ['grants:read', [member, staff, admin], []],
+    ['applications:use', [member, staff, admin], []],
+    ['applications:review', [admin, educationStaff], [member, educationMember, staff]],
+    ['files:use', [member, staff, admin], []],
+    ['files:manage', [admin, educationStaff], [member, educationMember, staff]],
+  ] as const)('%s', (permission, allowed, refused) => {
+    for (const principal of allowed) expect(can(principal, permission)).toBe(true);
+    for (const principal of refused) expect(can(principal, permission)).toBe(false);
+  });
+
+  it('names a rule for every permission', () => {
+    expect(Object.values(permissionTable).every((rule) => ['signed-in', 'admin', 'reviewer'].includes(rule))).toBe(true);
+  });
+
+  it('counts an admin, or staff with the education flag, as a reviewer ("R")', () => {
+    expect([member, educationMember, staff, educationStaff, admin].map(isReviewer)).toEqual([false, false, false, true, true]);
+  });
+
+  it('lets an admin pass every flag check', () => {
+    expect(hasFlag(admin, 'harvesting')).toBe(true);
+    expect(hasFlag(staff, 'harvesting')).toBe(false);
+    expect(hasFlag({ ...staff, harvesting: true }, 'harvesting')).toBe(true);
+  });
+});
+
+describe('route guards (spec §6)', () => {
+  const accessOf = (path: string) => {
+    const route = portalRoutes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    return route.access;
+  };
+
+  it('lets anyone see the public pages', () => {
+    expect(decideRouteAccess(accessOf('/'), undefined)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(accessOf('/login'), undefined)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-out users to sign in', () => {
+    expect(decideRouteAccess(accessOf('/user-dashboard'), undefined)).toEqual({ kind: 'sign-in' });
+    expect(decideRouteAccess(accessOf('/edit-users'), undefined)).toEqual({ kind: 'sign-in' });
+  });
+
+  it('sends members away from staff and admin pages to their dashboard', () => {
+    for (const path of ['/staff-dashboard', '/admin-dashboard', '/edit-users', '/grants', '/file-manager']) {
+      expect(decideRouteAccess(accessOf(path), member)).toEqual({ kind: 'redirect', to: '/user-dashboard' });
+    }
+  });
+
+  it('sends staff lacking a role or flag to the staff dashboard', () => {
+    expect(decideRouteAccess(accessOf('/admin-dashboard'), educationStaff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
+    expect(decideRouteAccess(accessOf('/grants'), staff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
+    expect(decideRouteAccess(accessOf('/grants'), educationStaff)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(accessOf('/harvesting-dashboard'), staff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
+  });
+
+  it('lets an admin through every guard', () => {
+    for (const route of portalRoutes) expect(decideRouteAccess(route.access, admin)).toEqual({ kind: 'allow' });
+  });
+});

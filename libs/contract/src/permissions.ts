@@ -1,0 +1,61 @@
+import type { AccessFlag, UserType } from './users.js';
+
+/** Who is calling, as every service sees it: read from identity on each call, never from the browser. */
+export interface Principal {
+  id: string;
+  userType: UserType;
+  education: boolean;
+  harvesting: boolean;
+  communityOutreach: boolean;
+}
+
+/** The kinds of caller decisions §3 names. */
+export type CallerRule = 'signed-in' | 'admin' | 'reviewer';
+
+const rules: Record<CallerRule, (principal: Principal) => boolean> = {
+  'signed-in': () => true,
+  admin: (principal) => principal.userType === 'admin',
+  /** "R": an admin, or a staff member with the education flag. */
+  reviewer: (principal) => principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
+};
+
+/**
+ * THE table of who may do what (decisions §3). Every route of every service names one of
+ * these permissions (or is public); the guard in @portal/nest-kit checks it on every call,
+ * and the screens mirror it. Rows that add "or the applicant" give signed-in callers the route
+ * and leave the ownership check to the service, with `isReviewer` for the "R" part.
+ */
+export const permissionTable = {
+  /** GET /api/users/me */
+  'session:read': 'signed-in',
+  /** GET /api/users, PUT /api/users/{id}, DELETE /api/users/{id} */
+  'users:manage': 'admin',
+  /** GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit */
+  'grants:manage': 'reviewer',
+  /** GET /api/grants/{id} (published ones for everyone signed in), GET /api/available-grants */
+  'grants:read': 'signed-in',
+  /** POST /api/grant-applications; GET /api/grant-applications[/{id}] (own ones, or all for R) */
+  'applications:use': 'signed-in',
+  /** PUT /api/grant-applications/{id}/status, DELETE /api/grant-applications/{id} */
+  'applications:review': 'reviewer',
+  /** POST /api/files/upload, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
+  'files:use': 'signed-in',
+  /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id} */
+  'files:manage': 'reviewer',
+} as const satisfies Record<string, CallerRule>;
+
+export type Permission = keyof typeof permissionTable;
+
+export function can(principal: Principal, permission: Permission): boolean {
+  return rules[permissionTable[permission]](principal);
+}
+
+/** "R" of decisions §3, for the ownership checks ("R, or the applicant"). */
+export function isReviewer(principal: Principal): boolean {
+  return rules.reviewer(principal);
+}
+
+/** Whether an account has one of the access flags (admins pass every flag check, spec §6). */
+export function hasFlag(principal: Principal, flag: AccessFlag): boolean {
+  return principal.userType === 'admin' || principal[flag];
+}

@@ -1,0 +1,58 @@
+import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { AUTH_OPTIONS } from './auth-options.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { PermissionGuard } from './permission.guard.js';
+import { PrincipalCache } from './principal-cache.js';
+import { PrincipalChangeListener, PRINCIPAL_CHANGES_DATABASE_URL } from './principal-change-listener.js';
+import { PrincipalSource } from './principal-source.js';
+import { IDENTITY_URL, RemotePrincipalSource } from './remote-principal-source.js';
+import { RouteAccessAudit } from './route-access-audit.js';
+
+/**
+ * Who is calling, in every service: the token check, the permission guard on every route,
+ * and the start-up audit that every route states its access rule.
+ */
+@Module({})
+export class AuthModule {
+  /** For grants, applications and files: principals come from the identity service. */
+  static withIdentityService(options: { jwtSecret: string; identityUrl: string; databaseUrl: string }): DynamicModule {
+    return AuthModule.create(options.jwtSecret, [], [
+      { provide: IDENTITY_URL, useValue: options.identityUrl },
+      { provide: PRINCIPAL_CHANGES_DATABASE_URL, useValue: options.databaseUrl },
+      PrincipalCache,
+      PrincipalChangeListener,
+      { provide: PrincipalSource, useClass: RemotePrincipalSource },
+    ]);
+  }
+
+  /** For identity itself: principals come from its own users. */
+  static withPrincipalSource(options: {
+    jwtSecret: string;
+    source: Type<PrincipalSource>;
+    imports?: ModuleMetadata['imports'];
+  }): DynamicModule {
+    return AuthModule.create(options.jwtSecret, options.imports ?? [], [{ provide: PrincipalSource, useClass: options.source }]);
+  }
+
+  private static create(
+    jwtSecret: string,
+    imports: NonNullable<ModuleMetadata['imports']>,
+    providers: NonNullable<ModuleMetadata['providers']>,
+  ): DynamicModule {
+    return {
+      module: AuthModule,
+      global: true,
+      imports: [PassportModule, DiscoveryModule, ...imports],
+      providers: [
+        { provide: AUTH_OPTIONS, useValue: { jwtSecret } },
+        ...providers,
+        JwtStrategy,
+        RouteAccessAudit,
+        { provide: APP_GUARD, useClass: PermissionGuard },
+      ],
+      exports: [PrincipalSource],
+    };
+  }
+}

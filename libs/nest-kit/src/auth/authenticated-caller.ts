@@ -1,0 +1,8 @@
+import type { Principal } from '@portal/contract';
+import type { TokenClaims } from './token-claims.js';
+
+/** What the guard puts on a request it let through. */
+export interface AuthenticatedCaller {
+  principal: Principal;
+  claims: TokenClaims;
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-jwt';
+import type { AuthenticatedCaller } from './authenticated-caller.js';
+import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
+import { PrincipalSource } from './principal-source.js';
+import {
+  tokenAlgorithm,
+  tokenAudience,
+  tokenIssuer,
+  tokenLifetimeSeconds,
+  type TokenClaims,
+} from './token-claims.js';
+import { tokenFromRequest } from './token-extraction.js';
+
+/**
+ * Verifies the bearer token (signature with the algorithm pinned, issuer, audience, expiry)
+ * and asks identity who the caller is now.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(AUTH_OPTIONS) options: AuthOptions,
+    private readonly principals: PrincipalSource,
+  ) {
+    super({
+      jwtFromRequest: tokenFromRequest as never,
+      secretOrKey: options.jwtSecret,
+      algorithms: [tokenAlgorithm],
+      issuer: tokenIssuer,
+      audience: tokenAudience,
+      jsonWebTokenOptions: { maxAge: `${tokenLifetimeSeconds}s` },
+      passReqToCallback: true,
+    });
+  }
+
+  async validate(request: FastifyRequest, claims: TokenClaims): Promise<AuthenticatedCaller | false> {
+    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return false;
+    const principal = await this.principals.principalFor(claims, tokenFromRequest(request) ?? '');
+    return principal ? { principal, claims } : false;
+  }
+}

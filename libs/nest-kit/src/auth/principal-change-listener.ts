@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import pg from 'pg';
+import { PrincipalCache, principalChangedChannel } from './principal-cache.js';
+
+export const PRINCIPAL_CHANGES_DATABASE_URL = Symbol('PRINCIPAL_CHANGES_DATABASE_URL');
+
+/**
+ * Listens on the database for identity's announcements (`NOTIFY principal_changed, '<id>'`)
+ * and evicts that user from the cache, so a promotion, a demotion or a deletion applies to
+ * the next call. While the connection is down the cache is switched off, so nothing stale
+ * is served.
+ */
+@Injectable()
+export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('PrincipalChangeListener');
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(PRINCIPAL_CHANGES_DATABASE_URL) private readonly databaseUrl: string,
+    private readonly cache: PrincipalCache,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === principalChangedChannel && message.payload) this.cache.evict(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${principalChangedChannel}`);
+      this.client = client;
+      // Anything announced while we were not listening is unknown: start afresh.
+      this.cache.clear();
+      this.cache.setTrusted(true);
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    if (this.stopped || (this.client && this.client !== client)) return;
+    this.client = undefined;
+    this.cache.setTrusted(false);
+    if (error) this.logger.warn(`lost the change announcements (${error.message}); reconnecting`);
+    client.removeAllListeners();
+    void client.end().catch(() => undefined);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.connect(), 1_000);
+  }
+}

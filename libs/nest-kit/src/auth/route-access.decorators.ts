@@ -1,0 +1,15 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Permission } from '@portal/contract';
+
+export const PERMISSION_KEY = 'portal:permission';
+export const PUBLIC_ROUTE_KEY = 'portal:public-route';
+export const TOKEN_IN_QUERY_KEY = 'portal:token-in-query';
+
+/** The permission of decisions §3 this route needs; checked on every call by `PermissionGuard`. */
+export const RequirePermission = (permission: Permission) => SetMetadata(PERMISSION_KEY, permission);
+
+/** A route anyone may call (sign-in, registration, health). Stated, never assumed. */
+export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE_KEY, true);
+
+/** Also accept the token as `?token=` (file downloads opened by the browser, spec §7). */
+export const AllowTokenInQuery = () => SetMetadata(TOKEN_IN_QUERY_KEY, true);
