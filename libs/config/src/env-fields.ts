@@ -22,7 +22,8 @@ export const envFields = {
   databaseUrl: () =>
     z
       .string({ error: 'is required (a postgres:// connection URL)' })
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL'),
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')
+      .refine((value) => !placeholderSecret.test(passwordOf(value)), 'must not use a placeholder password'),
   /** A PostgreSQL schema name; each service keeps its tables in its own. */
   schemaName: (fallback: string) =>
     z
@@ -35,6 +36,12 @@ export const envFields = {
       .string({ error: 'is required' })
       .min(32, 'must be at least 32 characters')
       .refine((value) => !placeholderSecret.test(value), 'must not be a placeholder value'),
+  /** A password a person types (the first admin's): shorter than a generated secret, never a placeholder. */
+  password: () =>
+    z
+      .string({ error: 'is required' })
+      .min(12, 'must be at least 12 characters')
+      .refine((value) => !placeholderSecret.test(value), 'must not be a placeholder value'),
   url: () => z.url({ error: 'must be a URL such as http://127.0.0.1:3001' }),
   megabytes: (fallback: number) =>
     z.coerce
@@ -43,3 +50,11 @@ export const envFields = {
       .max(10_240, 'must be at most 10240')
       .default(fallback),
 };
+
+function passwordOf(connectionUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(connectionUrl).password);
+  } catch {
+    return '';
+  }
+}

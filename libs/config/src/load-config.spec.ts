@@ -55,3 +55,25 @@ describe('loadConfig', () => {
     ).toThrow(/JWT_SECRET: must not be a placeholder value/);
   });
 });
+
+describe('envFields', () => {
+  it('refuses a database URL whose password is a placeholder', () => {
+    const schema = z.object({ DATABASE_URL: envFields.databaseUrl() });
+    expect(() => loadConfig(schema, { DATABASE_URL: 'postgres://portal:change-me@postgres:5432/portal' })).toThrow(
+      /DATABASE_URL: must not use a placeholder password/,
+    );
+  });
+
+  it("refuses the example's admin password", () => {
+    const schema = z.object({ PORTAL_ADMIN_PASSWORD: envFields.password() });
+    expect(() => loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'change-me-admin-password' })).toThrow(/must not be a placeholder value/);
+    expect(loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'correct horse battery' }).PORTAL_ADMIN_PASSWORD).toBe('correct horse battery');
+  });
+});
+
+describe('envFields.databaseUrl', () => {
+  it('accepts a real password on any host', () => {
+    const schema = z.object({ DATABASE_URL: envFields.databaseUrl() });
+    expect(loadConfig(schema, { DATABASE_URL: 'postgres://portal:Xq93kd0L@db.example.com:5432/portal' }).DATABASE_URL).toContain('db.example.com');
+  });
+});

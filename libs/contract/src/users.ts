@@ -40,13 +40,13 @@ const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { error: 'Email is required', abort: true })
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((email) => email.toLowerCase());
@@ -54,20 +54,20 @@ export const emailField = z
 export const cardNumberField = z
   .string({ error: 'RSMIN Card Number is required' })
   .trim()
-  .min(1, 'RSMIN Card Number is required')
+  .min(1, { error: 'RSMIN Card Number is required', abort: true })
   .max(40, 'RSMIN Card Number must be at most 40 characters')
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'RSMIN Card Number may contain only letters, digits, spaces and hyphens');
 
 /** OWASP: at least 8 characters, no composition rules, a generous maximum. */
 export const passwordField = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .min(1, { error: 'Password is required', abort: true })
   .min(8, 'Password must be at least 8 characters')
   .max(256, 'Password must be at most 256 characters');
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true }).transform((email) => email.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required', abort: true }).max(256, 'Password is too long'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

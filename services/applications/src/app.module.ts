@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule } from '@portal/nest-kit';
+import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsDatabase } from './database.js';
 
@@ -8,7 +8,14 @@ export class AppModule {
   static register(config: ApplicationsConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'applications', database: applicationsDatabase(config) })],
+      imports: [
+        ServiceKitModule.forRoot({ service: 'applications', database: applicationsDatabase(config) }),
+        AuthModule.withIdentityService({
+          jwtSecret: config.JWT_SECRET,
+          identityUrl: config.IDENTITY_URL,
+          databaseUrl: config.DATABASE_URL,
+        }),
+      ],
     };
   }
 }

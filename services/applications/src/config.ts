@@ -1,10 +1,13 @@
-import { loadConfig } from '@portal/config';
+import { envFields, loadConfig } from '@portal/config';
 import { commonServiceEnv } from '@portal/nest-kit';
 import { z } from 'zod';
 
 /** The environment of the applications service (decisions §1), validated at start. */
 export const applicationsEnvSchema = z.object({
   ...commonServiceEnv('applications'),
+  JWT_SECRET: envFields.secret(),
+  /** Where identity answers who is calling (its internal /internal/principal). */
+  IDENTITY_URL: envFields.url(),
 });
 
 export type ApplicationsConfig = z.infer<typeof applicationsEnvSchema>;

@@ -14,6 +14,8 @@ describe('files service start-up', () => {
       PORT: '3000',
       DATABASE_URL: testInfrastructure().databaseUrl,
       DATABASE_SCHEMA: uniqueSchemaName('files'),
+      JWT_SECRET: 'jwt-secret-for-service-tests-0123456789',
+      IDENTITY_URL: 'http://127.0.0.1:9',
     });
   });
 

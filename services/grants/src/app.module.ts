@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule } from '@portal/nest-kit';
+import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import type { GrantsConfig } from './config.js';
 import { grantsDatabase } from './database.js';
 
@@ -8,7 +8,14 @@ export class AppModule {
   static register(config: GrantsConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'grants', database: grantsDatabase(config) })],
+      imports: [
+        ServiceKitModule.forRoot({ service: 'grants', database: grantsDatabase(config) }),
+        AuthModule.withIdentityService({
+          jwtSecret: config.JWT_SECRET,
+          identityUrl: config.IDENTITY_URL,
+          databaseUrl: config.DATABASE_URL,
+        }),
+      ],
     };
   }
 }

@@ -14,6 +14,8 @@ describe('grants service start-up', () => {
       PORT: '3000',
       DATABASE_URL: testInfrastructure().databaseUrl,
       DATABASE_SCHEMA: uniqueSchemaName('grants'),
+      JWT_SECRET: 'jwt-secret-for-service-tests-0123456789',
+      IDENTITY_URL: 'http://127.0.0.1:9',
     });
   });
 

@@ -1,14 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule } from '@portal/nest-kit';
+import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { LocalPrincipalSource } from './accounts/local-principal-source.js';
+import { PrincipalController } from './api/principal.controller.js';
+import { UsersController } from './api/users.controller.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
+import { IdentityConfigModule } from './identity-config.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 
 @Module({})
 export class AppModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'identity', database: identityDatabase(config) })],
+      imports: [
+        IdentityConfigModule.register(config),
+        ServiceKitModule.forRoot({ service: 'identity', database: identityDatabase(config) }),
+        AuthModule.withPrincipalSource({ jwtSecret: config.JWT_SECRET, source: LocalPrincipalSource, imports: [AccountsModule] }),
+        AccountsModule,
+        SessionsModule,
+      ],
+      controllers: [UsersController, PrincipalController],
     };
   }
 }

@@ -1,10 +1,14 @@
-import { loadConfig } from '@portal/config';
+import { envFields, loadConfig } from '@portal/config';
 import { commonServiceEnv } from '@portal/nest-kit';
 import { z } from 'zod';
 
 /** The environment of the identity service (decisions §1), validated at start. */
 export const identityEnvSchema = z.object({
   ...commonServiceEnv('identity'),
+  JWT_SECRET: envFields.secret(),
+  DATA_ENCRYPTION_KEY: envFields.secret(),
+  PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).transform((email) => email.toLowerCase()),
+  PORTAL_ADMIN_PASSWORD: envFields.password(),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;
@@ -12,3 +16,6 @@ export type IdentityConfig = z.infer<typeof identityEnvSchema>;
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   return loadConfig(identityEnvSchema, env);
 }
+
+/** Injection token of the validated configuration. */
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

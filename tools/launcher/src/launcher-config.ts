@@ -24,7 +24,7 @@ export const launcherEnvSchema = z
     JWT_SECRET: envFields.secret().optional(),
     DATA_ENCRYPTION_KEY: envFields.secret().optional(),
     PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-    PORTAL_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    PORTAL_ADMIN_PASSWORD: envFields.password().optional(),
     MAX_UPLOAD_MB: envFields.megabytes(25),
   })
   .superRefine((env, context) => {

@@ -1,5 +1,7 @@
+import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js';
+
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
  * `down`; the schema changes only through them (`synchronize` is off).
  */
-export const identityMigrations = [];
+export const identityMigrations = [CreateAccounts1763800000000];

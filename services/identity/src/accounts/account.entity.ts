@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { UserType } from '@portal/contract';
+
+/**
+ * A row of `identity.users`. Names, email and card number are stored only encrypted; email
+ * and card number also as keyed hashes, which are what lookups and uniqueness use.
+ */
+@Entity({ name: 'users' })
+export class AccountEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'first_name_encrypted', type: 'text' })
+  firstNameEncrypted!: string;
+
+  @Column({ name: 'last_name_encrypted', type: 'text' })
+  lastNameEncrypted!: string;
+
+  @Column({ name: 'email_encrypted', type: 'text' })
+  emailEncrypted!: string;
+
+  @Column({ name: 'email_hash', type: 'text' })
+  emailHash!: string;
+
+  @Column({ name: 'card_number_encrypted', type: 'text' })
+  cardNumberEncrypted!: string;
+
+  @Column({ name: 'card_number_hash', type: 'text' })
+  cardNumberHash!: string;
+
+  @Column({ name: 'user_type', type: 'text' })
+  userType!: UserType;
+
+  @Column({ type: 'boolean', default: false })
+  education!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  harvesting!: boolean;
+
+  @Column({ name: 'community_outreach', type: 'boolean', default: false })
+  communityOutreach!: boolean;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,43 @@
+import type { Principal, User, UserType } from '@portal/contract';
+
+/** An account with its personal data decrypted: only ever in memory. */
+export interface Account {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  cardNumber: string;
+  userType: UserType;
+  education: boolean;
+  harvesting: boolean;
+  communityOutreach: boolean;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+/** The user as the API sends it (spec §3). */
+export function toUser(account: Account): User {
+  return {
+    _id: account.id,
+    id: account.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    cardNumber: account.cardNumber,
+    userType: account.userType,
+    name: `${account.firstName} ${account.lastName}`,
+    education: account.education,
+    harvesting: account.harvesting,
+    communityOutreach: account.communityOutreach,
+  };
+}
+
+export function toPrincipal(account: Pick<Account, 'id' | 'userType' | 'education' | 'harvesting' | 'communityOutreach'>): Principal {
+  return {
+    id: account.id,
+    userType: account.userType,
+    education: account.education,
+    harvesting: account.harvesting,
+    communityOutreach: account.communityOutreach,
+  };
+}

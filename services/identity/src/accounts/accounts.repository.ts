@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Principal } from '@portal/contract';
+import { principalChangedChannel } from '@portal/nest-kit';
+import { type EntityManager, Not, Repository } from 'typeorm';
+import { toPrincipal, type Account } from './account.js';
+import { AccountCipher } from './account-cipher.js';
+import { AccountEntity } from './account.entity.js';
+
+/** The queries on accounts. Lookups by email or card number go through their keyed hashes. */
+@Injectable()
+export class AccountsRepository {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly rows: Repository<AccountEntity>,
+    private readonly cipher: AccountCipher,
+  ) {}
+
+  async findById(id: string, manager?: EntityManager): Promise<Account | undefined> {
+    const entity = await this.repository(manager).findOneBy({ id });
+    return entity ? this.cipher.fromEntity(entity) : undefined;
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const entity = await this.rows.findOneBy({ emailHash: this.cipher.lookup.email(email) });
+    return entity ? this.cipher.fromEntity(entity) : undefined;
+  }
+
+  /** Role and flags only: what every call needs, without decrypting anything. */
+  async findPrincipal(id: string): Promise<Principal | undefined> {
+    const entity = await this.rows.findOne({
+      where: { id },
+      select: { id: true, userType: true, education: true, harvesting: true, communityOutreach: true },
+    });
+    return entity ? toPrincipal(entity) : undefined;
+  }
+
+  async list(): Promise<Account[]> {
+    const entities = await this.rows.find({ order: { createdAt: 'ASC' } });
+    return entities.map((entity) => this.cipher.fromEntity(entity));
+  }
+
+  async emailTaken(email: string, exceptId?: string, manager?: EntityManager): Promise<boolean> {
+    return this.repository(manager).existsBy({ emailHash: this.cipher.lookup.email(email), ...(exceptId ? { id: Not(exceptId) } : {}) });
+  }
+
+  async cardNumberTaken(cardNumber: string, exceptId?: string, manager?: EntityManager): Promise<boolean> {
+    return this.repository(manager).existsBy({
+      cardNumberHash: this.cipher.lookup.cardNumber(cardNumber),
+      ...(exceptId ? { id: Not(exceptId) } : {}),
+    });
+  }
+
+  async countAdmins(manager?: EntityManager): Promise<number> {
+    return this.repository(manager).countBy({ userType: 'admin' });
+  }
+
+  /**
+   * Locks the admin rows until the transaction ends, so that two admins demoting or deleting
+   * each other at the same moment cannot leave the portal without one.
+   */
+  async lockAdmins(manager: EntityManager): Promise<number> {
+    const rows = await manager.query<unknown[]>(`SELECT id FROM users WHERE user_type = 'admin' FOR UPDATE`);
+    return rows.length;
+  }
+
+  async save(account: Omit<Account, 'createdAt'>, manager?: EntityManager): Promise<Account> {
+    const saved = await this.repository(manager).save(this.cipher.toEntity(account));
+    return this.cipher.fromEntity(saved);
+  }
+
+  async delete(id: string, manager: EntityManager): Promise<void> {
+    await this.repository(manager).delete({ id });
+  }
+
+  /** Tells every service that this user's access changed (in the caller's transaction: sent on commit). */
+  async announceChange(id: string, manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_notify($1, $2)', [principalChangedChannel, id]);
+  }
+
+  private repository(manager?: EntityManager): Repository<AccountEntity> {
+    return manager ? manager.getRepository(AccountEntity) : this.rows;
+  }
+}

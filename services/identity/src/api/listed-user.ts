@@ -1,0 +1,11 @@
+import type { ListedUser, User } from '@portal/contract';
+import { encryptSalted } from '../crypto/openssl-salted.js';
+
+/** The five fields decisions §5 sends encrypted in the user list, under the session's key. */
+const encryptedFields = ['firstName', 'lastName', 'email', 'cardNumber', 'userType'] as const;
+
+export function encryptForList(user: User, sessionKey: string): ListedUser {
+  const { name: _notSentInClear, ...listed } = user;
+  const encrypted = Object.fromEntries(encryptedFields.map((field) => [field, encryptSalted(listed[field], sessionKey)]));
+  return { ...listed, ...encrypted };
+}

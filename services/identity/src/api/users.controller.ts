@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  updateUserRequestSchema,
+  type ListedUser,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type UpdateUserRequest,
+  type User,
+} from '@portal/contract';
+import {
+  CurrentCaller,
+  PublicRoute,
+  RequirePermission,
+  UuidParamPipe,
+  ZodBodyPipe,
+  type AuthenticatedCaller,
+} from '@portal/nest-kit';
+import type { FastifyRequest } from 'fastify';
+import { toUser } from '../accounts/account.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { encryptForList } from './listed-user.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
+
+/** `/api/users` (spec §7, decisions §3). Each handler states its permission; the rules live in the services. */
+@Controller('api/users')
+export class UsersController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly issuer: SessionIssuer,
+  ) {}
+
+  @Post('register')
+  @PublicRoute()
+  async register(@Body(new ZodBodyPipe(registerRequestSchema)) request: Required<RegisterRequest>): Promise<LoginResponse> {
+    return this.sessions.sessionFor(await this.accounts.register(request));
+  }
+
+  @Post('login')
+  @PublicRoute()
+  @HttpCode(200)
+  login(@Body(new ZodBodyPipe(loginRequestSchema)) request: LoginRequest, @Req() http: FastifyRequest): Promise<LoginResponse> {
+    return this.sessions.login(request.email, request.password, http.ip);
+  }
+
+  @Get('me')
+  @RequirePermission('session:read')
+  async me(@CurrentCaller() caller: AuthenticatedCaller): Promise<User> {
+    return toUser(await this.accounts.get(caller.principal.id));
+  }
+
+  @Get()
+  @RequirePermission('users:manage')
+  async list(@CurrentCaller() caller: AuthenticatedCaller): Promise<ListedUser[]> {
+    const key = this.issuer.encryptionKeyFor(caller.claims.jti);
+    return (await this.accounts.list()).map((account) => encryptForList(toUser(account), key));
+  }
+
+  @Put(':id')
+  @RequirePermission('users:manage')
+  async update(
+    @Param('id', new UuidParamPipe('User not found')) id: string,
+    @Body(new ZodBodyPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
+  ): Promise<User> {
+    const { updateEmailHash: _alwaysRecomputed, ...changes } = request;
+    return toUser(await this.accounts.update(id, changes));
+  }
+
+  @Delete(':id')
+  @RequirePermission('users:manage')
+  @HttpCode(204)
+  async remove(@Param('id', new UuidParamPipe('User not found')) id: string): Promise<void> {
+    await this.accounts.remove(id);
+  }
+}

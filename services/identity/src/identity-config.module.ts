@@ -1,0 +1,11 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { IDENTITY_CONFIG, type IdentityConfig } from './config.js';
+
+/** Makes the validated configuration injectable everywhere in the service. */
+@Global()
+@Module({})
+export class IdentityConfigModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return { module: IdentityConfigModule, providers: [{ provide: IDENTITY_CONFIG, useValue: config }], exports: [IDENTITY_CONFIG] };
+  }
+}

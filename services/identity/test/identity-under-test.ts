@@ -1,0 +1,93 @@
+import { runMigrations } from '@portal/nest-kit';
+import { startTestService, type TestService } from '@portal/nest-kit/testing';
+import { dropSchema, testInfrastructure, uniqueSchemaName } from '@portal/testing';
+import type { LoginResponse } from '@portal/contract';
+import { AppModule } from '../src/app.module.js';
+import { loadIdentityConfig, type IdentityConfig } from '../src/config.js';
+import { identityDatabase } from '../src/database.js';
+
+export const adminEmail = 'office@nation.example';
+export const adminPassword = 'first-admin-password-123';
+
+/** The identity service on its own fresh schema, started as `npm start` starts it. */
+export class IdentityUnderTest {
+  service!: TestService;
+  readonly config: IdentityConfig;
+
+  constructor() {
+    this.config = loadIdentityConfig({
+      PORT: '3000',
+      DATABASE_URL: testInfrastructure().databaseUrl,
+      DATABASE_SCHEMA: uniqueSchemaName('identity'),
+      JWT_SECRET: 'jwt-secret-for-identity-tests-0123456789',
+      DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
+      PORTAL_ADMIN_EMAIL: adminEmail,
+      PORTAL_ADMIN_PASSWORD: adminPassword,
+    });
+  }
+
+  async start(): Promise<this> {
+    await runMigrations(identityDatabase(this.config));
+    this.service = await startTestService(AppModule.register(this.config));
+    return this;
+  }
+
+  /** Stops the service but keeps its data, to start it again. */
+  async stop(): Promise<void> {
+    await this.service?.close();
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop();
+    await dropSchema(this.config.DATABASE_SCHEMA);
+  }
+
+  get url(): string {
+    return this.service.url;
+  }
+
+  /** A request to the service; `as` adds the bearer token, `from` the client address the gateway forwards. */
+  async call(
+    method: string,
+    path: string,
+    options: { body?: unknown; as?: string; from?: string } = {},
+  ): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.as) headers.authorization = `Bearer ${options.as}`;
+    if (options.from) headers['x-forwarded-for'] = options.from;
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async register(overrides: Record<string, unknown> = {}): Promise<LoginResponse> {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const response = await this.call('POST', '/api/users/register', {
+      body: {
+        firstName: 'Ann',
+        lastName: 'Member',
+        email: `ann.${suffix}@example.org`,
+        cardNumber: `RS-${suffix}`,
+        password: 'a long enough password',
+        ...overrides,
+      },
+    });
+    if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+    return response.body as LoginResponse;
+  }
+
+  async login(email: string, password: string): Promise<LoginResponse> {
+    const response = await this.call('POST', '/api/users/login', { body: { email, password } });
+    if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return response.body as LoginResponse;
+  }
+
+  loginAsAdmin(): Promise<LoginResponse> {
+    return this.login(adminEmail, adminPassword);
+  }
+}
