@@ -1,3 +1,4 @@
 import { jestPreset } from '../jest.preset.js';
 
-export default { ...jestPreset(), testMatch: ['<rootDir>/**/*.spec.ts'], testTimeout: 180_000 };
+// One portal and one browser at a time: the machine has two cores.
+export default { ...jestPreset(), testMatch: ['<rootDir>/**/*.spec.ts'], testTimeout: 180_000, maxWorkers: 1 };

@@ -1,3 +1,6 @@
 import { jestPreset } from '../../jest.preset.js';
 
-export default jestPreset();
+export default {
+  ...jestPreset({ environment: 'jsdom' }),
+  setupFiles: ['<rootDir>/src/test/jsdom-globals.ts'],
+};

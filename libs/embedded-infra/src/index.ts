@@ -1,7 +1,8 @@
-export { startEmbeddedPostgres } from './postgres/embedded-postgres.js';
-export type { EmbeddedPostgresOptions, RunningPostgres } from './postgres/embedded-postgres.js';
-export { startEmbeddedS3 } from './s3/embedded-s3.js';
-export type { EmbeddedS3Options, RunningS3 } from './s3/embedded-s3.js';
+// Only what a parent process needs. The servers themselves run in runner processes
+// (runners/runner-main.ts): embedded-postgres installs exit hooks on SIGINT/SIGTERM that would
+// cut short the shutdown of whichever process imports it.
+export type { EmbeddedPostgresOptions } from './postgres/embedded-postgres.js';
+export type { EmbeddedS3Options } from './s3/embedded-s3.js';
 export { launchRunner } from './runners/launch-runner.js';
 export type { LaunchRunnerOptions, RunningRunner } from './runners/launch-runner.js';
 export type { RunnerReply, RunnerRequest } from './runners/protocol.js';

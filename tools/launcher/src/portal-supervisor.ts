@@ -16,8 +16,7 @@ import {
 import type { InstallationSecrets } from './secrets.js';
 
 const infrastructureStartMs = 120_000;
-const migrationMs = 120_000;
-const serviceStartMs = 60_000;
+const serviceStartMs = 120_000;
 
 type StoppablePart = { name: string; stop(): Promise<void> };
 
@@ -45,7 +44,6 @@ export class PortalSupervisor {
     for (const service of serviceNames) servicePorts[service] = await findFreePort();
     const endpoints: Endpoints = { databaseUrl, s3, servicePorts };
 
-    await Promise.all(serviceNames.map((service) => this.migrate(service, endpoints)));
     await Promise.all(serviceNames.map((service) => this.startService(service, endpoints)));
 
     const gateway = this.watch(
@@ -122,25 +120,12 @@ export class PortalSupervisor {
     return runner;
   }
 
-  private async migrate(service: ServiceName, endpoints: Endpoints): Promise<void> {
-    const migration = new NodePart({
-      script: serviceScript(service),
-      args: ['migrate'],
-      env: serviceEnvironment(service, this.config, this.secrets, endpoints),
-      output: this.output(service),
-    });
-    try {
-      await migration.completed(migrationMs);
-    } catch (error) {
-      if (error instanceof PartFailure) throw new PartFailure(service, `could not migrate its schema: ${error.message}`, error.lastOutput);
-      throw error;
-    }
-  }
-
   private async startService(service: ServiceName, endpoints: Endpoints): Promise<void> {
     const part = this.watch(
       new NodePart({
         script: serviceScript(service),
+        // Migrations first (under an advisory lock), then serve: one Node start-up per service.
+        args: ['serve', '--migrate'],
         env: serviceEnvironment(service, this.config, this.secrets, endpoints),
         output: this.output(service),
       }),

@@ -16,10 +16,13 @@ export interface ServiceMainOptions<Config> {
 
 /**
  * The `main` of every service: `node dist/main.js migrate` applies the migrations and exits;
- * `node dist/main.js` serves. A bad configuration exits with code 2 and names the variable.
+ * `node dist/main.js` serves; `node dist/main.js serve --migrate` does both in one process
+ * (what `npm start` uses: one Node start-up per service instead of two). A bad configuration
+ * exits with code 2 and names the variable.
  */
 export async function runServiceMain<Config>(options: ServiceMainOptions<Config>): Promise<void> {
   const command = process.argv[2] ?? 'serve';
+  const migrateFirst = process.argv.includes('--migrate');
   let config: Config;
   try {
     config = options.loadConfig();
@@ -32,15 +35,15 @@ export async function runServiceMain<Config>(options: ServiceMainOptions<Config>
   }
 
   const listen = options.listen(config);
-  if (command === 'migrate') {
+  if (command !== 'serve' && command !== 'migrate') {
+    process.stderr.write(`${options.service}: unknown command "${command}" (use "migrate", "serve" or "serve --migrate")\n`);
+    process.exit(2);
+  }
+  if (command === 'migrate' || migrateFirst) {
     const logger = createLogger({ part: options.service, level: listen.logLevel });
     const applied = await runMigrations(options.database(config));
     logger.info({ applied }, applied.length > 0 ? `applied ${applied.length} migration(s)` : 'schema up to date');
-    return;
-  }
-  if (command !== 'serve') {
-    process.stderr.write(`${options.service}: unknown command "${command}" (use "migrate" or nothing)\n`);
-    process.exit(2);
+    if (command === 'migrate') return;
   }
   await startService({ service: options.service, module: options.appModule(config), ...listen });
 }

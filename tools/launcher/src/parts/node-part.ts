@@ -11,7 +11,7 @@ export interface NodePartOptions {
 }
 
 /**
- * One Node process of the portal (a service, the gateway, a migration run). It is started with
+ * One Node process of the portal (a service or the gateway). It is started with
  * an IPC channel: when the launcher dies, even by SIGKILL, the channel closes and the part
  * shuts itself down, so nothing is left running.
  */
@@ -46,16 +46,6 @@ export class NodePart {
   /** Resolves when the process ends, for whatever reason. */
   exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     return this.exit;
-  }
-
-  /** For a command that runs and ends (migrations): resolves on success, rejects naming the part. */
-  async completed(timeoutMs: number): Promise<void> {
-    const outcome = await Promise.race([this.exit, sleep(timeoutMs).then(() => 'timeout' as const)]);
-    if (outcome === 'timeout') {
-      await this.stop();
-      throw new PartFailure(this.name, `did not finish within ${timeoutMs / 1000} s`, this.options.output.tail.text());
-    }
-    if (outcome.code !== 0) throw this.failure(outcome);
   }
 
   /** Polls `url` until it answers 200; rejects if the process ends first or time runs out. */

@@ -1,0 +1,173 @@
+import type { SessionStore } from '../session/session-store.js';
+import { ApiRequestError, parseApiError } from './api-request-error.js';
+import { saveBlobAsFile } from './save-blob.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The part of a fetch Response the client reads (a real Response fits). */
+export interface ResponseLike {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>;
+
+export interface RequestOptions {
+  /** Cancels the call. There is no timeout by default (spec §9): slow connections must finish. */
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+}
+
+// Function-valued properties (not methods) so that `const { get } = api` works unbound.
+export interface ApiClient {
+  /** JSON in, JSON out; resolves with the parsed body (undefined when empty), rejects with ApiRequestError. */
+  request: <T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => Promise<T>;
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /**
+   * Fetches `path` as a file and has the browser save it as `filename` (spec §7, last line).
+   * Resolves true when the file was handed to the browser, false otherwise; never rejects.
+   */
+  downloadFile: (path: string, filename: string, options?: RequestOptions) => Promise<boolean>;
+}
+
+export interface ApiClientOptions {
+  session: SessionStore;
+  /** Prepended to every path; '' (the default) calls the page's own origin, i.e. the gateway. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Runs after any 401 has cleared the session; the default loads /login (spec §8). */
+  onUnauthorized?: () => void;
+  /** Hands a downloaded file to the browser; the default clicks a temporary download link. */
+  saveBlob?: (blob: Blob, filename: string) => void;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session } = options;
+  const baseUrl = options.baseUrl ?? '';
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const onUnauthorized = options.onUnauthorized ?? goToLogin;
+  const saveBlob = options.saveBlob ?? saveBlobAsFile;
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    headers: Record<string, string>,
+    body: BodyInit | undefined,
+    requestOptions: RequestOptions | undefined,
+  ): Promise<ResponseLike> {
+    const token = session.getState().token;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    let response: ResponseLike;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers: { ...headers, ...requestOptions?.headers },
+        body,
+        signal: requestOptions?.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiRequestError(0, undefined, { cause: error });
+    }
+    if (response.status === 401) {
+      session.signOut();
+      onUnauthorized();
+    }
+    return response;
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    requestOptions?: RequestOptions,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (isFormData(body)) {
+      payload = body; // the browser writes the multipart boundary into Content-Type
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await send(method, path, headers, payload, requestOptions);
+    const text = await readText(response);
+    if (!response.ok)
+      throw new ApiRequestError(response.status, parseApiError(response.status, text));
+    return parseBody<T>(response, text);
+  }
+
+  async function downloadFile(
+    path: string,
+    filename: string,
+    requestOptions?: RequestOptions,
+  ): Promise<boolean> {
+    const token = session.getState().token;
+    // Blob downloads also carry the token as X-Auth-Token (spec §7).
+    const headers: Record<string, string> = token ? { 'X-Auth-Token': token } : {};
+    try {
+      const response = await send('GET', path, headers, undefined, requestOptions);
+      if (!response.ok) return false;
+      saveBlob(await response.blob(), filename);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
+    post: (path, body, requestOptions) => request('POST', path, body, requestOptions),
+    put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
+    delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
+    downloadFile,
+  };
+}
+
+/** Loads the login page, unless already there (a failed login answers 401 too). */
+function goToLogin(): void {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+async function readText(response: ResponseLike): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // The connection dropped while the body was arriving.
+    throw new ApiRequestError(0, undefined, { cause: error });
+  }
+}
+
+function parseBody<T>(response: ResponseLike, text: string): T {
+  if (text === '') return undefined as T;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) return text as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ApiRequestError(response.status, undefined, {
+      cause: error,
+      message: 'The portal sent an answer that could not be read.',
+    });
+  }
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

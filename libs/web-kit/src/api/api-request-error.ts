@@ -1,0 +1,84 @@
+import type { ApiError, ApiErrorDetail } from '@portal/contract';
+
+/** Shown when the browser could not reach the portal at all (offline, dropped connection). */
+export const unreachableMessage =
+  'Could not reach the portal. Check your connection and try again.';
+
+/**
+ * A call that did not succeed. `status` is the HTTP status, or 0 when no answer arrived.
+ * `serverMessage` is the sentence the service wrote for people (`message` of the error body,
+ * decisions §2), when there was one.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly body: ApiError | undefined;
+
+  constructor(
+    status: number,
+    body: ApiError | undefined,
+    options: { cause?: unknown; message?: string } = {},
+  ) {
+    super(
+      body?.message ??
+        options.message ??
+        (status === 0 ? unreachableMessage : `The portal answered with status ${status}.`),
+      { cause: options.cause },
+    );
+    this.status = status;
+    this.body = body;
+    this.serverMessage = body?.message;
+  }
+
+  /** True when no answer arrived (network failure), as opposed to an error answer. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/**
+ * The message a screen shows for a failed call (spec §8: "Server message is shown where
+ * present, otherwise fallbacks"), e.g. `errorMessage(error, 'Error fetching grants')`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/**
+ * Reads an error body of the shared shape `{ statusCode, message, error }`. Anything else
+ * (an HTML page from a proxy, an empty body) yields undefined: the caller falls back.
+ */
+export function parseApiError(status: number, text: string): ApiError | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const record = parsed as Record<string, unknown>;
+  const rawMessage = record['message'];
+  // Tolerate framework defaults that send a list of validation messages.
+  const message = Array.isArray(rawMessage)
+    ? rawMessage.filter((part): part is string => typeof part === 'string').join(' ')
+    : rawMessage;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const details = Array.isArray(record['errors']) ? record['errors'].filter(isErrorDetail) : [];
+  return {
+    statusCode: typeof record['statusCode'] === 'number' ? record['statusCode'] : status,
+    message,
+    error: typeof record['error'] === 'string' ? record['error'] : '',
+    ...(details.length > 0 ? { errors: details } : {}),
+  };
+}
+
+function isErrorDetail(value: unknown): value is ApiErrorDetail {
+  if (typeof value !== 'object' || value === null) return false;
+  const detail = value as Record<string, unknown>;
+  return (
+    typeof detail['message'] === 'string' &&
+    (detail['field'] === undefined || typeof detail['field'] === 'string')
+  );
+}

@@ -1,0 +1,40 @@
+// @portal/web-kit: what the shell and the remotes share in the browser.
+// It is a Module Federation singleton: one session and one API client for the whole page.
+
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FetchLike,
+  type HttpMethod,
+  type RequestOptions,
+  type ResponseLike,
+} from './api/api-client.js';
+export {
+  ApiRequestError,
+  errorMessage,
+  parseApiError,
+  unreachableMessage,
+} from './api/api-request-error.js';
+export { api } from './api/portal-api.js';
+export { saveBlobAsFile } from './api/save-blob.js';
+
+export { formatDate, formatDateTime, type DateInput } from './format/format-date.js';
+export { formatFileSize } from './format/format-file-size.js';
+export { portalLocale, portalTimeZone } from './format/portal-locale.js';
+
+export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
+
+export { sessionStore, signIn, signOut } from './session/portal-session.js';
+export {
+  createMemoryStorage,
+  createSessionStore,
+  sessionStorageKeys,
+  type SessionState,
+  type SessionStatus,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SignInDetails,
+} from './session/session-store.js';
+export { toSessionUser, type SessionUser } from './session/session-user.js';
+export { useSession } from './session/use-session.js';

@@ -1,0 +1,171 @@
+import { toSessionUser, type SessionUser } from './session-user.js';
+
+/** Where the session lives in local storage (spec §7: "Token and encryptionKey are kept in local storage"). */
+export const sessionStorageKeys = {
+  token: 'token',
+  encryptionKey: 'encryptionKey',
+  user: 'user',
+} as const;
+
+/**
+ * - `signed-out`: no token stored.
+ * - `restoring`: a token was found at start and still has to be confirmed with
+ *   `GET /api/users/me` (spec §4); the stored user may be shown meanwhile.
+ * - `signed-in`: signed in now, or the stored token was confirmed.
+ */
+export type SessionStatus = 'signed-out' | 'restoring' | 'signed-in';
+
+export interface SessionState {
+  readonly status: SessionStatus;
+  readonly token: string | null;
+  readonly encryptionKey: string | null;
+  readonly user: SessionUser | null;
+}
+
+/** What `POST /api/users/login` and `POST /api/users/register` answer. */
+export interface SignInDetails {
+  token: string;
+  encryptionKey: string;
+  user: SessionUser;
+}
+
+// Members are function-valued properties, not methods: they are closures over the store and
+// may be passed around unbound (useSyncExternalStore(store.subscribe, store.getState)).
+export interface SessionStore {
+  /** The current state; the same object until something changes (useSyncExternalStore needs that). */
+  getState: () => SessionState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  signIn: (details: SignInDetails) => void;
+  /** The stored token was confirmed: `user` is the fresh answer of `GET /api/users/me`. */
+  confirmRestored: (user: SessionUser) => void;
+  /** Forgets token, encryption key and user (logout, any 401, a failed restore). */
+  signOut: () => void;
+}
+
+export interface SessionStoreOptions {
+  /** Defaults to `window.localStorage`; an in-memory store when that is unavailable. */
+  storage?: Storage;
+  /** Window whose `storage` events keep the session in step with other tabs. */
+  crossTabSource?: Pick<Window, 'addEventListener'>;
+}
+
+const signedOut: SessionState = {
+  status: 'signed-out',
+  token: null,
+  encryptionKey: null,
+  user: null,
+};
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage ?? defaultStorage();
+  const listeners = new Set<() => void>();
+  let state = readStoredSession(storage);
+
+  function publish(next: SessionState): void {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  options.crossTabSource?.addEventListener('storage', (event: StorageEvent) => {
+    // key === null: the other tab cleared the whole storage.
+    const ours: readonly (string | null)[] = [null, ...Object.values(sessionStorageKeys)];
+    if (!ours.includes(event.key)) return;
+    const stored = readStoredSession(storage);
+    // A sign-in in another tab is already confirmed there.
+    publish(stored.status === 'restoring' ? { ...stored, status: 'signed-in' } : stored);
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn({ token, encryptionKey, user }) {
+      write(storage, sessionStorageKeys.token, token);
+      write(storage, sessionStorageKeys.encryptionKey, encryptionKey);
+      write(storage, sessionStorageKeys.user, JSON.stringify(user));
+      publish({ status: 'signed-in', token, encryptionKey, user });
+    },
+    confirmRestored(user) {
+      if (state.token === null) return;
+      write(storage, sessionStorageKeys.user, JSON.stringify(user));
+      publish({ ...state, status: 'signed-in', user });
+    },
+    signOut() {
+      for (const key of Object.values(sessionStorageKeys)) remove(storage, key);
+      if (state !== signedOut) publish(signedOut);
+    },
+  };
+}
+
+function readStoredSession(storage: Storage): SessionState {
+  const token = read(storage, sessionStorageKeys.token);
+  if (!token) return signedOut;
+  return {
+    status: 'restoring',
+    token,
+    encryptionKey: read(storage, sessionStorageKeys.encryptionKey),
+    user: parseUser(read(storage, sessionStorageKeys.user)),
+  };
+}
+
+function parseUser(json: string | null): SessionUser | null {
+  if (json === null) return null;
+  try {
+    return toSessionUser(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+// Storage calls throw when storage is disabled or full (private browsing, quotas):
+// the session then lasts as long as the page, which beats a broken portal.
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // see above
+  }
+}
+
+function remove(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // see above
+  }
+}
+
+function defaultStorage(): Storage {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  } catch {
+    // Accessing localStorage itself throws when the browser blocks it.
+  }
+  return createMemoryStorage();
+}
+
+/** A Storage that forgets everything when the page goes away. */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}

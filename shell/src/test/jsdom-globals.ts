@@ -1,0 +1,6 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-dom and react-router 7 use.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom does not lay pages out; navigation scrolls to the top.
+window.scrollTo = () => undefined;

@@ -1,0 +1,17 @@
+// @portal/rspack-config: the build shared by the shell and the three remotes.
+export { createDevServer, defaultApiTarget, type DevServerOptions } from './dev-server.js';
+export {
+  createFederationPlugin,
+  portalSharedDependencies,
+  remoteEntryFilename,
+  remoteManifestFilename,
+  type FederationRole,
+} from './federation.js';
+export { immutableFilePattern, outputFilenames } from './hashed-filenames.js';
+export {
+  createPortalAppConfig,
+  modeFromCli,
+  type BuildMode,
+  type PortalAppOptions,
+} from './portal-app-config.js';
+export { PrecompressPlugin, type PrecompressOptions } from './precompress-plugin.js';

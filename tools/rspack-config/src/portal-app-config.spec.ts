@@ -1,0 +1,134 @@
+import { jest } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { immutableFilePattern } from './hashed-filenames.js';
+import { createPortalAppConfig } from './portal-app-config.js';
+
+const fixture = join(import.meta.dirname, 'test-fixture');
+const rspackCli = join(
+  dirname(createRequire(import.meta.url).resolve('@rspack/cli/package.json')),
+  'bin/rspack.js',
+);
+
+/** Output folder and file names of one production build of the fixture. */
+interface Build {
+  dir: string;
+  files: string[];
+  read: (file: string) => Buffer;
+}
+
+const builds = new Map<'host' | 'remote', Promise<Build>>();
+
+/**
+ * Runs the rspack CLI in a child process, as `npm run build` does: jest's module system
+ * cannot load @rspack/core (ESM that require()s ESM) on Node 20.
+ */
+function build(role: 'host' | 'remote'): Promise<Build> {
+  const existing = builds.get(role);
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-rspack-'));
+  const result = promisify(execFile)(
+    process.execPath,
+    [rspackCli, 'build', '--config', join(fixture, 'rspack.config.ts')],
+    { cwd: fixture, env: { ...process.env, FIXTURE_OUT: dir, FIXTURE_ROLE: role } },
+  ).then(() => ({
+    dir,
+    files: readdirSync(dir),
+    read: (file: string) => readFileSync(join(dir, file)),
+  }));
+  builds.set(role, result);
+  return result;
+}
+
+afterAll(async () => {
+  for (const pending of builds.values()) {
+    const { dir } = await pending.catch(() => ({ dir: '' }));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('createPortalAppConfig, production build', () => {
+  jest.setTimeout(120_000);
+
+  it('names every script and stylesheet of the shell by content hash, but not index.html', async () => {
+    const { files, read } = await build('host');
+
+    const code = files.filter((file) => /\.(?:js|css)$/.test(file));
+    expect(code.length).toBeGreaterThanOrEqual(3); // runtime entry, page chunk, stylesheet
+    expect(code.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
+    expect(files).toContain('index.html');
+    expect(read('index.html').toString()).toMatch(/<script defer src="\/main\.[0-9a-f]{10}\.js">/);
+  });
+
+  it('writes .gz and .br next to text assets of 1 KiB or more, and only those', async () => {
+    const { files, read } = await build('host');
+
+    const text = files.filter((file) => /\.(?:js|css|html|json)$/.test(file));
+    for (const file of text) {
+      const content = read(file);
+      if (content.length >= 1024) {
+        expect([file, files.includes(`${file}.gz`), files.includes(`${file}.br`)]).toEqual([
+          file,
+          true,
+          true,
+        ]);
+        expect(gunzipSync(read(`${file}.gz`)).equals(content)).toBe(true);
+        expect(brotliDecompressSync(read(`${file}.br`)).equals(content)).toBe(true);
+      } else {
+        expect([file, files.includes(`${file}.gz`), files.includes(`${file}.br`)]).toEqual([
+          file,
+          false,
+          false,
+        ]);
+      }
+    }
+    expect(files).toEqual(expect.arrayContaining(['index.html.gz', 'index.html.br']));
+    expect(text.some((file) => read(file).length >= 1024)).toBe(true);
+    expect(text.some((file) => read(file).length < 1024)).toBe(true);
+  });
+
+  it('gives a remote an unhashed remoteEntry.js and mf-manifest.json, and no page of its own', async () => {
+    const { files, read } = await build('remote');
+
+    expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
+    expect(files).not.toContain('index.html');
+    const manifest = JSON.parse(read('mf-manifest.json').toString()) as {
+      name: string;
+      metaData: { publicPath: string };
+      exposes: { path: string }[];
+    };
+    expect(manifest.name).toBe('fixture_remote');
+    expect(manifest.metaData.publicPath).toBe('auto');
+    expect(manifest.exposes.map((expose) => expose.path)).toEqual(['./routes']);
+    const hashed = files.filter((file) => /\.(?:js|css)$/.test(file) && file !== 'remoteEntry.js');
+    expect(hashed.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
+  });
+});
+
+describe('createPortalAppConfig, resolution', () => {
+  it('compiles workspace libraries from source and maps .js imports to .ts files', () => {
+    const config = createPortalAppConfig({
+      root: fixture,
+      mode: 'development',
+      federationName: 'fixture',
+      role: { kind: 'host' },
+      entry: './main.ts',
+      htmlTemplate: 'index.html',
+      devServer: { port: 3999 },
+    });
+
+    expect(config.resolve?.conditionNames).toEqual(['@portal/source', '...']);
+    expect(config.resolve?.extensionAlias).toEqual({ '.js': ['.ts', '.tsx', '.js'] });
+    expect(config.output?.publicPath).toBe('/');
+    expect(config.devServer).toMatchObject({
+      port: 3999,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { createDevServer, type DevServerOptions } from './dev-server.js';
+import { createFederationPlugin, type FederationRole } from './federation.js';
+import { outputFilenames } from './hashed-filenames.js';
+import { PrecompressPlugin } from './precompress-plugin.js';
+
+export type BuildMode = 'development' | 'production';
+
+export interface PortalAppOptions {
+  /** The package folder (`import.meta.dirname` of its rspack.config.ts). */
+  root: string;
+  mode: BuildMode;
+  /** Module Federation container name: 'shell', 'mf_member', 'mf_staff', 'mf_admin'. */
+  federationName: string;
+  role: FederationRole;
+  /**
+   * The page entry, relative to `root`: the shell's bootstrap, or a remote's standalone page.
+   * Remotes build it only in development: in production the shell is their only page.
+   */
+  entry: string;
+  /** index.html template, relative to `root`. */
+  htmlTemplate: string;
+  devServer: DevServerOptions;
+}
+
+/** Oldest language level we ship: browsers of the last few years, on older phones too. */
+const jsTarget = 'es2020';
+
+export function createPortalAppConfig(options: PortalAppOptions): Configuration {
+  const production = options.mode === 'production';
+  const isHost = options.role.kind === 'host';
+  const withPage = isHost || !production;
+
+  const swcOptions: SwcLoaderOptions = {
+    jsc: {
+      target: jsTarget,
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  };
+
+  return {
+    context: options.root,
+    mode: options.mode,
+    target: ['web', jsTarget],
+    entry: withPage ? { main: options.entry } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(options.root, 'dist'),
+      // The host serves deep links (/grants/12/edit) and needs absolute chunk URLs; a remote
+      // learns its own URL from where its manifest was fetched.
+      publicPath: isHost ? '/' : 'auto',
+      // Keeps the chunk-loading globals of the four builds apart on one page.
+      uniqueName: options.federationName,
+      clean: true,
+      ...outputFilenames(production),
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      // Workspace libraries are compiled from their sources ("@portal/source" export condition).
+      conditionNames: ['@portal/source', '...'],
+      // Sources import './x.js' (nodenext style); the file on disk is './x.ts' or './x.tsx'.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions,
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      withPage &&
+        new rspack.HtmlRspackPlugin({
+          template: join(options.root, options.htmlTemplate),
+          minify: production,
+        }),
+      createFederationPlugin(options.federationName, options.role, production),
+      production && new PrecompressPlugin(),
+    ],
+    performance: { hints: false },
+    devServer: createDevServer(options.devServer),
+  };
+}
+
+/** Reads the mode the rspack CLI was started with (`--mode production`). */
+export function modeFromCli(argv: { mode?: unknown } | undefined): BuildMode {
+  return argv?.mode === 'production' ? 'production' : 'development';
+}
