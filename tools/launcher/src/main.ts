@@ -1,5 +1,6 @@
 // `npm start`: the whole portal on one machine. Builds are done by nx before this runs.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ConfigError } from '@portal/config';
 import { lockDataDir } from './data-dir-lock.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
   await assertPortFree(config.PORT, config.HOST);
   describeStart(config, resolved);
 
+  const endpointsFile = path.join(config.DATA_DIR, 'endpoints.json');
   let settle!: (exitCode: number) => void;
   const finished = new Promise<number>((resolve) => (settle = resolve));
   let stopping = false;
@@ -48,6 +50,7 @@ async function main(): Promise<number> {
       say(`${reason}: stopping`);
     }
     await supervisor.stop();
+    await rm(endpointsFile, { force: true });
     await unlock();
     if (!(reason instanceof PartFailure)) say('stopped');
     settle(reason instanceof PartFailure ? 1 : 0);
@@ -57,7 +60,9 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await supervisor.start();
+    const addresses = await supervisor.start();
+    // Where each part listens, for running tools against one part (the benchmark); no secrets.
+    await writeFile(endpointsFile, `${JSON.stringify(addresses, null, 2)}\n`);
     if (!stopping) {
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       say(`ready in ${seconds} s: http://${displayHost(config.HOST)}:${config.PORT}`);

@@ -20,6 +20,12 @@ const serviceStartMs = 120_000;
 
 type StoppablePart = { name: string; stop(): Promise<void> };
 
+/** Where the running parts listen (written to DATA_DIR/endpoints.json for tools such as the benchmark). */
+export interface PortalAddresses {
+  gateway: string;
+  services: Record<ServiceName, string>;
+}
+
 /**
  * Starts the parts of the portal in order (database and object store, migrations, services,
  * gateway) and stops them in reverse. A part that fails to start, or stops on its own later,
@@ -38,7 +44,8 @@ export class PortalSupervisor {
     private readonly onUnexpectedExit: (failure: PartFailure) => void,
   ) {}
 
-  async start(): Promise<void> {
+  /** Starts every part; answers where the gateway and each service listen. */
+  async start(): Promise<PortalAddresses> {
     const [databaseUrl, s3] = await Promise.all([this.startDatabase(), this.startObjectStore()]);
     const servicePorts = {} as Record<ServiceName, number>;
     for (const service of serviceNames) servicePorts[service] = await findFreePort();
@@ -49,7 +56,10 @@ export class PortalSupervisor {
     const gateway = this.watch(
       new NodePart({ script: gatewayScript, env: gatewayEnvironment(this.config, endpoints), output: this.output('gateway') }),
     );
-    await gateway.healthy(`http://${this.config.HOST}:${this.config.PORT}/api/health`, serviceStartMs);
+    const gatewayUrl = `http://${this.config.HOST}:${this.config.PORT}`;
+    await gateway.healthy(`${gatewayUrl}/api/health`, serviceStartMs);
+    const services = Object.fromEntries(serviceNames.map((service) => [service, serviceUrl(endpoints, service)]));
+    return { gateway: gatewayUrl, services: services as PortalAddresses['services'] };
   }
 
   /** Stops everything that was started, the gateway first and the database last. */

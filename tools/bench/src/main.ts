@@ -1,0 +1,65 @@
+// npm run bench: what one machine can do for sign-in, measured in one run.
+//  - sign-ins per second (POST /api/users/login: one argon2id check each, at most one per core)
+//  - GET /api/users/me latency p50/p99 (token check + role lookup + decrypting the profile)
+// each through the gateway and directly against the identity service, to show the gateway's cost.
+// It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
+// runs on the same machine and takes CPU from the portal: compare runs on the same machine.
+import { cpus } from 'node:os';
+import { PortalProcess } from '@portal/launcher/portal-process';
+import type { LoginResponse } from '@portal/contract';
+import { measure, type LoadResult } from './load.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
+const member = { firstName: 'Bench', lastName: 'Member', email: 'bench.member@bench.example', cardNumber: 'RS-BENCH-1', password: 'bench member password' };
+
+async function main(): Promise<void> {
+  process.stdout.write(`starting a portal (temporary data)…\n`);
+  const portal = await PortalProcess.start({ admin });
+  try {
+    const { gateway, services } = await portal.addresses();
+    const session = await register(gateway);
+    const rows: Array<[string, string, LoadResult]> = [];
+    const login = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) };
+    const me = { method: 'GET' as const, headers: { authorization: `Bearer ${session.token}` } };
+
+    for (const [via, base] of [['gateway', gateway], ['identity direct', services.identity]] as const) {
+      process.stdout.write(`POST /api/users/login via ${via} for ${seconds} s…\n`);
+      rows.push(['POST /api/users/login', via, await measure({ url: `${base}/api/users/login`, ...login, connections: 8, seconds })]);
+    }
+    for (const [via, base] of [['gateway', gateway], ['identity direct', services.identity]] as const) {
+      process.stdout.write(`GET /api/users/me via ${via} for ${seconds} s…\n`);
+      rows.push(['GET /api/users/me', via, await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds })]);
+    }
+    report(rows);
+  } finally {
+    await portal.destroy();
+  }
+}
+
+async function register(gateway: string): Promise<LoginResponse> {
+  const response = await fetch(`${gateway}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(member),
+  });
+  if (!response.ok) throw new Error(`could not register the bench member: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginResponse;
+}
+
+function report(rows: Array<[string, string, LoadResult]>): void {
+  const cpu = cpus();
+  process.stdout.write(`\n${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s per line\n\n`);
+  process.stdout.write('| call | via | requests/s | p50 ms | p99 ms | requests | failures |\n|---|---|---:|---:|---:|---:|---:|\n');
+  for (const [call, via, result] of rows) {
+    process.stdout.write(
+      `| ${call} | ${via} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50Ms} | ${result.p99Ms} | ${result.requests} | ${result.failures} |\n`,
+    );
+  }
+  if (rows.some(([, , result]) => result.failures > 0)) {
+    process.stdout.write('\nSome requests failed: the figures above are not comparable.\n');
+    process.exitCode = 1;
+  }
+}
+
+await main();
