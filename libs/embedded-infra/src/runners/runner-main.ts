@@ -14,11 +14,11 @@ async function start(request: RunnerRequest): Promise<void> {
       ...request.options,
       onWarning: (line) => process.stderr.write(`${line}\n`),
     });
-    stopServer = server.stop;
+    stopServer = () => server.stop();
     reply({ type: 'ready', url: server.connectionString });
   } else {
     const server = await startEmbeddedS3(request.options);
-    stopServer = server.stop;
+    stopServer = () => server.stop();
     reply({ type: 'ready', url: server.endpoint });
   }
 }
