@@ -1,13 +1,15 @@
-import { routesOwnedBy } from '@portal/contract';
-import type { RemotePages } from '@portal/web-kit';
-import { placeholderPage } from './pages/placeholder-page.js';
+import { lazyPage, type RemotePages } from '@portal/web-kit';
+import { AdminDashboardPage } from './admin-dashboard/admin-dashboard-page.js';
 
 /**
  * What this remote exposes as './routes': a page for every route the contract gives to
- * mf-admin, keyed by its path pattern. The shell mounts each inside its own route.
+ * mf-admin (`routesOwnedBy('mf-admin')`), keyed by its path pattern. The shell mounts each
+ * inside its own route.
  */
-const pages: RemotePages = Object.fromEntries(
-  routesOwnedBy('mf-admin').map((route) => [route.path, placeholderPage(route.title)]),
-);
+const pages: RemotePages = {
+  '/admin-dashboard': AdminDashboardPage,
+  // Its own chunk: CryptoJS (to decrypt the user list) is downloaded only for this page.
+  '/edit-users': lazyPage('Edit Users', () => import('./edit-users/edit-users-page.js')),
+};
 
 export default pages;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, generatePath } from 'react-router-dom';
 import { routesOwnedBy } from '@portal/contract';
-import pages from './routes.js';
+import pages, { builtPages } from './routes.js';
 
 describe('mf-member ./routes', () => {
   it('has a page for exactly the routes the contract gives to mf-member', () => {
@@ -12,8 +12,12 @@ describe('mf-member ./routes', () => {
     );
   });
 
-  it.each(routesOwnedBy('mf-member').map((route) => [route.path, route.title]))(
-    '%s shows its title and says the Member area renders it',
+  it.each(
+    routesOwnedBy('mf-member')
+      .filter((route) => !(route.path in builtPages))
+      .map((route) => [route.path, route.title]),
+  )(
+    '%s (not built yet) shows its title and says the Member area renders it',
     async (path, title) => {
       const Page = pages[path];
       if (!Page) throw new Error(`no page for ${path}`);

@@ -1,13 +1,23 @@
 import { routesOwnedBy } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
+import type { ComponentType } from 'react';
 import { placeholderPage } from './pages/placeholder-page.js';
+import { UserDashboardPage } from './user-dashboard/user-dashboard-page.js';
+
+/** The screens built so far; every other route of this remote shows a placeholder. */
+export const builtPages: Readonly<Record<string, ComponentType>> = {
+  '/user-dashboard': UserDashboardPage,
+};
 
 /**
  * What this remote exposes as './routes': a page for every route the contract gives to
  * mf-member, keyed by its path pattern. The shell mounts each inside its own route.
  */
 const pages: RemotePages = Object.fromEntries(
-  routesOwnedBy('mf-member').map((route) => [route.path, placeholderPage(route.title)]),
+  routesOwnedBy('mf-member').map((route) => [
+    route.path,
+    builtPages[route.path] ?? placeholderPage(route.title),
+  ]),
 );
 
 export default pages;

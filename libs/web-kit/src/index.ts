@@ -23,6 +23,23 @@ export { formatDate, formatDateTime, type DateInput } from './format/format-date
 export { formatFileSize } from './format/format-file-size.js';
 export { portalLocale, portalTimeZone } from './format/portal-locale.js';
 
+export {
+  firstErrorPerField,
+  focusFirstInvalidField,
+  hasFieldErrors,
+  serverFieldErrors,
+  type FieldErrors,
+  type ValidationIssue,
+} from './form/field-errors.js';
+
+export {
+  loginPath,
+  loginPathReturningTo,
+  readReturnPath,
+  returnPathParameter,
+} from './navigation/return-path.js';
+
+export { lazyPage, lazyPageFailedMessage } from './remote/lazy-page.js';
 export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
 
 export { sessionStore, signIn, signOut } from './session/portal-session.js';
@@ -36,5 +53,10 @@ export {
   type SessionStoreOptions,
   type SignInDetails,
 } from './session/session-store.js';
-export { toSessionUser, type SessionUser } from './session/session-user.js';
+export { restoreSession } from './session/restore-session.js';
+export { SessionStoreProvider, useSessionStore } from './session/session-context.js';
+export { fullName, toSessionUser } from './session/session-user.js';
 export { useSession } from './session/use-session.js';
+
+export { LoadingStatus } from './ui/loading-status.js';
+export { TextField, type TextFieldProps } from './ui/text-field.js';

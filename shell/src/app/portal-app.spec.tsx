@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RemotePages } from '@portal/web-kit';
 import { click, renderPortal } from '../test/render-portal.js';
+import { member, signedInSession } from '../test/sessions.js';
 
 const memberPages: RemotePages = { '/user-dashboard': () => <h1>Dashboard</h1> };
 const loadMember = () => Promise.resolve(memberPages);
@@ -55,6 +56,7 @@ describe('the portal frame', () => {
     const { load } = await renderPortal(
       '/',
       () => new Promise<RemotePages>((resolve) => (arrive = resolve)),
+      { session: signedInSession(member) },
     );
 
     await click(screen.getByRole('link', { name: 'Go to your dashboard' }));

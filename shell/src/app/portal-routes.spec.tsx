@@ -3,6 +3,7 @@ import { generatePath, useParams } from 'react-router-dom';
 import { portalRoutes, remoteNames, type RemoteName } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
 import { renderPortal } from '../test/render-portal.js';
+import { admin, signedInSession } from '../test/sessions.js';
 
 /** Every remote answers with a page for each of its routes that names the path and its id. */
 function pagesOf(remote: RemoteName): RemotePages {
@@ -27,7 +28,10 @@ describe('portal routes', () => {
       .filter((route) => route.owner !== 'shell')
       .map((route) => [route.path, route.owner]),
   )('%s renders the page %s registered for it, and loads nothing else', async (path, owner) => {
-    const { load } = await renderPortal(generatePath(path, { id: 'g-42' }), loadAll);
+    // An admin passes every guard (the guards have their own tests).
+    const { load } = await renderPortal(generatePath(path, { id: 'g-42' }), loadAll, {
+      session: signedInSession(admin),
+    });
 
     const expected = `${owner} page for ${path}${path.includes(':id') ? ' with id g-42' : ''}`;
     expect(screen.getByText(expected).tagName).toBe('P');

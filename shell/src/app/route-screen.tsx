@@ -1,16 +1,31 @@
+import { Suspense } from 'react';
 import type { PortalRoute } from '@portal/contract';
+import { RouteGuard } from '../guards/route-guard.js';
 import { useDocumentTitle } from '../layout/use-document-title.js';
-import { LandingPage } from '../pages/landing-page.js';
-import { ShellPlaceholderPage } from '../pages/shell-placeholder-page.js';
+import { shellPages } from '../pages/shell-pages.js';
+import { RemoteLoading } from '../remotes/remote-loading.js';
 import { RemoteScreen } from '../remotes/remote-screen.js';
 
 /**
- * What one route of `portalRoutes` shows. `route.access` travels with it: the route guard
- * (next issue) wraps this screen and reads it, before anything of a remote is requested.
+ * What one route of `portalRoutes` shows. The guard decides first (from `route.access`), so
+ * nothing of a remote is requested for a visitor it sends elsewhere.
  */
 export function RouteScreen({ route }: { route: PortalRoute }) {
   useDocumentTitle(route.title);
+  return (
+    <RouteGuard route={route}>
+      <RouteContent route={route} />
+    </RouteGuard>
+  );
+}
+
+function RouteContent({ route }: { route: PortalRoute }) {
   if (route.owner !== 'shell') return <RemoteScreen route={route} remote={route.owner} />;
-  if (route.path === '/') return <LandingPage />;
-  return <ShellPlaceholderPage title={route.title} />;
+  const Page = shellPages[route.path];
+  if (!Page) throw new Error(`The shell has no page for ${route.path}`);
+  return (
+    <Suspense fallback={<RemoteLoading title={route.title} />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,33 +1,48 @@
+import { useSession, useSessionStore } from '@portal/web-kit';
 import { Link, NavLink } from 'react-router-dom';
+import { pageLoad } from '../navigation/page-load.js';
+import { headerAccount, headerLinksFor } from './header-links.js';
 import { portalName } from './use-document-title.js';
 
-export interface HeaderLink {
-  to: string;
-  label: string;
-}
-
 /**
- * Header of spec §2, signed-out variant: Home, Login, Register. The signed-in variant (Home,
- * Dashboard, Staff Dashboard, Admin Dashboard, the user's name, Logout) comes with the login
- * screens: it replaces `signedOutLinks` by links chosen from the session and adds the
- * account area next to the navigation.
+ * The header of spec §2. Signed out: Home, Login, Register. Signed in: Home, Dashboard,
+ * Staff Dashboard (staff and admin), Admin Dashboard (admin), the user's name and Logout,
+ * which forgets token, key and user and loads /login.
  */
-export const signedOutLinks: readonly HeaderLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
-];
-
 export function SiteHeader() {
+  const session = useSession();
+  const store = useSessionStore();
+  const account = headerAccount(session);
+
+  // A full page load rather than a route change: the page forgets everything of the session,
+  // and the guard of the current page cannot step in first (it would add "?next=").
+  const logout = () => {
+    store.signOut();
+    pageLoad.load('/login');
+  };
+
   return (
     <header className="site-header">
-      <div className="site-header-inner">
+      {/* Signed in, the name and Logout share the first row with the portal name, and the
+          links take a row of their own; the page order is the reading order. */}
+      <div className={account ? 'site-header-inner site-header-signed-in' : 'site-header-inner'}>
         <Link to="/" className="site-name">
           {portalName}
         </Link>
+        {account && (
+          <div className="site-account">
+            <span className="site-account-name">
+              <span className="visually-hidden">Signed in as </span>
+              {account.name}
+            </span>
+            <button type="button" className="button button-small" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        )}
         <nav aria-label="Main">
           <ul className="site-nav">
-            {signedOutLinks.map((link) => (
+            {headerLinksFor(session).map((link) => (
               <li key={link.to}>
                 {/* NavLink marks the current page with aria-current="page". */}
                 <NavLink to={link.to} end className="site-nav-link">

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { RemoteName } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
 import { click, pending, renderPortal } from '../test/render-portal.js';
+import { admin, signedInSession } from '../test/sessions.js';
 import { remoteCrashedMessage, remoteLoadFailedMessage } from './remote-boundary.js';
 import { RemoteLoadError } from './remote-loader.js';
 import { missingPageMessage } from './remote-screen.js';
@@ -10,6 +11,8 @@ import { missingPageMessage } from './remote-screen.js';
 const staffPages: RemotePages = {
   '/staff-dashboard': () => <p>Staff area content</p>,
 };
+/** Admins pass every guard: these tests are about loading, not about access. */
+const asAdmin = () => ({ session: signedInSession(admin) });
 const filesDidNotArrive = (remote: RemoteName) =>
   Promise.reject(new RemoteLoadError(remote, 'its files did not arrive'));
 
@@ -19,7 +22,7 @@ describe('a route owned by a remote', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the page title and a busy status while the remote loads', async () => {
-    await renderPortal('/staff-dashboard', pending);
+    await renderPortal('/staff-dashboard', pending, asAdmin());
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
     const status = screen.getByRole('status');
@@ -28,7 +31,7 @@ describe('a route owned by a remote', () => {
   });
 
   it('shows a clear message with a Retry button in place of a remote that could not load, and keeps the header', async () => {
-    await renderPortal('/staff-dashboard', filesDidNotArrive);
+    await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
 
     expect(screen.getByRole('alert').textContent).toBe(remoteLoadFailedMessage);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
@@ -39,8 +42,10 @@ describe('a route owned by a remote', () => {
 
   it('loads the remote again when Retry is pressed, telling the loader the last attempt failed', async () => {
     let attempts = 0;
-    const { load } = await renderPortal('/staff-dashboard', (remote) =>
-      ++attempts === 1 ? filesDidNotArrive(remote) : Promise.resolve(staffPages),
+    const { load } = await renderPortal(
+      '/staff-dashboard',
+      (remote) => (++attempts === 1 ? filesDidNotArrive(remote) : Promise.resolve(staffPages)),
+      asAdmin(),
     );
     expect(screen.getByRole('alert')).toBeTruthy();
 
@@ -55,7 +60,7 @@ describe('a route owned by a remote', () => {
   });
 
   it('keeps showing the message while the remote still cannot be reached', async () => {
-    const { load } = await renderPortal('/staff-dashboard', filesDidNotArrive);
+    const { load } = await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
 
     await click(screen.getByRole('button', { name: 'Retry' }));
 
@@ -64,16 +69,18 @@ describe('a route owned by a remote', () => {
   });
 
   it('lets the rest of the portal work while a remote is down', async () => {
-    await renderPortal('/staff-dashboard', filesDidNotArrive);
+    await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
 
-    await click(screen.getByRole('link', { name: 'Register' }));
+    await click(screen.getByRole('link', { name: 'Home' }));
 
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Register');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Welcome to the Education Grants Portal',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the remote has no page for the route', async () => {
-    await renderPortal('/grants', () => Promise.resolve(staffPages));
+    await renderPortal('/grants', () => Promise.resolve(staffPages), asAdmin());
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Grants');
     expect(screen.getByText(missingPageMessage)).toBeTruthy();
@@ -85,7 +92,7 @@ describe('a route owned by a remote', () => {
         throw new Error('bug in the page');
       },
     };
-    await renderPortal('/staff-dashboard', () => Promise.resolve(broken));
+    await renderPortal('/staff-dashboard', () => Promise.resolve(broken), asAdmin());
 
     expect(screen.getByRole('alert').textContent).toBe(remoteCrashedMessage);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();

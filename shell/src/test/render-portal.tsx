@@ -2,10 +2,11 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@portal/contract';
-import type { RemotePages } from '@portal/web-kit';
+import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { PortalApp } from '../app/portal-app.js';
 import { createCachingRemoteLoader, type RemoteLoader } from '../remotes/remote-loader.js';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.js';
+import { signedOutSession } from './sessions.js';
 
 export type LoadRemote = (
   remote: RemoteName,
@@ -23,8 +24,19 @@ export function fakeRemoteLoader(load: LoadRemote): FakeRemoteLoader {
   return { loader: createCachingRemoteLoader(loadFn), load: loadFn };
 }
 
-function CurrentPath() {
-  return <div data-testid="current-path">{useLocation().pathname}</div>;
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <div data-testid="current-path">{pathname}</div>
+      <div data-testid="current-search">{search}</div>
+    </>
+  );
+}
+
+export interface RenderPortalOptions {
+  /** The session the screens see; signed out (in memory) when not given. */
+  session?: SessionStore;
 }
 
 /**
@@ -35,20 +47,34 @@ function CurrentPath() {
 export async function renderPortal(
   path: string,
   load: LoadRemote,
-): Promise<RenderResult & FakeRemoteLoader> {
+  options: RenderPortalOptions = {},
+): Promise<RenderResult & FakeRemoteLoader & { session: SessionStore }> {
   const fake = fakeRemoteLoader(load);
+  const session = options.session ?? signedOutSession();
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
-      <MemoryRouter initialEntries={[path]}>
-        <RemoteLoaderProvider loader={fake.loader}>
-          <PortalApp />
-        </RemoteLoaderProvider>
-        <CurrentPath />
-      </MemoryRouter>,
+      <SessionStoreProvider store={session}>
+        <MemoryRouter initialEntries={[path]}>
+          <RemoteLoaderProvider loader={fake.loader}>
+            <PortalApp />
+          </RemoteLoaderProvider>
+          <CurrentLocation />
+        </MemoryRouter>
+      </SessionStoreProvider>,
     );
   });
-  return { ...(view as RenderResult), ...fake };
+  await settle();
+  return { ...(view as RenderResult), ...fake, session };
+}
+
+/** Lets pending loads (lazy pages, fake API answers) settle inside act. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
 }
 
 /** Clicks inside an awaited act, so that the loads it starts can settle. */

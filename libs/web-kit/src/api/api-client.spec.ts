@@ -1,19 +1,22 @@
 import { jest } from '@jest/globals';
+import type { User } from '@portal/contract';
 import {
   createMemoryStorage,
   createSessionStore,
   type SessionStore,
 } from '../session/session-store.js';
-import type { SessionUser } from '../session/session-user.js';
 import { fakeResponse } from '../test/fake-response.js';
 import { createApiClient, type FetchLike } from './api-client.js';
 import { ApiRequestError, errorMessage, unreachableMessage } from './api-request-error.js';
 
-const member: SessionUser = {
+const member: User = {
   _id: 'u-1',
+  id: 'u-1',
   firstName: 'Mary',
   lastName: 'Bear',
+  name: 'Mary Bear',
   email: 'mary@example.ca',
+  cardNumber: 'RS-1',
   userType: 'user',
   education: false,
   harvesting: false,

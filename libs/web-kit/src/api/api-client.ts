@@ -1,3 +1,4 @@
+import { loginPath, loginPathReturningTo } from '../navigation/return-path.js';
 import type { SessionStore } from '../session/session-store.js';
 import { ApiRequestError, parseApiError } from './api-request-error.js';
 import { saveBlobAsFile } from './save-blob.js';
@@ -135,9 +136,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Loads the login page, unless already there (a failed login answers 401 too). */
+/**
+ * Loads the login page, remembering the page the visitor was on (an expired session in the
+ * middle of work brings them back to it); not when already there (a failed login answers 401).
+ */
 function goToLogin(): void {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  const { pathname, search, hash } = window.location;
+  if (pathname !== loginPath)
+    window.location.assign(loginPathReturningTo(pathname + search + hash));
 }
 
 async function readText(response: ResponseLike): Promise<string> {

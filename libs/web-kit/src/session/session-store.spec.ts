@@ -1,12 +1,15 @@
 import { jest } from '@jest/globals';
+import type { User } from '@portal/contract';
 import { createMemoryStorage, createSessionStore } from './session-store.js';
-import type { SessionUser } from './session-user.js';
 
-const staff: SessionUser = {
+const staff: User = {
   _id: 'u-7',
+  id: 'u-7',
   firstName: 'Joe',
   lastName: 'Crow',
+  name: 'Joe Crow',
   email: 'joe@example.ca',
+  cardNumber: 'RS-7',
   userType: 'staff',
   education: true,
   harvesting: false,

@@ -1,4 +1,5 @@
-import { toSessionUser, type SessionUser } from './session-user.js';
+import type { User } from '@portal/contract';
+import { toSessionUser } from './session-user.js';
 
 /** Where the session lives in local storage (spec §7: "Token and encryptionKey are kept in local storage"). */
 export const sessionStorageKeys = {
@@ -19,14 +20,14 @@ export interface SessionState {
   readonly status: SessionStatus;
   readonly token: string | null;
   readonly encryptionKey: string | null;
-  readonly user: SessionUser | null;
+  readonly user: User | null;
 }
 
 /** What `POST /api/users/login` and `POST /api/users/register` answer. */
 export interface SignInDetails {
   token: string;
   encryptionKey: string;
-  user: SessionUser;
+  user: User;
 }
 
 // Members are function-valued properties, not methods: they are closures over the store and
@@ -38,7 +39,7 @@ export interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   signIn: (details: SignInDetails) => void;
   /** The stored token was confirmed: `user` is the fresh answer of `GET /api/users/me`. */
-  confirmRestored: (user: SessionUser) => void;
+  confirmRestored: (user: User) => void;
   /** Forgets token, encryption key and user (logout, any 401, a failed restore). */
   signOut: () => void;
 }
@@ -111,7 +112,7 @@ function readStoredSession(storage: Storage): SessionState {
   };
 }
 
-function parseUser(json: string | null): SessionUser | null {
+function parseUser(json: string | null): User | null {
   if (json === null) return null;
   try {
     return toSessionUser(JSON.parse(json));

@@ -1,21 +1,8 @@
-import { toSessionUser } from './session-user.js';
+import { fullName, toSessionUser } from './session-user.js';
 
 describe('toSessionUser', () => {
   it('reads a user of the login answer', () => {
-    expect(
-      toSessionUser({
-        _id: 'u-1',
-        firstName: 'Mary',
-        lastName: 'Bear',
-        email: 'mary@example.ca',
-        cardNumber: '123',
-        userType: 'admin',
-        name: 'Mary Bear',
-        education: true,
-        harvesting: false,
-        communityOutreach: true,
-      }),
-    ).toEqual({
+    const user = {
       _id: 'u-1',
       id: 'u-1',
       firstName: 'Mary',
@@ -27,14 +14,26 @@ describe('toSessionUser', () => {
       education: true,
       harvesting: false,
       communityOutreach: true,
-    });
+    };
+
+    expect(toSessionUser(user)).toEqual(user);
   });
 
-  it('accepts id in place of _id and fills what is missing', () => {
-    expect(toSessionUser({ id: 'u-2', userType: 'user' })).toMatchObject({
+  it('accepts id in place of _id, builds the name and fills what is missing', () => {
+    expect(
+      toSessionUser({ id: 'u-2', userType: 'user', firstName: 'Ann', lastName: 'Lee' }),
+    ).toEqual({
       _id: 'u-2',
-      firstName: '',
+      id: 'u-2',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: '',
+      cardNumber: '',
+      userType: 'user',
+      name: 'Ann Lee',
       education: false,
+      harvesting: false,
+      communityOutreach: false,
     });
   });
 
@@ -44,4 +43,11 @@ describe('toSessionUser', () => {
       expect(toSessionUser(value)).toBeNull();
     },
   );
+});
+
+describe('fullName', () => {
+  it('joins the names it has', () => {
+    expect(fullName({ firstName: ' Ann ', lastName: 'Lee' })).toBe('Ann Lee');
+    expect(fullName({ firstName: 'Ann', lastName: '' })).toBe('Ann');
+  });
 });

@@ -1,21 +1,12 @@
-import { userTypes, type AccessFlag, type UserType } from '@portal/contract';
+import type { AccessFlag, User, UserType } from '@portal/contract';
 
-/**
- * The signed-in account, as the login response and `GET /api/users/me` return it (spec §3).
- * The services send `_id` and, for users, also `id`.
- */
-export interface SessionUser {
-  _id: string;
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  cardNumber?: string;
-  userType: UserType;
-  name?: string;
-  education: boolean;
-  harvesting: boolean;
-  communityOutreach: boolean;
+// The contract's user types, spelled out (and checked complete by the compiler): importing
+// its `userTypes` list would pull the contract's validation library, zod (~22 KB gzipped),
+// into every page's first download, because web-kit is loaded with the shell.
+const knownUserTypes = { user: true, staff: true, admin: true } satisfies Record<UserType, true>;
+
+function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && Object.hasOwn(knownUserTypes, value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -23,33 +14,40 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a user from untrusted JSON (local storage can hold anything: an older release's
- * shape, or a value edited by hand). Missing names become '' and missing flags false, so
- * the screens never crash on a stale stored user; without an id or a known userType it is
- * not a user at all.
+ * Reads the signed-in account (spec §3) from untrusted JSON: local storage can hold anything
+ * (an older release's shape, a value edited by hand), and an answer is checked before the
+ * screens rely on it. Missing names become '' and missing flags false, so the screens never
+ * crash on a stale stored user; without an id or a known userType it is not a user at all.
  */
-export function toSessionUser(value: unknown): SessionUser | null {
+export function toSessionUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
   const id = typeof value['_id'] === 'string' ? value['_id'] : value['id'];
   const userType = value['userType'];
   if (typeof id !== 'string' || id === '') return null;
-  if (typeof userType !== 'string' || !(userTypes as readonly string[]).includes(userType)) {
-    return null;
-  }
+  if (!isUserType(userType)) return null;
   const text = (key: string): string => (typeof value[key] === 'string' ? value[key] : '');
   const flag = (key: AccessFlag): boolean => value[key] === true;
-  const user: SessionUser = {
+  const firstName = text('firstName');
+  const lastName = text('lastName');
+  return {
     _id: id,
     id,
-    firstName: text('firstName'),
-    lastName: text('lastName'),
+    firstName,
+    lastName,
     email: text('email'),
-    userType: userType as UserType,
+    cardNumber: text('cardNumber'),
+    userType,
+    name: text('name') || fullName({ firstName, lastName }),
     education: flag('education'),
     harvesting: flag('harvesting'),
     communityOutreach: flag('communityOutreach'),
   };
-  if (typeof value['cardNumber'] === 'string') user.cardNumber = value['cardNumber'];
-  if (typeof value['name'] === 'string') user.name = value['name'];
-  return user;
+}
+
+/** "First Last", for lists that send the two names but not `name` (the admin user list). */
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }

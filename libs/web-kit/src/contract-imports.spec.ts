@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every source file of web-kit, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('web-kit and the contract', () => {
+  // web-kit is part of every page's first download (the shell shares it with the remotes). A
+  // value imported from @portal/contract's index brings its schemas, and with them zod.
+  it('imports only types from @portal/contract', () => {
+    const valueImports = sources(import.meta.dirname).filter((file) =>
+      /^import\s+(?!type\b)[^;]*from\s+'@portal\/contract'/m.test(readFileSync(file, 'utf8')),
+    );
+
+    expect(valueImports).toEqual([]);
+  });
+});

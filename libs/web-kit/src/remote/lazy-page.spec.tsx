@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage, lazyPageFailedMessage } from './lazy-page.js';
+
+async function show(Page: ComponentType) {
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+  });
+}
+
+describe('lazyPage', () => {
+  it('shows the page once its code has arrived', async () => {
+    const Page = lazyPage('Edit Users', () =>
+      Promise.resolve({ default: () => <h1>Edit Users page</h1> }),
+    );
+
+    await show(Page);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Users page');
+  });
+
+  it('offers Retry when the download fails, and Retry fetches again', async () => {
+    let attempts = 0;
+    const Page = lazyPage('Edit Users', () => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('ChunkLoadError'))
+        : Promise.resolve({ default: () => <h1>Edit Users page</h1> });
+    });
+
+    await show(Page);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Users');
+    expect(screen.getByRole('alert').textContent).toBe(lazyPageFailedMessage);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+
+    expect(attempts).toBe(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Users page');
+  });
+});

@@ -1,0 +1,49 @@
+import { use, useReducer, type ComponentType } from 'react';
+
+type Loaded = { page: ComponentType } | { failure: unknown };
+
+export const lazyPageFailedMessage =
+  'This page could not be loaded. Check your connection and try again.';
+
+/**
+ * A page whose code arrives only when it is first shown (it suspends meanwhile: render it
+ * inside <Suspense>). Unlike React.lazy, a failed download is not final: the visitor sees a
+ * message with a Retry button, which fetches again. Slow rural connections drop requests.
+ */
+export function lazyPage(
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType {
+  let loading: Promise<Loaded> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => ({ page: module.default }),
+      (failure: unknown) => ({ failure }),
+    ));
+
+  function LazyPage() {
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const loaded = use(start());
+    if ('page' in loaded) {
+      const Page = loaded.page;
+      return <Page />;
+    }
+    const retry = () => {
+      loading = undefined;
+      rerender();
+    };
+    return (
+      <div className="page">
+        <h1>{title}</h1>
+        <div className="notice notice-error" role="alert">
+          <p>{lazyPageFailedMessage}</p>
+        </div>
+        <button type="button" className="button" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  LazyPage.displayName = `LazyPage(${title})`;
+  return LazyPage;
+}

@@ -1,0 +1,46 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SessionStoreProvider } from './session-context.js';
+import { sessionStore } from './portal-session.js';
+import { createMemoryStorage, createSessionStore, type SessionStore } from './session-store.js';
+import { useSession } from './use-session.js';
+
+const mary = {
+  _id: 'u-1',
+  id: 'u-1',
+  firstName: 'Mary',
+  lastName: 'Bear',
+  name: 'Mary Bear',
+  email: 'mary@example.ca',
+  cardNumber: 'RS-1',
+  userType: 'user',
+  education: false,
+  harvesting: false,
+  communityOutreach: false,
+} as const;
+
+function withStore(store: SessionStore) {
+  return ({ children }: { children: ReactNode }) => (
+    <SessionStoreProvider store={store}>{children}</SessionStoreProvider>
+  );
+}
+
+describe('useSession', () => {
+  it('re-renders with the new session on sign-in and sign-out', () => {
+    const store = createSessionStore({ storage: createMemoryStorage() });
+    const { result } = renderHook(() => useSession(), { wrapper: withStore(store) });
+    expect(result.current.status).toBe('signed-out');
+
+    act(() => store.signIn({ token: 'tok', encryptionKey: 'key', user: mary }));
+    expect(result.current).toMatchObject({ status: 'signed-in', user: { firstName: 'Mary' } });
+
+    act(() => store.signOut());
+    expect(result.current.status).toBe('signed-out');
+  });
+
+  it('reads the portal session when no provider is above it', () => {
+    const { result } = renderHook(() => useSession());
+
+    expect(result.current).toBe(sessionStore.getState());
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers for the shell and the remotes (`@portal/web-kit/testing`); never in a page.
+export { fakeFetch, restoreFetch, sentBody, type FakeAnswer } from './fake-fetch.js';
+export { signedInTestSession, testUser } from './test-users.js';

@@ -1,0 +1,30 @@
+import type { User } from '@portal/contract';
+import {
+  createMemoryStorage,
+  createSessionStore,
+  type SessionStore,
+} from '../session/session-store.js';
+
+/** A user of the API's shape; the id, email and name follow from the first and last name. */
+export function testUser(overrides: Partial<User> & Pick<User, 'firstName' | 'lastName'>): User {
+  const id = `u-${overrides.firstName.toLowerCase()}`;
+  return {
+    _id: id,
+    id,
+    email: `${overrides.firstName.toLowerCase()}@example.ca`,
+    cardNumber: 'RS-100',
+    userType: 'user',
+    name: `${overrides.firstName} ${overrides.lastName}`,
+    education: false,
+    harvesting: false,
+    communityOutreach: false,
+    ...overrides,
+  };
+}
+
+/** A session kept in memory (tests never touch the page's localStorage), signed in as `user`. */
+export function signedInTestSession(user: User, encryptionKey = 'session-key'): SessionStore {
+  const store = createSessionStore({ storage: createMemoryStorage() });
+  store.signIn({ token: `token-of-${user.id}`, encryptionKey, user });
+  return store;
+}

@@ -1,0 +1,68 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { SessionStoreProvider } from '@portal/web-kit';
+import {
+  fakeFetch,
+  restoreFetch,
+  signedInTestSession,
+  testUser,
+  type FakeAnswer,
+} from '@portal/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminDashboardPage } from './admin-dashboard-page.js';
+
+const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
+
+async function showDashboard(answer: () => FakeAnswer | 'never') {
+  const fetch = fakeFetch(answer);
+  await act(async () => {
+    render(
+      <SessionStoreProvider store={signedInTestSession(admin)}>
+        <MemoryRouter>
+          <AdminDashboardPage />
+        </MemoryRouter>
+      </SessionStoreProvider>,
+    );
+  });
+  return fetch;
+}
+
+describe('/admin-dashboard', () => {
+  afterEach(restoreFetch);
+
+  it('shows progress while counting the users', async () => {
+    await showDashboard(() => 'never');
+
+    expect(screen.getByRole('status').textContent).toBe('Loading the number of users…');
+  });
+
+  it('shows Total Users: the length of GET /api/users', async () => {
+    const fetch = await showDashboard(() => ({
+      status: 200,
+      body: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
+    }));
+
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users');
+    expect(screen.getByRole('term').textContent).toBe('Total Users');
+    expect(screen.getByRole('definition').textContent).toBe('3');
+  });
+
+  it("says 'Failed to load dashboard data' when the list cannot be read", async () => {
+    await showDashboard(() => ({ status: 503 }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect(screen.queryByRole('definition')).toBeNull();
+  });
+
+  it('offers the Quick Actions: Add User, Edit Users, File Manager', async () => {
+    await showDashboard(() => 'never');
+
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(
+      actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add User', '/register'],
+      ['Edit Users', '/edit-users'],
+      ['File Manager', '/file-manager'],
+    ]);
+  });
+});

@@ -1,0 +1,299 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import AES from 'crypto-js/aes.js';
+import { SessionStoreProvider } from '@portal/web-kit';
+import {
+  fakeFetch,
+  restoreFetch,
+  sentBody,
+  signedInTestSession,
+  testUser,
+  type FakeAnswer,
+} from '@portal/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import EditUsersPage from './edit-users-page.js';
+
+const sessionKey = 'this-session-key';
+const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
+const lock = (text: string) => AES.encrypt(text, sessionKey).toString();
+/** Encrypted under another session's key: it cannot be read with this one. */
+const unreadable = 'U2FsdGVkX1+CBfowviFoww1clMKfb65xr2Wkb+V1Spc=';
+
+const annId = '0b7f2b52-6a4f-4a48-9d83-6a1a4c6f2d10';
+const ann = {
+  _id: annId,
+  id: annId,
+  firstName: lock('Ann'),
+  lastName: lock('Lee'),
+  email: lock('ann@example.ca'),
+  cardNumber: lock('RS-1'),
+  userType: lock('user'),
+  education: true,
+  harvesting: false,
+  communityOutreach: false,
+};
+const bo = {
+  _id: 'b-2',
+  id: 'b-2',
+  firstName: unreadable,
+  lastName: lock('Zed'),
+  email: 'bo@example.ca',
+  cardNumber: lock('RS-2'),
+  userType: lock('staff'),
+  education: false,
+  harvesting: true,
+  communityOutreach: false,
+};
+
+type Route = (method: string, url: string, body: unknown) => FakeAnswer | 'never';
+
+async function showPage(route: Route) {
+  const fetch = fakeFetch((url, init) =>
+    route(
+      init.method ?? 'GET',
+      url,
+      typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    ),
+  );
+  await act(async () => {
+    render(
+      <SessionStoreProvider store={signedInTestSession(admin, sessionKey)}>
+        <MemoryRouter>
+          <EditUsersPage />
+        </MemoryRouter>
+      </SessionStoreProvider>,
+    );
+  });
+  await settle();
+  return fetch;
+}
+
+async function settle() {
+  for (let round = 0; round < 3; round += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+  await settle();
+}
+
+const listOf = (...users: unknown[]) => ({ status: 200, body: users });
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    // The data cells; the last one holds the buttons.
+    .map((row) =>
+      Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent).slice(0, 7),
+    );
+const calls = (fetch: ReturnType<typeof fakeFetch>) =>
+  fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+
+describe('/edit-users', () => {
+  let alert: jest.Mock<(message?: string) => void>;
+  let confirm: jest.Mock<(message?: string) => boolean>;
+
+  beforeEach(() => {
+    alert = jest.fn<(message?: string) => void>();
+    confirm = jest.fn<(message?: string) => boolean>(() => true);
+    jest.spyOn(window, 'alert').mockImplementation(alert);
+    jest.spyOn(window, 'confirm').mockImplementation(confirm);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    restoreFetch();
+  });
+
+  it('shows progress while the list loads', async () => {
+    await showPage(() => 'never');
+
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Loading users…',
+    );
+  });
+
+  it('says so when there are no users', async () => {
+    await showPage(() => listOf());
+
+    expect(screen.getByText('No users found.')).toBeTruthy();
+  });
+
+  it('decrypts the list with the session key, shows what does not decrypt as it came, and builds the name', async () => {
+    await showPage(() => listOf(bo, ann));
+
+    expect(rows()).toEqual([
+      ['Ann Lee', 'ann@example.ca', 'RS-1', 'user', 'Yes', 'No', 'No'],
+      [`${unreadable} Zed`, 'bo@example.ca', 'RS-2', 'staff', 'No', 'Yes', 'No'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Ann Lee' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Ann Lee' })).toBeTruthy();
+  });
+
+  it('edits a user in a dialog and saves with PUT and updateEmailHash, then reloads the table', async () => {
+    let saved = false;
+    const fetch = await showPage((method, url, body) => {
+      if (method === 'PUT') {
+        saved = true;
+        return { status: 200, body: { ...(body as object), _id: annId, id: annId } };
+      }
+      return listOf(saved ? { ...ann, userType: lock('staff'), harvesting: true } : ann);
+    });
+    const editButton = screen.getByRole('button', { name: 'Edit Ann Lee' });
+
+    await click(editButton);
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Ann Lee' }));
+    const firstName = dialog.getByLabelText('First Name');
+    expect(document.activeElement).toBe(firstName);
+    for (const label of ['First Name', 'Last Name', 'Email', 'RSMIN Card Number']) {
+      expect([label, dialog.getByLabelText(label).hasAttribute('required')]).toEqual([label, true]);
+    }
+    expect(dialog.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(dialog.getByLabelText<HTMLInputElement>('Email').value).toBe('ann@example.ca');
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'user',
+      'staff',
+      'admin',
+    ]);
+
+    fireEvent.change(dialog.getByLabelText('User Type'), { target: { value: 'staff' } });
+    fireEvent.click(dialog.getByLabelText('Harvesting'));
+    await click(dialog.getByRole('button', { name: 'Save' }));
+
+    const put = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
+    expect(put?.[0]).toBe(`/api/users/${annId}`);
+    expect(sentBody(put)).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.ca',
+      cardNumber: 'RS-1',
+      userType: 'staff',
+      education: true,
+      harvesting: true,
+      communityOutreach: false,
+      updateEmailHash: true,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(fetch)).toEqual(['GET /api/users', `PUT /api/users/${annId}`, 'GET /api/users']);
+    expect(rows()[0]?.slice(3, 6)).toEqual(['staff', 'Yes', 'Yes']);
+    expect(screen.getByText('Saved the changes to Ann Lee.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('checks required fields before saving', async () => {
+    const fetch = await showPage(() => listOf(ann));
+    await click(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    const dialog = within(screen.getByRole('dialog'));
+
+    fireEvent.change(dialog.getByLabelText('Last Name'), { target: { value: '  ' } });
+    await click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(dialog.getByText('Last Name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByLabelText('Last Name'));
+    expect(calls(fetch)).toEqual(['GET /api/users']);
+  });
+
+  it("alerts 'Failed to update user. Please try again.' and shows the portal's reason when saving fails", async () => {
+    const onlyAdmin =
+      'This is the only admin account, so it must stay an admin. Make another account an admin first.';
+    await showPage((method) =>
+      method === 'PUT'
+        ? { status: 409, body: { statusCode: 409, message: onlyAdmin, error: 'Conflict' } }
+        : listOf(ann),
+    );
+    await click(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    const dialog = within(screen.getByRole('dialog'));
+
+    await click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(alert).toHaveBeenCalledWith('Failed to update user. Please try again.');
+    expect(dialog.getByRole('alert').textContent).toBe(onlyAdmin);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes the dialog on Cancel without saving, and gives focus back to the Edit button', async () => {
+    const fetch = await showPage(() => listOf(ann));
+    const editButton = screen.getByRole('button', { name: 'Edit Ann Lee' });
+    await click(editButton);
+
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(editButton);
+    expect(calls(fetch)).toEqual(['GET /api/users']);
+  });
+
+  it('asks for confirmation before deleting, and deletes nothing when refused', async () => {
+    confirm.mockReturnValue(false);
+    const fetch = await showPage(() => listOf(ann));
+
+    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this user? This action cannot be undone.',
+    );
+    expect(calls(fetch)).toEqual(['GET /api/users']);
+  });
+
+  it('deletes after confirmation and reloads the table', async () => {
+    let deleted = false;
+    const fetch = await showPage((method) => {
+      if (method === 'DELETE') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return deleted ? listOf(bo) : listOf(ann, bo);
+    });
+
+    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+
+    expect(calls(fetch)).toEqual([
+      'GET /api/users',
+      `DELETE /api/users/${annId}`,
+      'GET /api/users',
+    ]);
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByText('Deleted Ann Lee.')).toBeTruthy();
+  });
+
+  it("alerts 'Failed to delete user. Please try again.' when the delete fails", async () => {
+    await showPage((method) =>
+      method === 'DELETE'
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              message: 'The last admin cannot be deleted.',
+              error: 'Conflict',
+            },
+          }
+        : listOf(ann),
+    );
+
+    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+
+    expect(alert).toHaveBeenCalledWith('Failed to delete user. Please try again.');
+    expect(screen.getByText('The last admin cannot be deleted.')).toBeTruthy();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it("shows the portal's message with Retry when the list cannot be loaded", async () => {
+    let attempts = 0;
+    await showPage(() =>
+      ++attempts === 1
+        ? { status: 403, body: { statusCode: 403, message: 'Admins only.', error: 'Forbidden' } }
+        : listOf(ann),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Admins only.');
+
+    await click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(rows()).toHaveLength(1);
+  });
+});

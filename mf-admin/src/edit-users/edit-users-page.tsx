@@ -1,0 +1,134 @@
+import type { User } from '@portal/contract';
+import { api, ApiRequestError, fullName, LoadingStatus, useSession } from '@portal/web-kit';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { EditUserDialog } from './edit-user-dialog.js';
+import { editUsersTexts } from './edit-users-texts.js';
+import type { ManagedUser } from './managed-user.js';
+import { UsersTable } from './users-table.js';
+import { useUserList } from './use-user-list.js';
+
+/**
+ * `/edit-users` (spec §2): every account, decrypted with this session's key, with Edit
+ * (a dialog) and Delete (after a confirmation). The table reloads after each change.
+ * Loaded on demand (routes.ts): CryptoJS comes with this page only.
+ */
+export default function EditUsersPage() {
+  const session = useSession();
+  const list = useUserList(session.encryptionKey);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The Edit button that opened the dialog: focus goes back to it when the dialog closes.
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+
+  function openEditor(user: ManagedUser, opener: HTMLButtonElement) {
+    openerRef.current = opener;
+    setNotice(null);
+    setEditing(user);
+  }
+
+  function closeEditor() {
+    flushSync(() => setEditing(null));
+    openerRef.current?.focus();
+  }
+
+  function saved(user: User) {
+    // Their own role changed: a full page load re-reads the account, and the guards follow.
+    if (user.id === session.user?.id) {
+      window.location.reload();
+      return;
+    }
+    setNotice({ text: `Saved the changes to ${fullName(user) || 'the user'}.`, isError: false });
+    closeEditor();
+    list.refresh();
+  }
+
+  async function remove(user: ManagedUser) {
+    if (!window.confirm(editUsersTexts.deleteConfirm)) return;
+    setNotice(null);
+    setDeletingId(user.id);
+    try {
+      await api.delete(`/api/users/${encodeURIComponent(user.id)}`);
+      // The row goes away with its buttons: focus moves to the message that says why.
+      flushSync(() => {
+        setDeletingId(null);
+        setNotice({ text: `Deleted ${user.name || 'the user'}.`, isError: false });
+      });
+      noticeRef.current?.focus();
+      list.refresh();
+    } catch (error) {
+      flushSync(() => {
+        setDeletingId(null);
+        const reason = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        setNotice(reason ? { text: reason, isError: true } : null);
+      });
+      window.alert(editUsersTexts.deleteFailed);
+    }
+  }
+
+  return (
+    <div className="page page-wide">
+      <h1>Edit Users</h1>
+      <p className="actions">
+        <Link to="/register" className="button">
+          Add User
+        </Link>
+        <Link to="/admin-dashboard">Back to Admin Dashboard</Link>
+      </p>
+      <div ref={noticeRef} tabIndex={-1} role="status">
+        {notice && (
+          <p className={notice.isError ? 'notice notice-error' : 'notice notice-success'}>
+            {notice.text}
+          </p>
+        )}
+      </div>
+      <UserListContent
+        list={list}
+        deletingId={deletingId}
+        onEdit={openEditor}
+        onDelete={(user) => void remove(user)}
+      />
+      {editing && <EditUserDialog user={editing} onCancel={closeEditor} onSaved={saved} />}
+    </div>
+  );
+}
+
+interface UserListContentProps {
+  list: ReturnType<typeof useUserList>;
+  deletingId: string | null;
+  onEdit: (user: ManagedUser, opener: HTMLButtonElement) => void;
+  onDelete: (user: ManagedUser) => void;
+}
+
+function UserListContent({ list, deletingId, onEdit, onDelete }: UserListContentProps) {
+  const failure = list.error && (
+    <div className="notice notice-error" role="alert">
+      <p>{list.error}</p>
+      <button type="button" className="button" onClick={list.refresh}>
+        Retry
+      </button>
+    </div>
+  );
+  if (list.users === null) {
+    return failure || <LoadingStatus>Loading users…</LoadingStatus>;
+  }
+  return (
+    <>
+      {failure}
+      {list.loading && <LoadingStatus>Updating the list…</LoadingStatus>}
+      {list.users.length === 0 ? (
+        <p>No users found.</p>
+      ) : (
+        <UsersTable
+          users={list.users}
+          deletingId={deletingId}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    </>
+  );
+}

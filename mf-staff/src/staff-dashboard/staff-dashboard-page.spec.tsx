@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { User } from '@portal/contract';
+import { SessionStoreProvider } from '@portal/web-kit';
+import {
+  fakeFetch,
+  restoreFetch,
+  signedInTestSession,
+  testUser,
+  type FakeAnswer,
+} from '@portal/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { StaffDashboardPage } from './staff-dashboard-page.js';
+
+const reviewer = testUser({
+  firstName: 'Sam',
+  lastName: 'Staff',
+  userType: 'staff',
+  education: true,
+});
+const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
+
+const notFound: FakeAnswer = {
+  status: 404,
+  body: { statusCode: 404, message: 'Cannot GET /api/grants', error: 'Not Found' },
+};
+
+async function showDashboard(user: User, answer: (url: string) => FakeAnswer | 'never') {
+  const fetch = fakeFetch((url) => answer(url));
+  await act(async () => {
+    render(
+      <SessionStoreProvider store={signedInTestSession(user)}>
+        <MemoryRouter>
+          <StaffDashboardPage />
+        </MemoryRouter>
+      </SessionStoreProvider>,
+    );
+  });
+  return fetch;
+}
+
+const card = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('/staff-dashboard', () => {
+  afterEach(restoreFetch);
+
+  it('shows a progress line while the Education numbers load', async () => {
+    await showDashboard(reviewer, () => 'never');
+
+    expect(card('Education').getByRole('status').textContent).toBe('Loading the numbers…');
+  });
+
+  it("says 'Failed to load dashboard data' instead of numbers when the lists cannot be read", async () => {
+    await showDashboard(reviewer, () => notFound);
+
+    const education = card('Education');
+    expect(education.getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect(education.queryByText('Active Grants')).toBeNull();
+    expect(education.getByRole('link', { name: 'Education Portal' }).getAttribute('href')).toBe(
+      '/education-dashboard',
+    );
+    expect(education.getByRole('link', { name: 'Manage Grants' }).getAttribute('href')).toBe(
+      '/grants',
+    );
+  });
+
+  it('counts published grants as Active Grants and submitted applications as Pending Review', async () => {
+    const fetch = await showDashboard(reviewer, (url) =>
+      url.startsWith('/api/grants')
+        ? {
+            status: 200,
+            body: [{ status: 'published' }, { status: 'draft' }, { status: 'published' }],
+          }
+        : { status: 200, body: [{ status: 'submitted' }, { status: 'approved' }] },
+    );
+
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/grant-applications?portal=education',
+      '/api/grants',
+    ]);
+    const education = card('Education');
+    const terms = education.getAllByRole('term').map((term) => term.textContent);
+    const values = education.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Active Grants', 'Pending Review']);
+    expect(values).toEqual(['2', '1']);
+  });
+
+  it('never shows numbers it did not receive (one list failing fails the card)', async () => {
+    await showDashboard(reviewer, (url) =>
+      url.startsWith('/api/grants') ? { status: 200, body: [{ status: 'published' }] } : notFound,
+    );
+
+    expect(card('Education').getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect(screen.queryByRole('definition')).toBeNull();
+  });
+
+  it('shows Coming Soon for Harvesting and Community Opinions without the flags', async () => {
+    await showDashboard(reviewer, () => 'never');
+
+    for (const name of ['Harvesting', 'Community Opinions']) {
+      expect(card(name).getByText('Coming Soon')).toBeTruthy();
+      expect(card(name).queryByRole('link')).toBeNull();
+    }
+  });
+
+  it('links Harvesting and Community Opinions for staff with the flags', async () => {
+    await showDashboard({ ...reviewer, harvesting: true, communityOutreach: true }, () => 'never');
+
+    expect(card('Harvesting').getByRole('link').getAttribute('href')).toBe('/harvesting-dashboard');
+    expect(card('Community Opinions').getByRole('link').getAttribute('href')).toBe(
+      '/community-dashboard',
+    );
+  });
+
+  it('links both for an admin, whatever the flags', async () => {
+    await showDashboard(admin, () => 'never');
+
+    expect(card('Harvesting').getByRole('link').getAttribute('href')).toBe('/harvesting-dashboard');
+    expect(card('Community Opinions').getByRole('link').getAttribute('href')).toBe(
+      '/community-dashboard',
+    );
+  });
+
+  it('does not ask for the education lists for staff without the education flag', async () => {
+    const fetch = await showDashboard({ ...reviewer, education: false }, () => 'never');
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(card('Education').queryByRole('link')).toBeNull();
+  });
+});

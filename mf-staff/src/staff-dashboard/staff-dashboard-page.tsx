@@ -1,0 +1,120 @@
+import { hasFlag, isReviewer, type User } from '@portal/contract';
+import { LoadingStatus, useSession } from '@portal/web-kit';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { dashboardLoadFailedMessage } from './education-counts.js';
+import { useEducationCounts, type CountsState } from './use-education-counts.js';
+
+/**
+ * `/staff-dashboard` (spec §2, §6): three cards. Education shows its counts and links to
+ * the reviewer's screens (an admin, or staff with the education flag: decisions §3);
+ * Harvesting and Community Opinions open when the account has that flag (or is an admin),
+ * else they say Coming Soon.
+ */
+export function StaffDashboardPage() {
+  const { user } = useSession();
+  if (!user) return null; // the shell's guard lets only signed-in staff and admins in
+  return (
+    <div className="page">
+      <h1>Staff Dashboard</h1>
+      <div className="card-grid">
+        <EducationCard user={user} />
+        <AreaCard
+          title="Harvesting"
+          open={hasFlag(user, 'harvesting')}
+          to="/harvesting-dashboard"
+          linkText="Open Harvesting"
+        />
+        <AreaCard
+          title="Community Opinions"
+          open={hasFlag(user, 'communityOutreach')}
+          to="/community-dashboard"
+          linkText="Open Community Opinions"
+        />
+      </div>
+    </div>
+  );
+}
+
+function EducationCard({ user }: { user: User }) {
+  const titleId = useId();
+  const reviewer = isReviewer(user);
+  const counts = useEducationCounts(reviewer);
+  return (
+    <section className="card card-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>Education</h2>
+      {reviewer ? (
+        <>
+          <EducationNumbers state={counts} />
+          <ul className="actions" aria-label="Education screens">
+            <li>
+              <Link to="/education-dashboard" className="button">
+                Education Portal
+              </Link>
+            </li>
+            <li>
+              <Link to="/grants" className="button button-secondary">
+                Manage Grants
+              </Link>
+            </li>
+          </ul>
+        </>
+      ) : (
+        <p>Your account does not have access to education grants. An admin can give it.</p>
+      )}
+    </section>
+  );
+}
+
+function EducationNumbers({ state }: { state: CountsState }) {
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingStatus>Loading the numbers…</LoadingStatus>;
+    case 'failed':
+      return (
+        <p className="notice notice-error" role="alert">
+          {dashboardLoadFailedMessage}
+        </p>
+      );
+    case 'loaded':
+      return (
+        <dl className="stat-list">
+          <div>
+            <dt>Active Grants</dt>
+            <dd>{state.counts.activeGrants}</dd>
+          </div>
+          <div>
+            <dt>Pending Review</dt>
+            <dd>{state.counts.pendingReview}</dd>
+          </div>
+        </dl>
+      );
+  }
+}
+
+interface AreaCardProps {
+  title: string;
+  open: boolean;
+  to: string;
+  linkText: string;
+}
+
+function AreaCard({ title, open, to, linkText }: AreaCardProps) {
+  const titleId = useId();
+  return (
+    <section className="card card-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {open ? (
+        <p>
+          <Link to={to} className="button">
+            {linkText}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <span className="badge">Coming Soon</span>
+        </p>
+      )}
+    </section>
+  );
+}

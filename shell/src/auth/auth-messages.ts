@@ -1,0 +1,32 @@
+import { ApiRequestError, errorMessage } from '@portal/web-kit';
+
+/** Texts of spec §2 and §8 for the login and register screens, verbatim. */
+export const authTexts = {
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  loginSuccessful: 'Login successful',
+  loginFailed: 'Login failed',
+  serverErrorPrefix: 'Server error: ',
+  register: 'Register',
+  registering: 'Registering...',
+  registrationFailed: 'Registration failed',
+} as const;
+
+/** Where a signed-in member lands (spec §2). */
+export const dashboardPath = '/user-dashboard';
+
+/** Spec §2: "after about 300 ms performs a full page load". */
+export const loginRedirectDelayMs = 300;
+
+/**
+ * Spec §8: "Login failure: server message or 'Login failed'; a thrown error shows
+ * 'Server error: ' plus the message." An answer from the portal is a login failure; no
+ * answer at all (or one that cannot be read) is a thrown error.
+ */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && !error.isNetworkError) {
+    return errorMessage(error, authTexts.loginFailed);
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return `${authTexts.serverErrorPrefix}${reason}`;
+}

@@ -1,0 +1,191 @@
+import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
+import {
+  api,
+  errorMessage,
+  firstErrorPerField,
+  focusFirstInvalidField,
+  fullName,
+  hasFieldErrors,
+  serverFieldErrors,
+  TextField,
+  useSession,
+  useSessionStore,
+  type FieldErrors,
+} from '@portal/web-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { CheckingSignIn } from '../guards/checking-sign-in.js';
+import { authTexts, dashboardPath } from './auth-messages.js';
+import { readSignInAnswer } from './read-sign-in-answer.js';
+
+type Values = Required<RegisterRequest>;
+type FieldName = keyof Values;
+
+const emptyValues: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  cardNumber: '',
+  password: '',
+};
+
+/** The labels of spec §2, verbatim, in page order. */
+const fields: readonly {
+  name: FieldName;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  hint?: string;
+}[] = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email (Username)', type: 'email', autoComplete: 'email' },
+  { name: 'cardNumber', label: 'RSMIN Card Number', type: 'text', autoComplete: 'off' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters.',
+  },
+];
+
+/** Who was just registered by an admin (their own session stays as it is). */
+interface CreatedAccount {
+  name: string;
+  email: string;
+}
+
+/**
+ * `/register` (spec §2). A visitor registers and is signed in as the new member. An admin
+ * (the admin dashboard's 'Add User' comes here) creates an account for someone else and
+ * stays signed in as themselves: the answer's token is not kept. Anyone else already signed
+ * in goes to their dashboard.
+ */
+export default function RegisterPage() {
+  const session = useSession();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const createdRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const [registeredSelf, setRegisteredSelf] = useState(false);
+
+  const signedInUser = session.status === 'signed-in' ? session.user : null;
+  const addingForAdmin = signedInUser?.userType === 'admin';
+
+  if (!registeredSelf) {
+    if (session.status === 'restoring') return <CheckingSignIn title={authTexts.register} />;
+    if (signedInUser && !addingForAdmin) return <Navigate to={dashboardPath} replace />;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = registerRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = firstErrorPerField(parsed.error.issues);
+      flushSync(() => {
+        setFieldErrors(errors);
+        setFailure(null);
+      });
+      focusFirstInvalidField(formRef.current, errors);
+      return;
+    }
+    setFieldErrors({});
+    setFailure(null);
+    setCreated(null);
+    setBusy(true);
+    try {
+      // Spec §7 lists userType with its default; the portal makes every new account a member anyway.
+      const answer = await api.post<unknown>('/api/users/register', {
+        ...parsed.data,
+        userType: 'user',
+      });
+      const details = readSignInAnswer(answer);
+      if (addingForAdmin) {
+        flushSync(() => {
+          setCreated({ name: fullName(details.user), email: details.user.email });
+          setValues(emptyValues);
+          setBusy(false);
+        });
+        createdRef.current?.focus();
+        return;
+      }
+      setRegisteredSelf(true);
+      store.signIn(details);
+      void navigate(dashboardPath, { replace: true });
+    } catch (error) {
+      const errors = serverFieldErrors(error);
+      flushSync(() => {
+        setFailure(errorMessage(error, authTexts.registrationFailed));
+        setFieldErrors(errors);
+        setBusy(false);
+      });
+      if (hasFieldErrors(errors)) focusFirstInvalidField(formRef.current, errors);
+    }
+  }
+
+  const change = (field: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <div className="page page-narrow">
+      <h1>{authTexts.register}</h1>
+      {addingForAdmin ? (
+        <p className="lead">
+          Create an account for a member. You stay signed in as yourself. Back to{' '}
+          <Link to="/edit-users">Edit Users</Link>.
+        </p>
+      ) : (
+        <p className="lead">Create your account with your RSMIN card number.</p>
+      )}
+      {/* Focus moves here after an admin created an account, so that it is read out. */}
+      <div ref={createdRef} tabIndex={-1}>
+        {created && (
+          <div className="notice notice-success">
+            <p>
+              Account created for {created.name} ({created.email}).
+            </p>
+            <p>
+              <Link to="/edit-users">Back to Edit Users</Link>, or fill in the form again to add
+              another user.
+            </p>
+          </div>
+        )}
+      </div>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            hint={field.hint}
+            required
+            value={values[field.name]}
+            onChange={change(field.name)}
+            error={fieldErrors[field.name]}
+          />
+        ))}
+        <div role="alert">{failure && <p className="notice notice-error">{failure}</p>}</div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? authTexts.registering : authTexts.register}
+          </button>
+        </div>
+      </form>
+      {!addingForAdmin && (
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      )}
+    </div>
+  );
+}

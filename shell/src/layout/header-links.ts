@@ -1,0 +1,43 @@
+import type { User } from '@portal/contract';
+import type { SessionState } from '@portal/web-kit';
+
+export interface HeaderLink {
+  to: string;
+  label: string;
+}
+
+/** Spec §2 header, signed out: Home, Login, Register. */
+export const signedOutLinks: readonly HeaderLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+];
+
+/** Spec §2 header, signed in: Home, Dashboard, Staff Dashboard (staff and admin), Admin Dashboard (admin). */
+export function signedInLinks(user: Pick<User, 'userType'>): HeaderLink[] {
+  const links: HeaderLink[] = [
+    { to: '/', label: 'Home' },
+    { to: '/user-dashboard', label: 'Dashboard' },
+  ];
+  if (user.userType === 'staff' || user.userType === 'admin') {
+    links.push({ to: '/staff-dashboard', label: 'Staff Dashboard' });
+  }
+  if (user.userType === 'admin') links.push({ to: '/admin-dashboard', label: 'Admin Dashboard' });
+  return links;
+}
+
+/**
+ * The account the header shows: the signed-in user, or while a stored session is being
+ * checked, the stored user (spec §4 lets it be shown meanwhile); null when signed out.
+ */
+export function headerAccount(session: SessionState): User | null {
+  return session.status === 'signed-out' ? null : session.user;
+}
+
+export function headerLinksFor(session: SessionState): readonly HeaderLink[] {
+  const account = headerAccount(session);
+  if (account) return signedInLinks(account);
+  // Checking a stored token without a readable stored user: neither variant would be true yet.
+  if (session.status === 'restoring') return signedOutLinks.slice(0, 1);
+  return signedOutLinks;
+}

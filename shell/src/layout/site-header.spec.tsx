@@ -1,0 +1,97 @@
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { RemotePages } from '@portal/web-kit';
+import { pageLoad } from '../navigation/page-load.js';
+import { click, pending, renderPortal } from '../test/render-portal.js';
+import { admin, member, restoringSession, signedInSession, staffMember } from '../test/sessions.js';
+
+const emptyPages = () => Promise.resolve<RemotePages>({});
+
+function headerLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('the header', () => {
+  it('signed out: Home, Login, Register, and no account area', async () => {
+    await renderPortal('/', emptyPages);
+
+    expect(headerLinks()).toEqual([
+      ['Home', '/'],
+      ['Login', '/login'],
+      ['Register', '/register'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it("a member: Home, Dashboard, the member's name and Logout", async () => {
+    await renderPortal('/', emptyPages, { session: signedInSession(member) });
+
+    expect(headerLinks()).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/user-dashboard'],
+    ]);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Ann Member')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('staff: adds Staff Dashboard', async () => {
+    await renderPortal('/', emptyPages, { session: signedInSession(staffMember) });
+
+    expect(headerLinks()).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/user-dashboard'],
+      ['Staff Dashboard', '/staff-dashboard'],
+    ]);
+  });
+
+  it('an admin: adds Staff Dashboard and Admin Dashboard', async () => {
+    await renderPortal('/', emptyPages, { session: signedInSession(admin) });
+
+    expect(headerLinks()).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/user-dashboard'],
+      ['Staff Dashboard', '/staff-dashboard'],
+      ['Admin Dashboard', '/admin-dashboard'],
+    ]);
+    expect(within(screen.getByRole('banner')).getByText('Ada Admin')).toBeTruthy();
+  });
+
+  it('marks the current page with aria-current', async () => {
+    await renderPortal('/staff-dashboard', pending, { session: signedInSession(admin) });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Staff Dashboard']);
+  });
+
+  it('shows the stored user while the stored session is being checked', async () => {
+    await renderPortal('/', emptyPages, { session: restoringSession(staffMember) });
+
+    expect(headerLinks().map(([label]) => label)).toEqual(['Home', 'Dashboard', 'Staff Dashboard']);
+  });
+
+  it('Logout clears token, key and user and loads /login', async () => {
+    const load = jest.spyOn(pageLoad, 'load').mockImplementation(() => undefined);
+    const session = signedInSession(member);
+    await renderPortal('/user-dashboard', emptyPages, { session });
+
+    await click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(session.getState()).toEqual({
+      status: 'signed-out',
+      token: null,
+      encryptionKey: null,
+      user: null,
+    });
+    expect(load.mock.calls).toEqual([['/login']]);
+    expect(headerLinks().map(([label]) => label)).toEqual(['Home', 'Login', 'Register']);
+    load.mockRestore();
+  });
+});
