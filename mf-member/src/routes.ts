@@ -1,7 +1,6 @@
 import { routesOwnedBy } from '@portal/contract';
-import type { RemotePages } from '@portal/web-kit';
+import { remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
-import { placeholderPage } from './pages/placeholder-page.js';
 import { UserDashboardPage } from './user-dashboard/user-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
@@ -13,11 +12,6 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
  * What this remote exposes as './routes': a page for every route the contract gives to
  * mf-member, keyed by its path pattern. The shell mounts each inside its own route.
  */
-const pages: RemotePages = Object.fromEntries(
-  routesOwnedBy('mf-member').map((route) => [
-    route.path,
-    builtPages[route.path] ?? placeholderPage(route.title),
-  ]),
-);
+const pages: RemotePages = remotePages(routesOwnedBy('mf-member'), builtPages, { area: 'Member area', remote: 'mf-member' });
 
 export default pages;

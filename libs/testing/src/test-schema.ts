@@ -34,3 +34,19 @@ export async function queryDatabase<Row extends Record<string, unknown>>(
     await client.end();
   }
 }
+
+/**
+ * The environment a service reads, pointing at this run's database and a fresh schema; add a
+ * service's own variables with `extra`.
+ */
+export function testServiceEnvironment(service: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PORT: '3000',
+    DATABASE_URL: testInfrastructure().databaseUrl,
+    DATABASE_SCHEMA: uniqueSchemaName(service),
+    JWT_SECRET: 'jwt-secret-for-service-tests-0123456789',
+    // Unreachable on purpose: tests that need identity start it themselves.
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    ...extra,
+  };
+}

@@ -41,6 +41,8 @@ export {
 
 export { lazyPage, lazyPageFailedMessage } from './remote/lazy-page.js';
 export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
+export { remotePages } from './remote/remote-pages.js';
+export type { RemoteArea } from './remote/placeholder-page.js';
 
 export { sessionStore, signIn, signOut } from './session/portal-session.js';
 export {

@@ -12,17 +12,7 @@ describe('access changes and deletions', () => {
   });
   afterAll(() => identity.destroy());
 
-  const edit = (user: LoginResponse['user'], changes: Record<string, unknown>) => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    cardNumber: user.cardNumber,
-    userType: user.userType,
-    education: user.education,
-    harvesting: user.harvesting,
-    communityOutreach: user.communityOutreach,
-    ...changes,
-  });
+  const edit = (user: LoginResponse['user'], changes: Record<string, unknown> = {}) => identity.editForm(user, changes);
 
   it("gives a promoted user's same token admin access on its next call", async () => {
     const member = await identity.register();

@@ -1,6 +1,5 @@
-import { runMigrations } from '@portal/nest-kit';
-import { startTestService, type TestService } from '@portal/nest-kit/testing';
-import { dropSchema, testInfrastructure, uniqueSchemaName } from '@portal/testing';
+import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
+import { dropSchema, testServiceEnvironment } from '@portal/testing';
 import type { LoginResponse } from '@portal/contract';
 import { AppModule } from '../src/app.module.js';
 import { loadIdentityConfig, type IdentityConfig } from '../src/config.js';
@@ -15,20 +14,17 @@ export class IdentityUnderTest {
   readonly config: IdentityConfig;
 
   constructor() {
-    this.config = loadIdentityConfig({
-      PORT: '3000',
-      DATABASE_URL: testInfrastructure().databaseUrl,
-      DATABASE_SCHEMA: uniqueSchemaName('identity'),
-      JWT_SECRET: 'jwt-secret-for-identity-tests-0123456789',
-      DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
-      PORTAL_ADMIN_EMAIL: adminEmail,
-      PORTAL_ADMIN_PASSWORD: adminPassword,
-    });
+    this.config = loadIdentityConfig(
+      testServiceEnvironment('identity', {
+        DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
+        PORTAL_ADMIN_EMAIL: adminEmail,
+        PORTAL_ADMIN_PASSWORD: adminPassword,
+      }),
+    );
   }
 
   async start(): Promise<this> {
-    await runMigrations(identityDatabase(this.config));
-    this.service = await startTestService(AppModule.register(this.config));
+    this.service = await startOnFreshSchema(identityDatabase(this.config), AppModule.register(this.config));
     return this;
   }
 
@@ -79,6 +75,12 @@ export class IdentityUnderTest {
     });
     if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
     return response.body as LoginResponse;
+  }
+
+  /** The body of the edit form (PUT /api/users/{id}) for `user`, with `changes`. */
+  editForm(user: LoginResponse['user'], changes: Record<string, unknown> = {}): Record<string, unknown> {
+    const { firstName, lastName, email, cardNumber, userType, education, harvesting, communityOutreach } = user;
+    return { firstName, lastName, email, cardNumber, userType, education, harvesting, communityOutreach, updateEmailHash: true, ...changes };
   }
 
   async login(email: string, password: string): Promise<LoginResponse> {

@@ -14,18 +14,7 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
   });
   afterAll(() => identity.destroy());
 
-  const edit = (user: LoginResponse['user'], changes: Record<string, unknown> = {}) => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    cardNumber: user.cardNumber,
-    userType: user.userType,
-    education: user.education,
-    harvesting: user.harvesting,
-    communityOutreach: user.communityOutreach,
-    updateEmailHash: true,
-    ...changes,
-  });
+  const edit = (user: LoginResponse['user'], changes: Record<string, unknown> = {}) => identity.editForm(user, changes);
 
   describe('GET /api/users', () => {
     it('is for admins only', async () => {

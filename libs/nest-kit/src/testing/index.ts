@@ -1,2 +1,3 @@
+export { startOnFreshSchema } from './start-on-fresh-schema.js';
 export { startTestService } from './start-test-service.js';
 export type { TestService } from './start-test-service.js';
