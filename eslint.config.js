@@ -14,7 +14,12 @@ const apps = {
   remotes: '@portal/mf-*',
   tools: ['@portal/launcher', '@portal/e2e', '@portal/rspack-config'],
 };
-const serverLibraries = ['@portal/nest-kit', '@portal/embedded-infra', '@portal/logging', '@portal/testing'];
+const serverLibraries = [
+  '@portal/nest-kit',
+  '@portal/embedded-infra',
+  '@portal/logging',
+  '@portal/testing',
+];
 
 /** @param {string[]} groups @param {string} why */
 function forbid(groups, why) {
@@ -29,14 +34,23 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-relative-packages': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-extraneous-class': 'off',
@@ -78,7 +92,10 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.{ts,tsx}'],
-    rules: forbid([apps.services, apps.gateway, apps.shell, apps.remotes, ...apps.tools], 'Libraries never import apps.'),
+    rules: forbid(
+      [apps.services, apps.gateway, apps.shell, apps.remotes, ...apps.tools],
+      'Libraries never import apps.',
+    ),
   },
   {
     files: ['services/**/*.ts'],
@@ -89,7 +106,10 @@ export default tseslint.config(
   },
   {
     files: ['gateway/**/*.ts'],
-    rules: forbid([apps.services, apps.shell, apps.remotes, ...apps.tools, '@portal/nest-kit'], 'The gateway stays thin.'),
+    rules: forbid(
+      [apps.services, apps.shell, apps.remotes, ...apps.tools, '@portal/nest-kit'],
+      'The gateway stays thin.',
+    ),
   },
   {
     files: ['mf-*/**/*.{ts,tsx}'],

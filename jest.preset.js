@@ -34,7 +34,11 @@ export function jestPreset(options = {}) {
         },
       ],
     },
-    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.spec.ts',
+      '<rootDir>/src/**/*.spec.tsx',
+      '<rootDir>/test/**/*.spec.ts',
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }

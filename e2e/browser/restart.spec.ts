@@ -14,7 +14,13 @@ describe('stopping and starting the portal', () => {
   });
 
   it('stops on Ctrl-C with exit code 0 and comes back with the same accounts', async () => {
-    const member = { firstName: 'Rita', lastName: 'Stays', email: 'rita@e2e.example', cardNumber: 'RS-KEEP-1', password: 'rita keeps her account' };
+    const member = {
+      firstName: 'Rita',
+      lastName: 'Stays',
+      email: 'rita@e2e.example',
+      cardNumber: 'RS-KEEP-1',
+      password: 'rita keeps her account',
+    };
     await registerThroughApi(portal.url, member);
 
     expect(await portal.stop()).toBe(0);
@@ -23,6 +29,10 @@ describe('stopping and starting the portal', () => {
 
     await portal.restart();
     const session = await signInThroughApi(portal.url, member.email, member.password);
-    expect(session.user).toMatchObject({ firstName: 'Rita', lastName: 'Stays', cardNumber: 'RS-KEEP-1' });
+    expect(session.user).toMatchObject({
+      firstName: 'Rita',
+      lastName: 'Stays',
+      cardNumber: 'RS-KEEP-1',
+    });
   });
 });

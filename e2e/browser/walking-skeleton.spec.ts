@@ -39,23 +39,34 @@ describe('the portal, end to end', () => {
   it('shows the landing page, with its card to the dashboard, without loading any remote', async () => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/remotes/mf-staff/') || request.url().includes('/remotes/mf-admin/')) remoteRequests.push(request.url());
+      if (
+        request.url().includes('/remotes/mf-staff/') ||
+        request.url().includes('/remotes/mf-admin/')
+      )
+        remoteRequests.push(request.url());
     });
     await page.goto(portal.url);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome to the Education Grants Portal');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Welcome to the Education Grants Portal',
+    );
     const card = page.getByRole('link', { name: 'Go to your dashboard' });
     expect(await card.getAttribute('href')).toBe('/user-dashboard');
     expect(remoteRequests).toEqual([]);
   });
 
   it("shows each remote's own page on one of its routes", async () => {
-    await useSessionInBrowser(page, await signInThroughApi(portal.url, testAdmin.email, testAdmin.password));
+    await useSessionInBrowser(
+      page,
+      await signInThroughApi(portal.url, testAdmin.email, testAdmin.password),
+    );
     for (const [path, area] of [
       ['/user-dashboard', 'mf-member'],
       ['/staff-dashboard', 'mf-staff'],
       ['/admin-dashboard', 'mf-admin'],
     ] as const) {
-      const remoteFiles = page.waitForResponse((response) => response.url().includes(`/remotes/${area}/`) && response.ok());
+      const remoteFiles = page.waitForResponse(
+        (response) => response.url().includes(`/remotes/${area}/`) && response.ok(),
+      );
       await page.goto(`${portal.url}${path}`);
       await remoteFiles;
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -70,12 +81,17 @@ describe('the portal, end to end', () => {
   });
 
   it("shows a message in a remote's place when its files cannot load, while the header keeps working", async () => {
-    await useSessionInBrowser(page, await signInThroughApi(portal.url, testAdmin.email, testAdmin.password));
+    await useSessionInBrowser(
+      page,
+      await signInThroughApi(portal.url, testAdmin.email, testAdmin.password),
+    );
     await page.route('**/remotes/mf-staff/**', (route) => route.abort());
     await page.goto(`${portal.url}/staff-dashboard`);
     const message = page.getByRole('alert');
     await message.waitFor();
-    expect(await message.textContent()).toContain('This part of the portal could not be loaded. Check your connection and try again.');
+    expect(await message.textContent()).toContain(
+      'This part of the portal could not be loaded. Check your connection and try again.',
+    );
 
     // Retry succeeds once the files can be reached again.
     await page.unroute('**/remotes/mf-staff/**');
@@ -99,10 +115,21 @@ describe('the portal, end to end', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const someId = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-    for (const path of ['/', '/user-dashboard', '/apply-grant', `/apply-grant/${someId}`, `/applications/${someId}`, '/my-applications']) {
+    for (const path of [
+      '/',
+      '/user-dashboard',
+      '/apply-grant',
+      `/apply-grant/${someId}`,
+      `/applications/${someId}`,
+      '/my-applications',
+    ]) {
       await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
     }
     expect(requested.some((path) => path.startsWith('/remotes/mf-member/'))).toBe(true);
-    expect(requested.filter((path) => path.startsWith('/remotes/mf-staff/') || path.startsWith('/remotes/mf-admin/'))).toEqual([]);
+    expect(
+      requested.filter(
+        (path) => path.startsWith('/remotes/mf-staff/') || path.startsWith('/remotes/mf-admin/'),
+      ),
+    ).toEqual([]);
   });
 });

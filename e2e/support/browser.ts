@@ -6,7 +6,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, headless, as on the CI machine. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium is not installed at ${executablePath}: run "apt-get install -y chromium" (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium is not installed at ${executablePath}: run "apt-get install -y chromium" (or set CHROMIUM_PATH)`,
+    );
   }
   return chromium.launch({
     executablePath,

@@ -2,26 +2,40 @@ import type { LoginResponse } from '@portal/contract';
 import type { Page } from 'playwright-core';
 
 /** Signs in through the API, as the login screen does. */
-export async function signInThroughApi(baseUrl: string, email: string, password: string): Promise<LoginResponse> {
+export async function signInThroughApi(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<LoginResponse> {
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as LoginResponse;
 }
 
 export async function registerThroughApi(
   baseUrl: string,
-  member: { firstName: string; lastName: string; email: string; cardNumber: string; password: string },
+  member: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    cardNumber: string;
+    password: string;
+  },
 ): Promise<LoginResponse> {
   const response = await fetch(`${baseUrl}/api/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(member),
   });
-  if (!response.ok) throw new Error(`registration of ${member.email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `registration of ${member.email} failed: ${response.status} ${await response.text()}`,
+    );
   return (await response.json()) as LoginResponse;
 }
 

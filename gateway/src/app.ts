@@ -17,7 +17,10 @@ const multipartAllowanceBytes = 64 * 1024;
  * The gateway: one origin for the browser. Thin on purpose: it routes, streams, serves files
  * and aggregates health; it never parses bodies and writes no log line for a routine request.
  */
-export async function buildGateway(config: GatewayConfig, logger: Logger): Promise<FastifyInstance> {
+export async function buildGateway(
+  config: GatewayConfig,
+  logger: Logger,
+): Promise<FastifyInstance> {
   const timeouts = serverTimeouts(config.MAX_UPLOAD_MB);
   const loggerInstance: FastifyBaseLogger = logger;
   const app: FastifyInstance = Fastify({

@@ -28,7 +28,9 @@ export class FakeServices {
     for (const service of ['identity', 'grants', 'applications', 'files'] as const) {
       const server = createServer((request, response) => {
         if (request.url === '/health') {
-          response.writeHead(this.unhealthy.has(service) ? 503 : 200, { 'content-type': 'application/json' });
+          response.writeHead(this.unhealthy.has(service) ? 503 : 200, {
+            'content-type': 'application/json',
+          });
           response.end(JSON.stringify({ status: this.unhealthy.has(service) ? 'error' : 'ok' }));
           return;
         }
@@ -38,7 +40,13 @@ export class FakeServices {
           bodyBytes += chunk.length;
         });
         request.on('end', () => {
-          const seen = { service, method: request.method ?? '', url: request.url ?? '', headers: request.headers, bodyBytes };
+          const seen = {
+            service,
+            method: request.method ?? '',
+            url: request.url ?? '',
+            headers: request.headers,
+            bodyBytes,
+          };
           this.seen.push(seen);
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify(seen));
@@ -59,7 +67,12 @@ export class FakeServices {
 
   async stopAll(): Promise<void> {
     await Promise.all(
-      this.servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))),
+      this.servers.map(
+        (server) =>
+          new Promise<void>((resolve) =>
+            server.listening ? server.close(() => resolve()) : resolve(),
+          ),
+      ),
     );
   }
 }

@@ -33,7 +33,10 @@ describe('gateway', () => {
         done();
       },
     });
-    gateway = await buildGateway(config, createLogger({ part: 'gateway', level: 'debug', destination }));
+    gateway = await buildGateway(
+      config,
+      createLogger({ part: 'gateway', level: 'debug', destination }),
+    );
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   });
@@ -83,7 +86,10 @@ describe('gateway', () => {
       const answer = new Promise<{ bodyBytes: number }>((resolve, reject) => {
         const request = httpRequest(`${base}/api/files/upload`, {
           method: 'POST',
-          headers: { 'content-type': 'application/octet-stream', 'content-length': String(chunk.length * 2) },
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-length': String(chunk.length * 2),
+          },
         });
         request.on('response', (response) => {
           let text = '';
@@ -119,11 +125,16 @@ describe('gateway', () => {
     it('answers an unknown API address with a JSON 404', async () => {
       const response = await fetch(`${base}/api/nothing-here`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ statusCode: 404, message: 'There is no such address in the API.' });
+      expect(await response.json()).toMatchObject({
+        statusCode: 404,
+        message: 'There is no such address in the API.',
+      });
     });
 
     it('never writes a token to its log, even when a call fails', async () => {
-      await fetch(`${base}/api/files/abc?token=very.secret.token`, { headers: { authorization: 'Bearer very.secret.token' } });
+      await fetch(`${base}/api/files/abc?token=very.secret.token`, {
+        headers: { authorization: 'Bearer very.secret.token' },
+      });
       await fetch(`${base}/api/nothing?token=very.secret.token`);
       expect(logLines.join('')).toContain('token=[REDACTED]');
       expect(logLines.join('')).not.toContain('very.secret.token');
@@ -173,7 +184,9 @@ describe('gateway', () => {
     });
 
     it('serves hashed assets as immutable, compressed with brotli when the browser accepts it', async () => {
-      const response = await fetch(`${base}/assets/main.0123456789.js`, { headers: { 'accept-encoding': 'br' } });
+      const response = await fetch(`${base}/assets/main.0123456789.js`, {
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(response.headers.get('content-encoding')).toBe('br');
@@ -212,12 +225,15 @@ describe('gateway', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({
         statusCode: 503,
-        message: 'This part of the portal is not reachable right now. Please try again in a moment.',
+        message:
+          'This part of the portal is not reachable right now. Please try again in a moment.',
       });
       expect((await fetch(`${base}/api/grants`)).status).toBe(200);
       const health = await fetch(`${base}/api/health`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ services: { applications: 'down', grants: 'up' } });
+      expect(await health.json()).toMatchObject({
+        services: { applications: 'down', grants: 'up' },
+      });
     });
   });
 });

@@ -12,6 +12,9 @@ export const builtPages: Readonly<Record<string, ComponentType>> = {
  * What this remote exposes as './routes': a page for every route the contract gives to
  * mf-staff, keyed by its path pattern. The shell mounts each inside its own route.
  */
-const pages: RemotePages = remotePages(routesOwnedBy('mf-staff'), builtPages, { area: 'Staff area', remote: 'mf-staff' });
+const pages: RemotePages = remotePages(routesOwnedBy('mf-staff'), builtPages, {
+  area: 'Staff area',
+  remote: 'mf-staff',
+});
 
 export default pages;

@@ -18,7 +18,8 @@ function workspaceFolders(root) {
     .flatMap((pattern) => {
       if (!pattern.includes('*')) return [pattern];
       const parent = pattern.slice(0, -2);
-      if (!pattern.endsWith('/*') || parent.includes('*')) throw new Error(`unsupported workspace pattern "${pattern}"`);
+      if (!pattern.endsWith('/*') || parent.includes('*'))
+        throw new Error(`unsupported workspace pattern "${pattern}"`);
       if (!fs.existsSync(path.join(root, parent))) return [];
       return fs
         .readdirSync(path.join(root, parent), { withFileTypes: true })
@@ -33,9 +34,11 @@ if (command === 'manifests') {
   // manifests <repository> <out>: root package.json, lock file, .npmrc, every workspace's package.json.
   const [root, out] = args;
   for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
-    if (fs.existsSync(path.join(root, file))) fs.cpSync(path.join(root, file), path.join(out, file));
+    if (fs.existsSync(path.join(root, file)))
+      fs.cpSync(path.join(root, file), path.join(out, file));
   }
-  if (!fs.existsSync(path.join(out, 'package-lock.json'))) throw new Error('package-lock.json is missing from the build context');
+  if (!fs.existsSync(path.join(out, 'package-lock.json')))
+    throw new Error('package-lock.json is missing from the build context');
   for (const folder of workspaceFolders(root)) {
     fs.cpSync(path.join(root, folder, 'package.json'), path.join(out, folder, 'package.json'));
   }
@@ -45,8 +48,11 @@ if (command === 'manifests') {
   // writes the kept folders (the target first) to <list file>.
   const [target, out, listFile] = args;
   const folders = workspaceFolders('.');
-  if (!folders.includes(target)) throw new Error(`"${target}" is not a workspace (${folders.join(', ')})`);
-  const folderOf = new Map(folders.map((folder) => [readJson(`${folder}/package.json`).name, folder]));
+  if (!folders.includes(target))
+    throw new Error(`"${target}" is not a workspace (${folders.join(', ')})`);
+  const folderOf = new Map(
+    folders.map((folder) => [readJson(`${folder}/package.json`).name, folder]),
+  );
   const kept = [];
   const queue = [target];
   while (queue.length > 0) {
@@ -54,7 +60,11 @@ if (command === 'manifests') {
     if (kept.includes(folder)) continue;
     kept.push(folder);
     const manifest = readJson(`${folder}/package.json`);
-    const names = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies });
+    const names = Object.keys({
+      ...manifest.dependencies,
+      ...manifest.optionalDependencies,
+      ...manifest.peerDependencies,
+    });
     for (const name of names) if (folderOf.has(name)) queue.push(folderOf.get(name));
   }
   const { devDependencies: _rootDev, scripts: _rootScripts, ...root } = readJson('package.json');
@@ -63,9 +73,12 @@ if (command === 'manifests') {
     const { devDependencies: _dev, ...manifest } = readJson(`${folder}/package.json`);
     writeJson(path.join(out, folder, 'package.json'), manifest);
   }
-  for (const file of ['package-lock.json', '.npmrc']) if (fs.existsSync(file)) fs.cpSync(file, path.join(out, file));
+  for (const file of ['package-lock.json', '.npmrc'])
+    if (fs.existsSync(file)) fs.cpSync(file, path.join(out, file));
   fs.writeFileSync(listFile, `${kept.join('\n')}\n`);
   console.log(`${target} needs: ${kept.join(', ')}`);
 } else {
-  throw new Error(`usage: portal-workspaces.mjs manifests <repository> <out> | prune <folder> <out> <list file>`);
+  throw new Error(
+    `usage: portal-workspaces.mjs manifests <repository> <out> | prune <folder> <out> <list file>`,
+  );
 }

@@ -25,11 +25,18 @@ export interface ForwardedFrom {
 }
 
 /** The headers a service receives: the client's, minus internal ones, plus the gateway's own. */
-export function forwardedHeaders(clientHeaders: IncomingHttpHeaders, from: ForwardedFrom): IncomingHttpHeaders {
+export function forwardedHeaders(
+  clientHeaders: IncomingHttpHeaders,
+  from: ForwardedFrom,
+): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(clientHeaders)) {
     const lower = name.toLowerCase();
-    if (internalHeaders.includes(lower) || internalPrefixes.some((prefix) => lower.startsWith(prefix))) continue;
+    if (
+      internalHeaders.includes(lower) ||
+      internalPrefixes.some((prefix) => lower.startsWith(prefix))
+    )
+      continue;
     headers[lower] = value;
   }
   headers[requestIdHeader] = from.requestId;

@@ -1,4 +1,9 @@
-import { serviceNames, type PortalHealth, type ServiceName, type ServiceState } from '@portal/contract';
+import {
+  serviceNames,
+  type PortalHealth,
+  type ServiceName,
+  type ServiceState,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
 const probeTimeoutMs = 2_000;
@@ -7,19 +12,29 @@ const probeTimeoutMs = 2_000;
  * `GET /api/health` (decisions §1): asks each service's `/health` at once; 200 when all are
  * up, 503 with the same shape naming the ones that are down.
  */
-export function registerPortalHealth(app: FastifyInstance, upstreams: Record<ServiceName, string>): void {
+export function registerPortalHealth(
+  app: FastifyInstance,
+  upstreams: Record<ServiceName, string>,
+): void {
   app.get('/api/health', async (_request, reply) => {
     const states = await Promise.all(serviceNames.map((name) => probe(upstreams[name])));
-    const services = Object.fromEntries(serviceNames.map((name, index) => [name, states[index]])) as PortalHealth['services'];
+    const services = Object.fromEntries(
+      serviceNames.map((name, index) => [name, states[index]]),
+    ) as PortalHealth['services'];
     const healthy = states.every((state) => state === 'up');
     const body: PortalHealth = { status: healthy ? 'ok' : 'degraded', services };
-    return reply.status(healthy ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .status(healthy ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }
 
 async function probe(baseUrl: string): Promise<ServiceState> {
   try {
-    const response = await fetch(new URL('/health', baseUrl), { signal: AbortSignal.timeout(probeTimeoutMs) });
+    const response = await fetch(new URL('/health', baseUrl), {
+      signal: AbortSignal.timeout(probeTimeoutMs),
+    });
     await response.body?.cancel();
     return response.ok ? 'up' : 'down';
   } catch {

@@ -58,7 +58,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
             protocol: request.protocol,
             host: request.headers.host,
           }),
-        onError: (reply, { error }) => answerUnreachable(reply as FastifyReply, route.service, error),
+        onError: (reply, { error }) =>
+          answerUnreachable(reply as FastifyReply, route.service, error),
       },
     });
   }

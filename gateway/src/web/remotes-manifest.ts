@@ -21,5 +21,7 @@ export function remotesManifest(config: GatewayConfig): RemotesManifest {
 }
 
 export function registerRemotesManifest(app: FastifyInstance, manifest: RemotesManifest): void {
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', revalidate).send(manifest));
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', revalidate).send(manifest),
+  );
 }

@@ -42,11 +42,23 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/')) {
-      return reply.header('cache-control', revalidate).sendFile('index.html', shellRoot, { cacheControl: false });
+      return reply
+        .header('cache-control', revalidate)
+        .sendFile('index.html', shellRoot, { cacheControl: false });
     }
-    return reply.status(404).send(apiError(404, pathname.startsWith('/api/') ? 'There is no such address in the API.' : 'There is no such file.'));
+    return reply
+      .status(404)
+      .send(
+        apiError(
+          404,
+          pathname.startsWith('/api/')
+            ? 'There is no such address in the API.'
+            : 'There is no such file.',
+        ),
+      );
   });
 }
 

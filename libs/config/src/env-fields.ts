@@ -17,13 +17,18 @@ export const envFields = {
   host: () => z.string().min(1).default('127.0.0.1'),
   logLevel: () =>
     z
-      .enum(logLevels as [LogLevel, ...LogLevel[]], { error: `must be one of ${logLevels.join(', ')}` })
+      .enum(logLevels as [LogLevel, ...LogLevel[]], {
+        error: `must be one of ${logLevels.join(', ')}`,
+      })
       .default('info'),
   databaseUrl: () =>
     z
       .string({ error: 'is required (a postgres:// connection URL)' })
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')
-      .refine((value) => !placeholderSecret.test(passwordOf(value)), 'must not use a placeholder password'),
+      .refine(
+        (value) => !placeholderSecret.test(passwordOf(value)),
+        'must not use a placeholder password',
+      ),
   /** A PostgreSQL schema name; each service keeps its tables in its own. */
   schemaName: (fallback: string) =>
     z

@@ -13,7 +13,10 @@ const validSecret = 'q4V1vJ0b9hZrT2kLx8mN3pW6sY7uA5cE';
 
 describe('loadConfig', () => {
   it('applies defaults and converts numbers', () => {
-    const config = loadConfig(schema, { DATABASE_URL: 'postgres://u:p@h/db', JWT_SECRET: validSecret });
+    const config = loadConfig(schema, {
+      DATABASE_URL: 'postgres://u:p@h/db',
+      JWT_SECRET: validSecret,
+    });
     expect(config).toEqual({
       PORT: 8080,
       DATABASE_URL: 'postgres://u:p@h/db',
@@ -25,7 +28,12 @@ describe('loadConfig', () => {
   it('names every wrong variable, with the value given except for secrets', () => {
     let error: unknown;
     try {
-      loadConfig(schema, { PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', MAX_UPLOAD_MB: '-1' });
+      loadConfig(schema, {
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        MAX_UPLOAD_MB: '-1',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -46,12 +54,18 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig(schema, { PORT: '', DATABASE_URL: 'postgres://h/db', JWT_SECRET: validSecret }).PORT).toBe(8080);
+    expect(
+      loadConfig(schema, { PORT: '', DATABASE_URL: 'postgres://h/db', JWT_SECRET: validSecret })
+        .PORT,
+    ).toBe(8080);
   });
 
   it('refuses a placeholder secret even when it is long enough', () => {
     expect(() =>
-      loadConfig(schema, { DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'change-me-change-me-change-me-change-me' }),
+      loadConfig(schema, {
+        DATABASE_URL: 'postgres://h/db',
+        JWT_SECRET: 'change-me-change-me-change-me-change-me',
+      }),
     ).toThrow(/JWT_SECRET: must not be a placeholder value/);
   });
 });
@@ -59,21 +73,28 @@ describe('loadConfig', () => {
 describe('envFields', () => {
   it('refuses a database URL whose password is a placeholder', () => {
     const schema = z.object({ DATABASE_URL: envFields.databaseUrl() });
-    expect(() => loadConfig(schema, { DATABASE_URL: 'postgres://portal:change-me@postgres:5432/portal' })).toThrow(
-      /DATABASE_URL: must not use a placeholder password/,
-    );
+    expect(() =>
+      loadConfig(schema, { DATABASE_URL: 'postgres://portal:change-me@postgres:5432/portal' }),
+    ).toThrow(/DATABASE_URL: must not use a placeholder password/);
   });
 
   it("refuses the example's admin password", () => {
     const schema = z.object({ PORTAL_ADMIN_PASSWORD: envFields.password() });
-    expect(() => loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'change-me-admin-password' })).toThrow(/must not be a placeholder value/);
-    expect(loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'correct horse battery' }).PORTAL_ADMIN_PASSWORD).toBe('correct horse battery');
+    expect(() => loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'change-me-admin-password' })).toThrow(
+      /must not be a placeholder value/,
+    );
+    expect(
+      loadConfig(schema, { PORTAL_ADMIN_PASSWORD: 'correct horse battery' }).PORTAL_ADMIN_PASSWORD,
+    ).toBe('correct horse battery');
   });
 });
 
 describe('envFields.databaseUrl', () => {
   it('accepts a real password on any host', () => {
     const schema = z.object({ DATABASE_URL: envFields.databaseUrl() });
-    expect(loadConfig(schema, { DATABASE_URL: 'postgres://portal:Xq93kd0L@db.example.com:5432/portal' }).DATABASE_URL).toContain('db.example.com');
+    expect(
+      loadConfig(schema, { DATABASE_URL: 'postgres://portal:Xq93kd0L@db.example.com:5432/portal' })
+        .DATABASE_URL,
+    ).toContain('db.example.com');
   });
 });

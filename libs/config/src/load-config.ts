@@ -31,7 +31,9 @@ export function loadConfig<Schema extends z.ZodType>(
 /** `FOO=` counts as unset, as it does for most tools. */
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }
 

@@ -12,6 +12,8 @@ describe('serverTimeouts', () => {
   });
 
   it('grows with the upload limit', () => {
-    expect(serverTimeouts(100).requestTimeoutMs).toBeGreaterThan(serverTimeouts(25).requestTimeoutMs);
+    expect(serverTimeouts(100).requestTimeoutMs).toBeGreaterThan(
+      serverTimeouts(25).requestTimeoutMs,
+    );
   });
 });

@@ -8,9 +8,7 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   error: z.string(),
-  errors: z
-    .array(z.object({ field: z.string().optional(), message: z.string() }))
-    .optional(),
+  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })).optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,13 @@
 import { can, hasFlag, isReviewer, permissionTable, type Principal } from './permissions.js';
 import { decideRouteAccess, portalRoutes } from './routes.js';
 
-const member: Principal = { id: 'm', userType: 'user', education: false, harvesting: false, communityOutreach: false };
+const member: Principal = {
+  id: 'm',
+  userType: 'user',
+  education: false,
+  harvesting: false,
+  communityOutreach: false,
+};
 const educationMember: Principal = { ...member, id: 'em', education: true };
 const staff: Principal = { ...member, id: 's', userType: 'staff' };
 const educationStaff: Principal = { ...staff, id: 'es', education: true };
@@ -23,11 +29,21 @@ describe('the permission table (decisions §3)', () => {
   });
 
   it('names a rule for every permission', () => {
-    expect(Object.values(permissionTable).every((rule) => ['signed-in', 'admin', 'reviewer'].includes(rule))).toBe(true);
+    expect(
+      Object.values(permissionTable).every((rule) =>
+        ['signed-in', 'admin', 'reviewer'].includes(rule),
+      ),
+    ).toBe(true);
   });
 
   it('counts an admin, or staff with the education flag, as a reviewer ("R")', () => {
-    expect([member, educationMember, staff, educationStaff, admin].map(isReviewer)).toEqual([false, false, false, true, true]);
+    expect([member, educationMember, staff, educationStaff, admin].map(isReviewer)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('lets an admin pass every flag check', () => {
@@ -55,19 +71,38 @@ describe('route guards (spec §6)', () => {
   });
 
   it('sends members away from staff and admin pages to their dashboard', () => {
-    for (const path of ['/staff-dashboard', '/admin-dashboard', '/edit-users', '/grants', '/file-manager']) {
-      expect(decideRouteAccess(accessOf(path), member)).toEqual({ kind: 'redirect', to: '/user-dashboard' });
+    for (const path of [
+      '/staff-dashboard',
+      '/admin-dashboard',
+      '/edit-users',
+      '/grants',
+      '/file-manager',
+    ]) {
+      expect(decideRouteAccess(accessOf(path), member)).toEqual({
+        kind: 'redirect',
+        to: '/user-dashboard',
+      });
     }
   });
 
   it('sends staff lacking a role or flag to the staff dashboard', () => {
-    expect(decideRouteAccess(accessOf('/admin-dashboard'), educationStaff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
-    expect(decideRouteAccess(accessOf('/grants'), staff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
+    expect(decideRouteAccess(accessOf('/admin-dashboard'), educationStaff)).toEqual({
+      kind: 'redirect',
+      to: '/staff-dashboard',
+    });
+    expect(decideRouteAccess(accessOf('/grants'), staff)).toEqual({
+      kind: 'redirect',
+      to: '/staff-dashboard',
+    });
     expect(decideRouteAccess(accessOf('/grants'), educationStaff)).toEqual({ kind: 'allow' });
-    expect(decideRouteAccess(accessOf('/harvesting-dashboard'), staff)).toEqual({ kind: 'redirect', to: '/staff-dashboard' });
+    expect(decideRouteAccess(accessOf('/harvesting-dashboard'), staff)).toEqual({
+      kind: 'redirect',
+      to: '/staff-dashboard',
+    });
   });
 
   it('lets an admin through every guard', () => {
-    for (const route of portalRoutes) expect(decideRouteAccess(route.access, admin)).toEqual({ kind: 'allow' });
+    for (const route of portalRoutes)
+      expect(decideRouteAccess(route.access, admin)).toEqual({ kind: 'allow' });
   });
 });

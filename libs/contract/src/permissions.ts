@@ -16,7 +16,8 @@ const rules: Record<CallerRule, (principal: Principal) => boolean> = {
   'signed-in': () => true,
   admin: (principal) => principal.userType === 'admin',
   /** "R": an admin, or a staff member with the education flag. */
-  reviewer: (principal) => principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
+  reviewer: (principal) =>
+    principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
 };
 
 /**

@@ -29,7 +29,11 @@ const signedIn: RouteAccess = { signedIn: true };
 const staffOrAdmin: RouteAccess = { signedIn: true, userTypes: ['staff'] };
 const adminOnly: RouteAccess = { signedIn: true, userTypes: ['admin'] };
 /** "R": an admin, or a staff member with the education flag. */
-const educationReviewer: RouteAccess = { signedIn: true, userTypes: ['staff'], flags: ['education'] };
+const educationReviewer: RouteAccess = {
+  signedIn: true,
+  userTypes: ['staff'],
+  flags: ['education'],
+};
 
 /** Every route of the spec's §2 table; any other path redirects to `/`. */
 export const portalRoutes: readonly PortalRoute[] = [
@@ -55,8 +59,18 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/grants', owner: 'mf-staff', access: educationReviewer, title: 'Grants' },
   { path: '/grants/:id', owner: 'mf-staff', access: educationReviewer, title: 'Grant Details' },
   { path: '/grants/:id/edit', owner: 'mf-staff', access: educationReviewer, title: 'Edit Grant' },
-  { path: '/create-grant', owner: 'mf-staff', access: educationReviewer, title: 'Create New Grant' },
-  { path: '/quick-add-grant', owner: 'mf-staff', access: educationReviewer, title: 'Quick Add Grant' },
+  {
+    path: '/create-grant',
+    owner: 'mf-staff',
+    access: educationReviewer,
+    title: 'Create New Grant',
+  },
+  {
+    path: '/quick-add-grant',
+    owner: 'mf-staff',
+    access: educationReviewer,
+    title: 'Quick Add Grant',
+  },
   { path: '/applications', owner: 'mf-staff', access: educationReviewer, title: 'Applications' },
   {
     path: '/admin/applications/:id',
@@ -86,7 +100,8 @@ export function routesOwnedBy(owner: PortalRoute['owner']): readonly PortalRoute
   return portalRoutes.filter((route) => route.owner === owner);
 }
 
-export type RouteDecision = { kind: 'allow' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
+export type RouteDecision =
+  { kind: 'allow' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
 
 /**
  * The guard of spec §6: signed-out users go to /login (the screen remembers where they were
@@ -103,5 +118,8 @@ export function decideRouteAccess(
   const roleOk = !access.userTypes || access.userTypes.includes(caller.userType);
   const flagsOk = !access.flags || access.flags.every((flag) => caller[flag]);
   if (roleOk && flagsOk) return { kind: 'allow' };
-  return { kind: 'redirect', to: caller.userType === 'staff' ? '/staff-dashboard' : '/user-dashboard' };
+  return {
+    kind: 'redirect',
+    to: caller.userType === 'staff' ? '/staff-dashboard' : '/user-dashboard',
+  };
 }

@@ -56,7 +56,10 @@ export const cardNumberField = z
   .trim()
   .min(1, { error: 'RSMIN Card Number is required', abort: true })
   .max(40, 'RSMIN Card Number must be at most 40 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'RSMIN Card Number may contain only letters, digits, spaces and hyphens');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    'RSMIN Card Number may contain only letters, digits, spaces and hyphens',
+  );
 
 /** OWASP: at least 8 characters, no composition rules, a generous maximum. */
 export const passwordField = z
@@ -66,8 +69,15 @@ export const passwordField = z
   .max(256, 'Password must be at most 256 characters');
 
 export const loginRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true }).transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required', abort: true }).max(256, 'Password is too long'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(256, 'Password is too long'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

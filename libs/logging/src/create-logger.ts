@@ -2,7 +2,15 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import { redactUrl } from './redact-url.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-export const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const logLevels: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 /** Headers and fields that carry credentials; pino replaces them before a line is written. */
 export const redactedPaths = [

@@ -2,7 +2,9 @@ import { redactUrl } from './redact-url.js';
 
 describe('redactUrl', () => {
   it('hides the download token of GET /api/files/{id}?token=', () => {
-    expect(redactUrl('/api/files/0b7c?token=eyJhbGciOi.abc.def')).toBe('/api/files/0b7c?token=[REDACTED]');
+    expect(redactUrl('/api/files/0b7c?token=eyJhbGciOi.abc.def')).toBe(
+      '/api/files/0b7c?token=[REDACTED]',
+    );
   });
 
   it('hides secrets among other parameters, in any case, and keeps the rest', () => {

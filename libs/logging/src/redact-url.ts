@@ -1,5 +1,13 @@
 /** Query parameters whose values never reach a log line (decisions §2: `?token=` downloads). */
-const secretQueryParameters = ['token', 'access_token', 'password', 'key', 'signature', 'x-amz-signature', 'x-amz-credential'];
+const secretQueryParameters = [
+  'token',
+  'access_token',
+  'password',
+  'key',
+  'signature',
+  'x-amz-signature',
+  'x-amz-credential',
+];
 
 const secretParameterPattern = new RegExp(
   `([?&](?:${secretQueryParameters.join('|')})=)[^&#]*`,

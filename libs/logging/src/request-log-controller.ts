@@ -23,7 +23,11 @@ export class RequestLogController extends LogController {
     // Logged once, on completion.
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.quietPaths.has(request.url)) return;
     const fields = { req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime) };
     if (error || reply.statusCode >= 500) {

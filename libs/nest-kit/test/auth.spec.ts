@@ -5,13 +5,29 @@ import { AuthModule } from '../src/auth/auth.module.js';
 import type { AuthenticatedCaller } from '../src/auth/authenticated-caller.js';
 import { CurrentCaller } from '../src/auth/current-caller.decorator.js';
 import { PrincipalSource } from '../src/auth/principal-source.js';
-import { AllowTokenInQuery, PublicRoute, RequirePermission } from '../src/auth/route-access.decorators.js';
+import {
+  AllowTokenInQuery,
+  PublicRoute,
+  RequirePermission,
+} from '../src/auth/route-access.decorators.js';
 import { tokenAudience, tokenIssuer, type TokenClaims } from '../src/auth/token-claims.js';
 import { startTestService, type TestService } from '../src/testing/start-test-service.js';
 
 const secret = 'test-secret-for-the-auth-guard-0123456789';
-const member: Principal = { id: 'member-1', userType: 'user', education: false, harvesting: false, communityOutreach: false };
-const admin: Principal = { id: 'admin-1', userType: 'admin', education: false, harvesting: false, communityOutreach: false };
+const member: Principal = {
+  id: 'member-1',
+  userType: 'user',
+  education: false,
+  harvesting: false,
+  communityOutreach: false,
+};
+const admin: Principal = {
+  id: 'admin-1',
+  userType: 'admin',
+  education: false,
+  harvesting: false,
+  communityOutreach: false,
+};
 
 /** Who exists right now; a test changes it to promote or delete someone. */
 const accounts = new Map<string, Principal>();
@@ -72,7 +88,9 @@ function token(sub: string, options: jwt.SignOptions = {}, key = secret): string
 describe('AuthModule: who is calling, on every route', () => {
   let service: TestService;
   const call = (path: string, bearer?: string) =>
-    fetch(`${service.url}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    fetch(`${service.url}${path}`, {
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
 
   beforeAll(async () => {
     service = await startTestService({ module: ThingsModule });
@@ -95,7 +113,11 @@ describe('AuthModule: who is calling, on every route', () => {
   it('answers 401 without a token, with a sentence a person can read', async () => {
     const response = await call('/api/things/mine');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' });
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      message: 'Please sign in to continue.',
+      error: 'Unauthorized',
+    });
   });
 
   it('knows the caller from a valid token', async () => {
@@ -110,15 +132,26 @@ describe('AuthModule: who is calling, on every route', () => {
   });
 
   it.each([
-    ['signed with another key', () => token(member.id, {}, 'another-secret-another-secret-0123456789')],
+    [
+      'signed with another key',
+      () => token(member.id, {}, 'another-secret-another-secret-0123456789'),
+    ],
     ['from another issuer', () => token(member.id, { issuer: 'someone-else' })],
     ['for another audience', () => token(member.id, { audience: 'another-app' })],
-    ['with "alg: none"', () => jwt.sign({ sub: member.id, jti: 'x', iss: tokenIssuer, aud: tokenAudience }, '', { algorithm: 'none' })],
+    [
+      'with "alg: none"',
+      () =>
+        jwt.sign({ sub: member.id, jti: 'x', iss: tokenIssuer, aud: tokenAudience }, '', {
+          algorithm: 'none',
+        }),
+    ],
     [
       'with an altered payload',
       () => {
         const [header, , signature] = token(member.id).split('.');
-        const forged = Buffer.from(JSON.stringify({ sub: admin.id, jti: 'x', iss: tokenIssuer, aud: tokenAudience })).toString('base64url');
+        const forged = Buffer.from(
+          JSON.stringify({ sub: admin.id, jti: 'x', iss: tokenIssuer, aud: tokenAudience }),
+        ).toString('base64url');
         return `${header}.${forged}.${signature}`;
       },
     ],
@@ -132,7 +165,9 @@ describe('AuthModule: who is calling, on every route', () => {
     const expired = token(member.id, { expiresIn: -10 });
     const response = await call('/api/things/mine', expired);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
+    expect(await response.json()).toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('stops honouring the token of a deleted account on the next call', async () => {
@@ -166,7 +201,9 @@ describe('RouteAccessAudit', () => {
   }
 
   @Module({
-    imports: [AuthModule.withPrincipalSource({ jwtSecret: secret, source: AccountsPrincipalSource })],
+    imports: [
+      AuthModule.withPrincipalSource({ jwtSecret: secret, source: AccountsPrincipalSource }),
+    ],
     controllers: [ForgottenController],
   })
   class ForgottenModule {}

@@ -9,7 +9,13 @@ import { RemotePrincipalSource } from '../src/auth/remote-principal-source.js';
 import type { TokenClaims } from '../src/auth/token-claims.js';
 
 describe('RemotePrincipalSource with the change announcements', () => {
-  const staff: Principal = { id: 'b3c1f0de-0000-4000-8000-000000000001', userType: 'staff', education: false, harvesting: false, communityOutreach: false };
+  const staff: Principal = {
+    id: 'b3c1f0de-0000-4000-8000-000000000001',
+    userType: 'staff',
+    education: false,
+    harvesting: false,
+    communityOutreach: false,
+  };
   const claims = { sub: staff.id, jti: 'j1' } as TokenClaims;
   let current: Principal | undefined;
   let identityCalls = 0;
@@ -22,7 +28,10 @@ describe('RemotePrincipalSource with the change announcements', () => {
     // Identity's internal endpoint, reduced to what this test needs.
     identity = createServer((request, response) => {
       identityCalls += 1;
-      if (request.url !== '/internal/principal' || request.headers.authorization !== 'Bearer the-token') {
+      if (
+        request.url !== '/internal/principal' ||
+        request.headers.authorization !== 'Bearer the-token'
+      ) {
         response.writeHead(400).end();
         return;
       }
@@ -36,7 +45,10 @@ describe('RemotePrincipalSource with the change announcements', () => {
     cache = new PrincipalCache();
     listener = new PrincipalChangeListener(testInfrastructure().databaseUrl, cache);
     await listener.onModuleInit();
-    sut = new RemotePrincipalSource(`http://127.0.0.1:${(identity.address() as AddressInfo).port}`, cache);
+    sut = new RemotePrincipalSource(
+      `http://127.0.0.1:${(identity.address() as AddressInfo).port}`,
+      cache,
+    );
   });
 
   afterAll(async () => {

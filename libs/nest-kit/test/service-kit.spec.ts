@@ -40,7 +40,9 @@ class NotesModule {
         ServiceKitModule.forRoot({
           service: 'grants',
           database: { url: testInfrastructure().databaseUrl, schema, entities: [], migrations: [] },
-          healthChecks: { useFactory: () => [{ name: 'storage', check: () => Promise.reject(new Error('down')) }] },
+          healthChecks: {
+            useFactory: () => [{ name: 'storage', check: () => Promise.reject(new Error('down')) }],
+          },
         }),
       ],
       controllers: [NotesController],
@@ -53,7 +55,12 @@ describe('ServiceKitModule: what every service offers', () => {
   let service: TestService;
 
   beforeAll(async () => {
-    await runMigrations({ url: testInfrastructure().databaseUrl, schema, entities: [], migrations: [] });
+    await runMigrations({
+      url: testInfrastructure().databaseUrl,
+      schema,
+      entities: [],
+      migrations: [],
+    });
     service = await startTestService(NotesModule.register(schema));
   });
 
@@ -63,7 +70,11 @@ describe('ServiceKitModule: what every service offers', () => {
   });
 
   const post = (body: string, contentType = 'application/json') =>
-    fetch(`${service.url}/api/notes`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    fetch(`${service.url}/api/notes`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
 
   it('reports each dependency on GET /health and answers 503 when one is down', async () => {
     const response = await fetch(`${service.url}/health`);
@@ -102,7 +113,10 @@ describe('ServiceKitModule: what every service offers', () => {
   it('turns unreadable JSON into a 400, not a 500', async () => {
     const response = await post('{"title": ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, message: 'The request body is not valid JSON.' });
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('refuses a body over the JSON limit with 413', async () => {
@@ -118,7 +132,9 @@ describe('ServiceKitModule: what every service offers', () => {
 
     const missing = await fetch(`${service.url}/api/notes/0b7c5a46-2f55-4a43-9b57-3e1c9f1f2b11`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ message: 'Note 0b7c5a46-2f55-4a43-9b57-3e1c9f1f2b11 not found' });
+    expect(await missing.json()).toMatchObject({
+      message: 'Note 0b7c5a46-2f55-4a43-9b57-3e1c9f1f2b11 not found',
+    });
   });
 
   it('answers an unexpected error with a plain 500 that reveals nothing', async () => {
@@ -134,7 +150,9 @@ describe('ServiceKitModule: what every service offers', () => {
   });
 
   it('echoes the request id the gateway sent, to follow a request across parts', async () => {
-    const response = await fetch(`${service.url}/health`, { headers: { 'x-request-id': 'req-0123456789' } });
+    const response = await fetch(`${service.url}/health`, {
+      headers: { 'x-request-id': 'req-0123456789' },
+    });
     expect(response.headers.get('x-request-id')).toBe('req-0123456789');
   });
 });

@@ -38,9 +38,18 @@ export default async function globalSetup(): Promise<void> {
     }),
     launchRunner({
       type: 'start-s3',
-      options: { directory: path.join(folder, 's3'), port: await findFreePort(), bucket, accessKey, secretKey },
+      options: {
+        directory: path.join(folder, 's3'),
+        port: await findFreePort(),
+        bucket,
+        accessKey,
+        secretKey,
+      },
     }),
   ]);
   globalThis.portalTestHarness = { folder, runners: [postgres, s3] };
-  publishTestInfrastructure({ databaseUrl: postgres.url, s3: { endpoint: s3.url, accessKey, secretKey, bucket } });
+  publishTestInfrastructure({
+    databaseUrl: postgres.url,
+    s3: { endpoint: s3.url, accessKey, secretKey, bucket },
+  });
 }

@@ -1,3 +1,8 @@
 export { testInfrastructure } from './test-infrastructure.js';
 export type { TestInfrastructure } from './test-infrastructure.js';
-export { dropSchema, queryDatabase, testServiceEnvironment, uniqueSchemaName } from './test-schema.js';
+export {
+  dropSchema,
+  queryDatabase,
+  testServiceEnvironment,
+  uniqueSchemaName,
+} from './test-schema.js';

@@ -39,7 +39,10 @@ export async function queryDatabase<Row extends Record<string, unknown>>(
  * The environment a service reads, pointing at this run's database and a fresh schema; add a
  * service's own variables with `extra`.
  */
-export function testServiceEnvironment(service: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function testServiceEnvironment(
+  service: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return {
     PORT: '3000',
     DATABASE_URL: testInfrastructure().databaseUrl,

@@ -9,7 +9,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'applications', database: applicationsDatabase(config) }),
+        ServiceKitModule.forRoot({
+          service: 'applications',
+          database: applicationsDatabase(config),
+        }),
         AuthModule.withIdentityService({
           jwtSecret: config.JWT_SECRET,
           identityUrl: config.IDENTITY_URL,

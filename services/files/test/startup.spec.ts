@@ -17,7 +17,11 @@ describe('files service start-up', () => {
   it('migrates a clean schema, starts, and reports healthy; a second migration finds nothing to do', async () => {
     service = await startOnFreshSchema(filesDatabase(config), AppModule.register(config));
     const response = await fetch(`${service.url}/health`);
-    expect(await response.json()).toEqual({ status: 'ok', service: 'files', checks: { database: 'up' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      service: 'files',
+      checks: { database: 'up' },
+    });
     expect(await runMigrations(filesDatabase(config))).toEqual([]);
   });
 });

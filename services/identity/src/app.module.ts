@@ -17,7 +17,11 @@ export class AppModule {
       imports: [
         IdentityConfigModule.register(config),
         ServiceKitModule.forRoot({ service: 'identity', database: identityDatabase(config) }),
-        AuthModule.withPrincipalSource({ jwtSecret: config.JWT_SECRET, source: LocalPrincipalSource, imports: [AccountsModule] }),
+        AuthModule.withPrincipalSource({
+          jwtSecret: config.JWT_SECRET,
+          source: LocalPrincipalSource,
+          imports: [AccountsModule],
+        }),
         AccountsModule,
         SessionsModule,
       ],

@@ -7,7 +7,9 @@ export const identityEnvSchema = z.object({
   ...commonServiceEnv('identity'),
   JWT_SECRET: envFields.secret(),
   DATA_ENCRYPTION_KEY: envFields.secret(),
-  PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).transform((email) => email.toLowerCase()),
+  PORTAL_ADMIN_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .transform((email) => email.toLowerCase()),
   PORTAL_ADMIN_PASSWORD: envFields.password(),
 });
 

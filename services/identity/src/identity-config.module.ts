@@ -6,6 +6,10 @@ import { IDENTITY_CONFIG, type IdentityConfig } from './config.js';
 @Module({})
 export class IdentityConfigModule {
   static register(config: IdentityConfig): DynamicModule {
-    return { module: IdentityConfigModule, providers: [{ provide: IDENTITY_CONFIG, useValue: config }], exports: [IDENTITY_CONFIG] };
+    return {
+      module: IdentityConfigModule,
+      providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
+      exports: [IDENTITY_CONFIG],
+    };
   }
 }

@@ -36,11 +36,19 @@ describe('personal data at rest (decisions §5)', () => {
       cardNumber: 'RSMIN-445566',
       password: 'a long enough password',
     });
-    const [row] = await queryDatabase<Record<string, unknown>>(`SELECT * FROM ${identity.config.DATABASE_SCHEMA}.users WHERE id = $1`, [
-      session.user._id,
-    ]);
+    const [row] = await queryDatabase<Record<string, unknown>>(
+      `SELECT * FROM ${identity.config.DATABASE_SCHEMA}.users WHERE id = $1`,
+      [session.user._id],
+    );
     const raw = JSON.stringify(row);
-    for (const secret of ['Wapistan', 'Okimaw', 'wapistan.okimaw@example.org', 'RSMIN-445566', '445566', 'a long enough password']) {
+    for (const secret of [
+      'Wapistan',
+      'Okimaw',
+      'wapistan.okimaw@example.org',
+      'RSMIN-445566',
+      '445566',
+      'a long enough password',
+    ]) {
       expect(raw).not.toContain(secret);
     }
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

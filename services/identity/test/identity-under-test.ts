@@ -24,7 +24,10 @@ export class IdentityUnderTest {
   }
 
   async start(): Promise<this> {
-    this.service = await startOnFreshSchema(identityDatabase(this.config), AppModule.register(this.config));
+    this.service = await startOnFreshSchema(
+      identityDatabase(this.config),
+      AppModule.register(this.config),
+    );
     return this;
   }
 
@@ -73,14 +76,38 @@ export class IdentityUnderTest {
         ...overrides,
       },
     });
-    if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`register failed: ${JSON.stringify(response.body)}`);
     return response.body as LoginResponse;
   }
 
   /** The body of the edit form (PUT /api/users/{id}) for `user`, with `changes`. */
-  editForm(user: LoginResponse['user'], changes: Record<string, unknown> = {}): Record<string, unknown> {
-    const { firstName, lastName, email, cardNumber, userType, education, harvesting, communityOutreach } = user;
-    return { firstName, lastName, email, cardNumber, userType, education, harvesting, communityOutreach, updateEmailHash: true, ...changes };
+  editForm(
+    user: LoginResponse['user'],
+    changes: Record<string, unknown> = {},
+  ): Record<string, unknown> {
+    const {
+      firstName,
+      lastName,
+      email,
+      cardNumber,
+      userType,
+      education,
+      harvesting,
+      communityOutreach,
+    } = user;
+    return {
+      firstName,
+      lastName,
+      email,
+      cardNumber,
+      userType,
+      education,
+      harvesting,
+      communityOutreach,
+      updateEmailHash: true,
+      ...changes,
+    };
   }
 
   async login(email: string, password: string): Promise<LoginResponse> {

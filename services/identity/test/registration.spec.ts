@@ -15,7 +15,13 @@ describe('POST /api/users/register', () => {
 
   it('creates a plain member whatever the body claims, and answers like sign-in', async () => {
     const response = await identity.call('POST', '/api/users/register', {
-      body: { ...valid, userType: 'admin', education: true, harvesting: true, communityOutreach: true },
+      body: {
+        ...valid,
+        userType: 'admin',
+        education: true,
+        harvesting: true,
+        communityOutreach: true,
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -44,7 +50,11 @@ describe('POST /api/users/register', () => {
       body: { ...valid, email: 'ANN.MEMBER@example.org', cardNumber: 'RS-2002' },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.', error: 'Conflict' });
+    expect(response.body).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists.',
+      error: 'Conflict',
+    });
   });
 
   it('refuses a card number already registered, however it is spaced', async () => {
@@ -61,7 +71,11 @@ describe('POST /api/users/register', () => {
     ['email', { email: 'not-an-email' }, 'Enter a valid email address'],
     ['email', { email: '' }, 'Email is required'],
     ['cardNumber', { cardNumber: '' }, 'RSMIN Card Number is required'],
-    ['cardNumber', { cardNumber: '<script>' }, 'RSMIN Card Number may contain only letters, digits, spaces and hyphens'],
+    [
+      'cardNumber',
+      { cardNumber: '<script>' },
+      'RSMIN Card Number may contain only letters, digits, spaces and hyphens',
+    ],
     ['password', { password: 'short' }, 'Password must be at least 8 characters'],
   ])('answers 400 naming the problem with %s', async (field, change, message) => {
     const response = await identity.call('POST', '/api/users/register', {

@@ -15,9 +15,16 @@ describe('POST /api/users/login', () => {
   afterAll(() => identity.destroy());
 
   it('answers token, encryptionKey and the user', async () => {
-    const response = await identity.call('POST', '/api/users/login', { body: { email: email.toUpperCase(), password }, from: '10.0.0.1' });
+    const response = await identity.call('POST', '/api/users/login', {
+      body: { email: email.toUpperCase(), password },
+      from: '10.0.0.1',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ token: expect.any(String), encryptionKey: expect.any(String), user: { email } });
+    expect(response.body).toMatchObject({
+      token: expect.any(String),
+      encryptionKey: expect.any(String),
+      user: { email },
+    });
   });
 
   it('gives each sign-in its own encryptionKey', async () => {
@@ -31,12 +38,18 @@ describe('POST /api/users/login', () => {
     const verify = jest.spyOn(hasher, 'verify');
     const findByEmail = jest.spyOn(identity.service.app.get(AccountsRepository), 'findByEmail');
     try {
-      const wrongPassword = await identity.call('POST', '/api/users/login', { body: { email, password: 'not the password' }, from: '10.0.0.2' });
+      const wrongPassword = await identity.call('POST', '/api/users/login', {
+        body: { email, password: 'not the password' },
+        from: '10.0.0.2',
+      });
       const unknownEmail = await identity.call('POST', '/api/users/login', {
         body: { email: 'nobody@example.org', password: 'not the password' },
         from: '10.0.0.2',
       });
-      expect(wrongPassword).toEqual({ status: 401, body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } });
+      expect(wrongPassword).toEqual({
+        status: 401,
+        body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+      });
       expect(unknownEmail).toEqual(wrongPassword);
       // Both cost one argon2id check: no early answer reveals which emails have accounts.
       expect(findByEmail).toHaveBeenCalledTimes(2);
@@ -57,10 +70,16 @@ describe('POST /api/users/login', () => {
     const victim = (await identity.register({ password })).user.email;
     for (let attempt = 1; attempt <= 10; attempt++) {
       // From different addresses: the account is what is being guessed.
-      const response = await identity.call('POST', '/api/users/login', { body: { email: victim, password: 'guess' }, from: `10.1.0.${attempt}` });
+      const response = await identity.call('POST', '/api/users/login', {
+        body: { email: victim, password: 'guess' },
+        from: `10.1.0.${attempt}`,
+      });
       expect(response.status).toBe(401);
     }
-    const eleventh = await identity.call('POST', '/api/users/login', { body: { email: victim, password }, from: '10.1.0.99' });
+    const eleventh = await identity.call('POST', '/api/users/login', {
+      body: { email: victim, password },
+      from: '10.1.0.99',
+    });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual({
       statusCode: 429,
@@ -71,11 +90,20 @@ describe('POST /api/users/login', () => {
 
   it('blocks an address after 10 failures, whatever accounts it tries', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await identity.call('POST', '/api/users/login', { body: { email: `guess${attempt}@example.org`, password: 'guess' }, from: '10.2.0.1' });
+      await identity.call('POST', '/api/users/login', {
+        body: { email: `guess${attempt}@example.org`, password: 'guess' },
+        from: '10.2.0.1',
+      });
     }
-    const fromSameAddress = await identity.call('POST', '/api/users/login', { body: { email, password }, from: '10.2.0.1' });
+    const fromSameAddress = await identity.call('POST', '/api/users/login', {
+      body: { email, password },
+      from: '10.2.0.1',
+    });
     expect(fromSameAddress.status).toBe(429);
-    const fromElsewhere = await identity.call('POST', '/api/users/login', { body: { email, password }, from: '10.2.0.2' });
+    const fromElsewhere = await identity.call('POST', '/api/users/login', {
+      body: { email, password },
+      from: '10.2.0.2',
+    });
     expect(fromElsewhere.status).toBe(200);
   });
 });

@@ -25,12 +25,20 @@ describe('session tokens on the real identity service', () => {
 
   it("refuses a member's token whose payload was altered to name the admin", async () => {
     const [header, , signature] = member.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...claimsOf(member.token), sub: admin.user._id })).toString('base64url');
-    expect((await identity.call('GET', '/api/users', { as: `${header}.${payload}.${signature}` })).status).toBe(401);
+    const payload = Buffer.from(
+      JSON.stringify({ ...claimsOf(member.token), sub: admin.user._id }),
+    ).toString('base64url');
+    expect(
+      (await identity.call('GET', '/api/users', { as: `${header}.${payload}.${signature}` }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses a token signed with another key', async () => {
-    const forged = jwt.sign({ ...claimsOf(member.token) }, 'someone-elses-secret-someone-elses-secret');
+    const forged = jwt.sign(
+      { ...claimsOf(member.token) },
+      'someone-elses-secret-someone-elses-secret',
+    );
     expect((await me(forged)).status).toBe(401);
   });
 
@@ -42,18 +50,30 @@ describe('session tokens on the real identity service', () => {
 
   it('refuses an expired token, saying the session expired', async () => {
     const { iat: _iat, exp: _exp, ...claims } = claimsOf(member.token);
-    const expired = jwt.sign({ ...claims, iat: Math.floor(Date.now() / 1000) - 7200 }, identity.config.JWT_SECRET, {
-      algorithm: 'HS256',
-      expiresIn: -60,
-    });
+    const expired = jwt.sign(
+      { ...claims, iat: Math.floor(Date.now() / 1000) - 7200 },
+      identity.config.JWT_SECRET,
+      {
+        algorithm: 'HS256',
+        expiresIn: -60,
+      },
+    );
     const response = await me(expired);
-    expect(response).toMatchObject({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } });
+    expect(response).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please sign in again.' },
+    });
   });
 
   it('refuses a token for another audience or from another issuer', async () => {
     const { iat: _iat, exp: _exp, aud: _aud, iss: _iss, ...claims } = claimsOf(member.token);
     const sign = (issuer: string, audience: string) =>
-      jwt.sign(claims, identity.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h', issuer, audience });
+      jwt.sign(claims, identity.config.JWT_SECRET, {
+        algorithm: 'HS256',
+        expiresIn: '1h',
+        issuer,
+        audience,
+      });
     expect((await me(sign(tokenIssuer, 'another-app'))).status).toBe(401);
     expect((await me(sign('another-issuer', tokenAudience))).status).toBe(401);
     expect((await me(sign(tokenIssuer, tokenAudience))).status).toBe(200);

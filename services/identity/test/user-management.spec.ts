@@ -10,11 +10,16 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
   beforeAll(async () => {
     await identity.start();
     admin = await identity.loginAsAdmin();
-    member = await identity.register({ firstName: 'Mary', lastName: 'Jacobs', cardNumber: 'RS-7788' });
+    member = await identity.register({
+      firstName: 'Mary',
+      lastName: 'Jacobs',
+      cardNumber: 'RS-7788',
+    });
   });
   afterAll(() => identity.destroy());
 
-  const edit = (user: LoginResponse['user'], changes: Record<string, unknown> = {}) => identity.editForm(user, changes);
+  const edit = (user: LoginResponse['user'], changes: Record<string, unknown> = {}) =>
+    identity.editForm(user, changes);
 
   describe('GET /api/users', () => {
     it('is for admins only', async () => {
@@ -31,13 +36,19 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
       }
       expect(listed.name).toBeUndefined();
       expect(JSON.stringify(body)).not.toContain('Jacobs');
-      const decrypt = (value: string) => CryptoJS.AES.decrypt(value, admin.encryptionKey).toString(CryptoJS.enc.Utf8);
+      const decrypt = (value: string) =>
+        CryptoJS.AES.decrypt(value, admin.encryptionKey).toString(CryptoJS.enc.Utf8);
       expect(decrypt(listed.firstName)).toBe('Mary');
       expect(decrypt(listed.lastName)).toBe('Jacobs');
       expect(decrypt(listed.email)).toBe(member.user.email);
       expect(decrypt(listed.cardNumber)).toBe('RS-7788');
       expect(decrypt(listed.userType)).toBe('user');
-      expect(listed).toMatchObject({ id: member.user._id, education: false, harvesting: false, communityOutreach: false });
+      expect(listed).toMatchObject({
+        id: member.user._id,
+        education: false,
+        harvesting: false,
+        communityOutreach: false,
+      });
     });
 
     it("cannot be read with another session's key", async () => {
@@ -46,12 +57,16 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
       const encrypted = body[0].email as string;
       let withWrongKey: string | undefined;
       try {
-        withWrongKey = CryptoJS.AES.decrypt(encrypted, otherSession.encryptionKey).toString(CryptoJS.enc.Utf8);
+        withWrongKey = CryptoJS.AES.decrypt(encrypted, otherSession.encryptionKey).toString(
+          CryptoJS.enc.Utf8,
+        );
       } catch {
         withWrongKey = undefined; // CryptoJS often fails outright on a wrong key
       }
       expect(withWrongKey).not.toBe(adminEmail);
-      expect(CryptoJS.AES.decrypt(encrypted, admin.encryptionKey).toString(CryptoJS.enc.Utf8)).toBe(adminEmail);
+      expect(CryptoJS.AES.decrypt(encrypted, admin.encryptionKey).toString(CryptoJS.enc.Utf8)).toBe(
+        adminEmail,
+      );
     });
   });
 
@@ -62,9 +77,18 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
         body: edit(member.user, { userType: 'staff', education: true, communityOutreach: true }),
       });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ userType: 'staff', education: true, harvesting: false, communityOutreach: true });
+      expect(response.body).toMatchObject({
+        userType: 'staff',
+        education: true,
+        harvesting: false,
+        communityOutreach: true,
+      });
       const me = await identity.call('GET', '/api/users/me', { as: member.token });
-      expect(me.body).toMatchObject({ userType: 'staff', education: true, communityOutreach: true });
+      expect(me.body).toMatchObject({
+        userType: 'staff',
+        education: true,
+        communityOutreach: true,
+      });
     });
 
     it('changes the email, and the new email signs in', async () => {
@@ -74,28 +98,56 @@ describe('admin user management: GET, PUT and DELETE /api/users', () => {
         body: edit(other.user, { email: 'New.Address@example.org' }),
       });
       expect(response.body.email).toBe('new.address@example.org');
-      await expect(identity.login('new.address@example.org', 'other password 123')).resolves.toMatchObject({ user: { _id: other.user._id } });
+      await expect(
+        identity.login('new.address@example.org', 'other password 123'),
+      ).resolves.toMatchObject({ user: { _id: other.user._id } });
     });
 
     it('refuses an email or card number that belongs to someone else', async () => {
-      const taken = await identity.call('PUT', `/api/users/${member.user._id}`, { as: admin.token, body: edit(member.user, { email: adminEmail }) });
-      expect(taken).toMatchObject({ status: 409, body: { message: 'An account with this email already exists.' } });
+      const taken = await identity.call('PUT', `/api/users/${member.user._id}`, {
+        as: admin.token,
+        body: edit(member.user, { email: adminEmail }),
+      });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: { message: 'An account with this email already exists.' },
+      });
     });
 
     it('requires every field, naming the missing one', async () => {
       const { cardNumber: _left, ...withoutCard } = edit(member.user);
-      const response = await identity.call('PUT', `/api/users/${member.user._id}`, { as: admin.token, body: withoutCard });
-      expect(response).toMatchObject({ status: 400, body: { message: 'RSMIN Card Number is required' } });
+      const response = await identity.call('PUT', `/api/users/${member.user._id}`, {
+        as: admin.token,
+        body: withoutCard,
+      });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: 'RSMIN Card Number is required' },
+      });
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      const unknown = await identity.call('PUT', '/api/users/6f1c3c1e-9b1e-4c55-8f0f-000000000000', { as: admin.token, body: edit(member.user) });
+      const unknown = await identity.call(
+        'PUT',
+        '/api/users/6f1c3c1e-9b1e-4c55-8f0f-000000000000',
+        { as: admin.token, body: edit(member.user) },
+      );
       expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found' } });
-      expect((await identity.call('PUT', '/api/users/12345', { as: admin.token, body: edit(member.user) })).status).toBe(404);
+      expect(
+        (
+          await identity.call('PUT', '/api/users/12345', {
+            as: admin.token,
+            body: edit(member.user),
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('is for admins only', async () => {
-      const response = await identity.call('PUT', `/api/users/${member.user._id}`, { as: member.token, body: edit(member.user, { userType: 'admin' }) });
+      const response = await identity.call('PUT', `/api/users/${member.user._id}`, {
+        as: member.token,
+        body: edit(member.user, { userType: 'admin' }),
+      });
       expect(response.status).toBe(403);
     });
   });

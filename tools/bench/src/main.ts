@@ -11,7 +11,13 @@ import { measure, type LoadResult } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
-const member = { firstName: 'Bench', lastName: 'Member', email: 'bench.member@bench.example', cardNumber: 'RS-BENCH-1', password: 'bench member password' };
+const member = {
+  firstName: 'Bench',
+  lastName: 'Member',
+  email: 'bench.member@bench.example',
+  cardNumber: 'RS-BENCH-1',
+  password: 'bench member password',
+};
 
 async function main(): Promise<void> {
   process.stdout.write(`starting a portal (temporary data)…\n`);
@@ -20,16 +26,34 @@ async function main(): Promise<void> {
     const { gateway, services } = await portal.addresses();
     const session = await register(gateway);
     const rows: Array<[string, string, LoadResult]> = [];
-    const login = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) };
+    const login = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    };
     const me = { method: 'GET' as const, headers: { authorization: `Bearer ${session.token}` } };
 
-    for (const [via, base] of [['gateway', gateway], ['identity direct', services.identity]] as const) {
+    for (const [via, base] of [
+      ['gateway', gateway],
+      ['identity direct', services.identity],
+    ] as const) {
       process.stdout.write(`POST /api/users/login via ${via} for ${seconds} s…\n`);
-      rows.push(['POST /api/users/login', via, await measure({ url: `${base}/api/users/login`, ...login, connections: 8, seconds })]);
+      rows.push([
+        'POST /api/users/login',
+        via,
+        await measure({ url: `${base}/api/users/login`, ...login, connections: 8, seconds }),
+      ]);
     }
-    for (const [via, base] of [['gateway', gateway], ['identity direct', services.identity]] as const) {
+    for (const [via, base] of [
+      ['gateway', gateway],
+      ['identity direct', services.identity],
+    ] as const) {
       process.stdout.write(`GET /api/users/me via ${via} for ${seconds} s…\n`);
-      rows.push(['GET /api/users/me', via, await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds })]);
+      rows.push([
+        'GET /api/users/me',
+        via,
+        await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds }),
+      ]);
     }
     report(rows);
   } finally {
@@ -43,14 +67,21 @@ async function register(gateway: string): Promise<LoginResponse> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(member),
   });
-  if (!response.ok) throw new Error(`could not register the bench member: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `could not register the bench member: ${response.status} ${await response.text()}`,
+    );
   return (await response.json()) as LoginResponse;
 }
 
 function report(rows: Array<[string, string, LoadResult]>): void {
   const cpu = cpus();
-  process.stdout.write(`\n${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s per line\n\n`);
-  process.stdout.write('| call | via | requests/s | p50 ms | p99 ms | requests | failures |\n|---|---|---:|---:|---:|---:|---:|\n');
+  process.stdout.write(
+    `\n${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s per line\n\n`,
+  );
+  process.stdout.write(
+    '| call | via | requests/s | p50 ms | p99 ms | requests | failures |\n|---|---|---:|---:|---:|---:|---:|\n',
+  );
   for (const [call, via, result] of rows) {
     process.stdout.write(
       `| ${call} | ${via} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50Ms} | ${result.p99Ms} | ${result.requests} | ${result.failures} |\n`,

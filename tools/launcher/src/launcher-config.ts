@@ -19,7 +19,10 @@ export const launcherEnvSchema = z
     S3_SECRET_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (lower-case letters, digits, dots, hyphens)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a valid bucket name (lower-case letters, digits, dots, hyphens)',
+      )
       .default('portal-files'),
     JWT_SECRET: envFields.secret().optional(),
     DATA_ENCRYPTION_KEY: envFields.secret().optional(),

@@ -35,8 +35,12 @@ async function main(): Promise<number> {
   let settle!: (exitCode: number) => void;
   const finished = new Promise<number>((resolve) => (settle = resolve));
   let stopping = false;
-  const supervisor = new PortalSupervisor(config, resolved.secrets, write, Boolean(process.stdout.isTTY), (failure) =>
-    void shutdown(failure),
+  const supervisor = new PortalSupervisor(
+    config,
+    resolved.secrets,
+    write,
+    Boolean(process.stdout.isTTY),
+    (failure) => void shutdown(failure),
   );
 
   async function shutdown(reason: PartFailure | NodeJS.Signals): Promise<void> {
@@ -44,7 +48,8 @@ async function main(): Promise<number> {
     stopping = true;
     if (reason instanceof PartFailure) {
       process.stderr.write(`[portal] ${reason.message}\n`);
-      if (reason.lastOutput) process.stderr.write(`[portal] its last output:\n${indent(reason.lastOutput)}\n`);
+      if (reason.lastOutput)
+        process.stderr.write(`[portal] its last output:\n${indent(reason.lastOutput)}\n`);
       process.stderr.write('[portal] stopping everything\n');
     } else {
       say(`${reason}: stopping`);
@@ -69,7 +74,9 @@ async function main(): Promise<number> {
       say('press Ctrl-C to stop');
     }
   } catch (error) {
-    await shutdown(error instanceof PartFailure ? error : new PartFailure('portal', (error as Error).message));
+    await shutdown(
+      error instanceof PartFailure ? error : new PartFailure('portal', (error as Error).message),
+    );
   }
   return finished;
 }
@@ -77,12 +84,20 @@ async function main(): Promise<number> {
 function describeStart(config: LauncherConfig, resolved: ResolvedSecrets): void {
   say(`data folder: ${config.DATA_DIR}`);
   say(config.DATABASE_URL ? 'database: DATABASE_URL' : 'database: embedded PostgreSQL');
-  say(config.S3_ENDPOINT ? `object storage: ${config.S3_ENDPOINT}` : 'object storage: embedded S3-compatible store');
+  say(
+    config.S3_ENDPOINT
+      ? `object storage: ${config.S3_ENDPOINT}`
+      : 'object storage: embedded S3-compatible store',
+  );
   if (resolved.fromFile.length > 0) {
-    say(`${resolved.createdNow ? 'generated' : 'using'} ${resolved.fromFile.join(', ')} from ${resolved.file}`);
+    say(
+      `${resolved.createdNow ? 'generated' : 'using'} ${resolved.fromFile.join(', ')} from ${resolved.file}`,
+    );
   }
   if (resolved.fromFile.includes('PORTAL_ADMIN_PASSWORD')) {
-    say(`first admin: ${resolved.secrets.adminEmail}; its password is "adminPassword" in ${resolved.file}`);
+    say(
+      `first admin: ${resolved.secrets.adminEmail}; its password is "adminPassword" in ${resolved.file}`,
+    );
   }
 }
 
@@ -100,7 +115,9 @@ function indent(text: string): string {
 main().then(
   (exitCode) => process.exit(exitCode),
   (error: unknown) => {
-    process.stderr.write(`[portal] could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `[portal] could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -5,7 +5,12 @@ import type { LauncherConfig } from './launcher-config.js';
 import type { InstallationSecrets } from './secrets.js';
 
 /** The repository root, seen from tools/launcher/dist. */
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+);
 
 export function serviceScript(service: ServiceName): string {
   return path.join(repositoryRoot, 'services', service, 'dist', 'main.js');
@@ -22,7 +27,9 @@ export interface Endpoints {
 /** Only what a part needs: a user's stray DATABASE_SCHEMA or NODE_OPTIONS must not leak in. */
 function baseEnvironment(): NodeJS.ProcessEnv {
   const inherited = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SystemRoot'];
-  return Object.fromEntries(inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+  return Object.fromEntries(
+    inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+  );
 }
 
 export function serviceUrl(endpoints: Endpoints, service: ServiceName): string {
@@ -71,7 +78,10 @@ export function serviceEnvironment(
   }
 }
 
-export function gatewayEnvironment(config: LauncherConfig, endpoints: Endpoints): NodeJS.ProcessEnv {
+export function gatewayEnvironment(
+  config: LauncherConfig,
+  endpoints: Endpoints,
+): NodeJS.ProcessEnv {
   return {
     ...baseEnvironment(),
     NODE_ENV: 'production',

@@ -42,7 +42,9 @@ export class PortalProcess {
 
   /** Where each part listens, as the launcher wrote it. */
   async addresses(): Promise<PortalAddresses> {
-    return JSON.parse(await readFile(path.join(this.dataDir, 'endpoints.json'), 'utf8')) as PortalAddresses;
+    return JSON.parse(
+      await readFile(path.join(this.dataDir, 'endpoints.json'), 'utf8'),
+    ) as PortalAddresses;
   }
 
   get url(): string {
@@ -63,7 +65,9 @@ export class PortalProcess {
   async stop(): Promise<number | null> {
     const child = this.child;
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     child.kill('SIGINT');
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     const code = await exited;
@@ -96,7 +100,10 @@ export class PortalProcess {
     });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the portal did not start within 180 s:\n${this.output}`)), 180_000);
+      const timer = setTimeout(
+        () => reject(new Error(`the portal did not start within 180 s:\n${this.output}`)),
+        180_000,
+      );
       const onData = (chunk: Buffer) => {
         this.output += String(chunk);
         if (this.output.includes('[portal] ready in')) {
@@ -108,7 +115,11 @@ export class PortalProcess {
       child.stderr?.on('data', onData);
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`the launcher exited with code ${code} before the portal was ready:\n${this.output}`));
+        reject(
+          new Error(
+            `the launcher exited with code ${code} before the portal was ready:\n${this.output}`,
+          ),
+        );
       });
     });
   }

@@ -54,11 +54,17 @@ export class PortalSupervisor {
     await Promise.all(serviceNames.map((service) => this.startService(service, endpoints)));
 
     const gateway = this.watch(
-      new NodePart({ script: gatewayScript, env: gatewayEnvironment(this.config, endpoints), output: this.output('gateway') }),
+      new NodePart({
+        script: gatewayScript,
+        env: gatewayEnvironment(this.config, endpoints),
+        output: this.output('gateway'),
+      }),
     );
     const gatewayUrl = `http://${this.config.HOST}:${this.config.PORT}`;
     await gateway.healthy(`${gatewayUrl}/api/health`, serviceStartMs);
-    const services = Object.fromEntries(serviceNames.map((service) => [service, serviceUrl(endpoints, service)]));
+    const services = Object.fromEntries(
+      serviceNames.map((service) => [service, serviceUrl(endpoints, service)]),
+    );
     return { gateway: gatewayUrl, services: services as PortalAddresses['services'] };
   }
 
@@ -94,7 +100,12 @@ export class PortalSupervisor {
   private async startObjectStore(): Promise<Endpoints['s3']> {
     const bucket = this.config.S3_BUCKET;
     if (this.config.S3_ENDPOINT && this.config.S3_ACCESS_KEY && this.config.S3_SECRET_KEY) {
-      return { endpoint: this.config.S3_ENDPOINT, accessKey: this.config.S3_ACCESS_KEY, secretKey: this.config.S3_SECRET_KEY, bucket };
+      return {
+        endpoint: this.config.S3_ENDPOINT,
+        accessKey: this.config.S3_ACCESS_KEY,
+        secretKey: this.config.S3_SECRET_KEY,
+        bucket,
+      };
     }
     const output = this.output('objects');
     const runner = await this.launch('objects', output, {
@@ -107,7 +118,12 @@ export class PortalSupervisor {
         secretKey: this.secrets.s3SecretKey,
       },
     });
-    return { endpoint: runner.url, accessKey: this.secrets.s3AccessKey, secretKey: this.secrets.s3SecretKey, bucket };
+    return {
+      endpoint: runner.url,
+      accessKey: this.secrets.s3AccessKey,
+      secretKey: this.secrets.s3SecretKey,
+      bucket,
+    };
   }
 
   private async launch(
@@ -117,14 +133,23 @@ export class PortalSupervisor {
   ): Promise<RunningRunner> {
     let runner: RunningRunner;
     try {
-      runner = await launchRunner(request, { onOutput: (_stream, chunk) => output.accept(chunk), timeoutMs: infrastructureStartMs });
+      runner = await launchRunner(request, {
+        onOutput: (_stream, chunk) => output.accept(chunk),
+        timeoutMs: infrastructureStartMs,
+      });
     } catch (error) {
       throw new PartFailure(name, `did not start: ${(error as Error).message}`, output.tail.text());
     }
     this.running.push({ name, stop: () => runner.stop() });
     runner.child.once('exit', (code, signal) => {
       if (!this.shuttingDown) {
-        this.onUnexpectedExit(new PartFailure(name, `stopped on its own (${signal ?? `code ${code}`})`, output.tail.text()));
+        this.onUnexpectedExit(
+          new PartFailure(
+            name,
+            `stopped on its own (${signal ?? `code ${code}`})`,
+            output.tail.text(),
+          ),
+        );
       }
     });
     return runner;

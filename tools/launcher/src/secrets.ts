@@ -21,7 +21,9 @@ export interface ResolvedSecrets {
   secrets: InstallationSecrets;
   file: string;
   /** The names of the settings that came from the file rather than the environment. */
-  fromFile: Array<'JWT_SECRET' | 'DATA_ENCRYPTION_KEY' | 'PORTAL_ADMIN_EMAIL' | 'PORTAL_ADMIN_PASSWORD'>;
+  fromFile: Array<
+    'JWT_SECRET' | 'DATA_ENCRYPTION_KEY' | 'PORTAL_ADMIN_EMAIL' | 'PORTAL_ADMIN_PASSWORD'
+  >;
   createdNow: boolean;
 }
 
@@ -50,10 +52,15 @@ export async function resolveSecrets(config: LauncherConfig): Promise<ResolvedSe
     adminEmail: defaultAdminEmail,
     adminPassword: randomSecret(18),
   };
-  if (createdNow) await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  if (createdNow)
+    await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
 
   const fromFile: ResolvedSecrets['fromFile'] = [];
-  const pick = (name: ResolvedSecrets['fromFile'][number], fromEnv: string | undefined, fallback: string) => {
+  const pick = (
+    name: ResolvedSecrets['fromFile'][number],
+    fromEnv: string | undefined,
+    fallback: string,
+  ) => {
     if (fromEnv) return fromEnv;
     fromFile.push(name);
     return fallback;
@@ -61,9 +68,17 @@ export async function resolveSecrets(config: LauncherConfig): Promise<ResolvedSe
   const secrets: InstallationSecrets = {
     ...generated,
     jwtSecret: pick('JWT_SECRET', config.JWT_SECRET, generated.jwtSecret),
-    dataEncryptionKey: pick('DATA_ENCRYPTION_KEY', config.DATA_ENCRYPTION_KEY, generated.dataEncryptionKey),
+    dataEncryptionKey: pick(
+      'DATA_ENCRYPTION_KEY',
+      config.DATA_ENCRYPTION_KEY,
+      generated.dataEncryptionKey,
+    ),
     adminEmail: pick('PORTAL_ADMIN_EMAIL', config.PORTAL_ADMIN_EMAIL, generated.adminEmail),
-    adminPassword: pick('PORTAL_ADMIN_PASSWORD', config.PORTAL_ADMIN_PASSWORD, generated.adminPassword),
+    adminPassword: pick(
+      'PORTAL_ADMIN_PASSWORD',
+      config.PORTAL_ADMIN_PASSWORD,
+      generated.adminPassword,
+    ),
   };
   return { secrets, file, fromFile, createdNow };
 }

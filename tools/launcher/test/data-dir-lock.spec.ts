@@ -19,7 +19,9 @@ describe('one launcher per data folder', () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
       await writeFile(path.join(dataDir, 'launcher.pid'), String(other.pid));
-      await expect(lockDataDir(dataDir)).rejects.toThrow(`another "npm start" (process ${other.pid}) is already running`);
+      await expect(lockDataDir(dataDir)).rejects.toThrow(
+        `another "npm start" (process ${other.pid}) is already running`,
+      );
     } finally {
       other.kill();
     }

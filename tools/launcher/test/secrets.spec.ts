@@ -30,7 +30,11 @@ describe('installation secrets', () => {
 
   it('give way to values set in the environment, and say which came from the file', async () => {
     const jwtSecret = 'z'.repeat(10) + 'Q1w2E3r4T5y6U7i8O9p0A1s2D3';
-    const config = loadLauncherConfig({ DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORTAL_ADMIN_EMAIL: 'office@nation.example' });
+    const config = loadLauncherConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      PORTAL_ADMIN_EMAIL: 'office@nation.example',
+    });
     const resolved = await resolveSecrets(config);
     expect(resolved.secrets.jwtSecret).toBe(jwtSecret);
     expect(resolved.secrets.adminEmail).toBe('office@nation.example');

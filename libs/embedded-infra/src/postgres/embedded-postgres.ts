@@ -94,7 +94,8 @@ async function ensureDatabase(options: EmbeddedPostgresOptions, database: string
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }

@@ -25,7 +25,9 @@ export function launchRunner(
   options: LaunchRunnerOptions = {},
 ): Promise<RunningRunner> {
   const child = fork(runnerScript(), [], {
-    stdio: options.onOutput ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: options.onOutput
+      ? ['ignore', 'pipe', 'pipe', 'ipc']
+      : ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   if (options.onOutput) {
     child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.('stdout', chunk));
@@ -67,7 +69,9 @@ function runnerScript(): string {
   const packageRoot = path.resolve(here, '..', '..');
   const script = path.join(packageRoot, 'dist', 'runners', 'runner-main.js');
   if (!existsSync(script)) {
-    throw new Error(`${script} is missing: build @portal/embedded-infra first (npx nx build @portal/embedded-infra)`);
+    throw new Error(
+      `${script} is missing: build @portal/embedded-infra first (npx nx build @portal/embedded-infra)`,
+    );
   }
   return script;
 }

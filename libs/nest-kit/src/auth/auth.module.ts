@@ -5,7 +5,10 @@ import { AUTH_OPTIONS } from './auth-options.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PermissionGuard } from './permission.guard.js';
 import { PrincipalCache } from './principal-cache.js';
-import { PrincipalChangeListener, PRINCIPAL_CHANGES_DATABASE_URL } from './principal-change-listener.js';
+import {
+  PrincipalChangeListener,
+  PRINCIPAL_CHANGES_DATABASE_URL,
+} from './principal-change-listener.js';
 import { PrincipalSource } from './principal-source.js';
 import { IDENTITY_URL, RemotePrincipalSource } from './remote-principal-source.js';
 import { RouteAccessAudit } from './route-access-audit.js';
@@ -17,14 +20,22 @@ import { RouteAccessAudit } from './route-access-audit.js';
 @Module({})
 export class AuthModule {
   /** For grants, applications and files: principals come from the identity service. */
-  static withIdentityService(options: { jwtSecret: string; identityUrl: string; databaseUrl: string }): DynamicModule {
-    return AuthModule.create(options.jwtSecret, [], [
-      { provide: IDENTITY_URL, useValue: options.identityUrl },
-      { provide: PRINCIPAL_CHANGES_DATABASE_URL, useValue: options.databaseUrl },
-      PrincipalCache,
-      PrincipalChangeListener,
-      { provide: PrincipalSource, useClass: RemotePrincipalSource },
-    ]);
+  static withIdentityService(options: {
+    jwtSecret: string;
+    identityUrl: string;
+    databaseUrl: string;
+  }): DynamicModule {
+    return AuthModule.create(
+      options.jwtSecret,
+      [],
+      [
+        { provide: IDENTITY_URL, useValue: options.identityUrl },
+        { provide: PRINCIPAL_CHANGES_DATABASE_URL, useValue: options.databaseUrl },
+        PrincipalCache,
+        PrincipalChangeListener,
+        { provide: PrincipalSource, useClass: RemotePrincipalSource },
+      ],
+    );
   }
 
   /** For identity itself: principals come from its own users. */
@@ -33,7 +44,9 @@ export class AuthModule {
     source: Type<PrincipalSource>;
     imports?: ModuleMetadata['imports'];
   }): DynamicModule {
-    return AuthModule.create(options.jwtSecret, options.imports ?? [], [{ provide: PrincipalSource, useClass: options.source }]);
+    return AuthModule.create(options.jwtSecret, options.imports ?? [], [
+      { provide: PrincipalSource, useClass: options.source },
+    ]);
   }
 
   private static create(

@@ -35,7 +35,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(request: FastifyRequest, claims: TokenClaims): Promise<AuthenticatedCaller | false> {
+  async validate(
+    request: FastifyRequest,
+    claims: TokenClaims,
+  ): Promise<AuthenticatedCaller | false> {
     if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return false;
     const principal = await this.principals.principalFor(claims, tokenFromRequest(request) ?? '');
     return principal ? { principal, claims } : false;

@@ -22,14 +22,20 @@ export class PermissionGuard extends AuthGuard('jwt') {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, targets);
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(
+      PERMISSION_KEY,
+      targets,
+    );
     if (!permission) {
       // RouteAccessAudit stops a service with such a route from starting; refuse rather than guess.
       throw new DomainException('forbidden', "You don't have permission to do this.");
     }
 
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedCaller }>();
-    if (this.reflector.getAllAndOverride<boolean>(TOKEN_IN_QUERY_KEY, targets)) allowTokenInQuery(request);
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest & { user?: AuthenticatedCaller }>();
+    if (this.reflector.getAllAndOverride<boolean>(TOKEN_IN_QUERY_KEY, targets))
+      allowTokenInQuery(request);
     await super.canActivate(context);
     if (!request.user || !can(request.user.principal, permission)) {
       throw new DomainException('forbidden', "You don't have permission to do this.");

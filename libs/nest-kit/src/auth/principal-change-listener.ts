@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import pg from 'pg';
 import { PrincipalCache, principalChangedChannel } from './principal-cache.js';
 
@@ -35,7 +41,8 @@ export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutd
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => {
-      if (message.channel === principalChangedChannel && message.payload) this.cache.evict(message.payload);
+      if (message.channel === principalChangedChannel && message.payload)
+        this.cache.evict(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));

@@ -34,11 +34,17 @@ export class RemotePrincipalSource extends PrincipalSource {
         signal: AbortSignal.timeout(identityTimeoutMs),
       });
     } catch {
-      throw new DomainException('unavailable', 'Your sign-in could not be checked right now. Please try again in a moment.');
+      throw new DomainException(
+        'unavailable',
+        'Your sign-in could not be checked right now. Please try again in a moment.',
+      );
     }
     if (response.status === 401 || response.status === 404) return undefined;
     if (!response.ok) {
-      throw new DomainException('unavailable', 'Your sign-in could not be checked right now. Please try again in a moment.');
+      throw new DomainException(
+        'unavailable',
+        'Your sign-in could not be checked right now. Please try again in a moment.',
+      );
     }
     const principal = (await response.json()) as Principal;
     if (principal.id !== claims.sub) return undefined;

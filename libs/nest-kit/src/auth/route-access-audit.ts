@@ -33,7 +33,11 @@ export class RouteAccessAudit implements OnApplicationBootstrap {
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const methodName of this.scanner.getAllMethodNames(prototype)) {
         const handler = (prototype as Record<string, unknown>)[methodName];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        if (
+          typeof handler !== 'function' ||
+          Reflect.getMetadata(METHOD_METADATA, handler) === undefined
+        )
+          continue;
         const targets = [handler, wrapper.metatype];
         const stated =
           this.reflector.getAllAndOverride<unknown>(PERMISSION_KEY, targets) !== undefined ||

@@ -6,7 +6,8 @@ export const PUBLIC_ROUTE_KEY = 'portal:public-route';
 export const TOKEN_IN_QUERY_KEY = 'portal:token-in-query';
 
 /** The permission of decisions §3 this route needs; checked on every call by `PermissionGuard`. */
-export const RequirePermission = (permission: Permission) => SetMetadata(PERMISSION_KEY, permission);
+export const RequirePermission = (permission: Permission) =>
+  SetMetadata(PERMISSION_KEY, permission);
 
 /** A route anyone may call (sign-in, registration, health). Stated, never assumed. */
 export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE_KEY, true);

@@ -19,7 +19,11 @@ export class ApiErrorFilter implements ExceptionFilter {
       void reply.status(body.statusCode).send(body);
       return;
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    void reply.status(500).send(apiError(500, 'Something went wrong on our side. Please try again.'));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    void reply
+      .status(500)
+      .send(apiError(500, 'Something went wrong on our side. Please try again.'));
   }
 }

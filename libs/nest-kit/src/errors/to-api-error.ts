@@ -59,7 +59,8 @@ function fromFastifyError(error: FastifyLikeError): ApiError {
       break;
   }
   const status = isClientStatus(error.statusCode) ? error.statusCode : 400;
-  if (error.message?.includes('JSON')) return apiError(status, 'The request body is not valid JSON.');
+  if (error.message?.includes('JSON'))
+    return apiError(status, 'The request body is not valid JSON.');
   return apiError(status, error.message || 'The request could not be read.');
 }
 

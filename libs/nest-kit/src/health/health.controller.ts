@@ -24,10 +24,16 @@ export class HealthController {
       { name: 'database', check: async () => void (await this.dataSource.query('SELECT 1')) },
       ...this.checks,
     ];
-    const states = await Promise.all(all.map(async (item) => [item.name, await stateOf(item)] as const));
+    const states = await Promise.all(
+      all.map(async (item) => [item.name, await stateOf(item)] as const),
+    );
     const healthy = states.every(([, state]) => state === 'up');
     void reply.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'error', service: this.service, checks: Object.fromEntries(states) };
+    return {
+      status: healthy ? 'ok' : 'error',
+      service: this.service,
+      checks: Object.fromEntries(states),
+    };
   }
 }
 

@@ -11,7 +11,12 @@ export interface ServiceMainOptions<Config> {
   loadConfig: () => Config;
   database: (config: Config) => ServiceDatabaseOptions;
   appModule: (config: Config) => DynamicModule;
-  listen: (config: Config) => { port: number; host: string; logLevel: LogLevel; maxUploadMegabytes?: number };
+  listen: (config: Config) => {
+    port: number;
+    host: string;
+    logLevel: LogLevel;
+    maxUploadMegabytes?: number;
+  };
 }
 
 /**
@@ -36,13 +41,18 @@ export async function runServiceMain<Config>(options: ServiceMainOptions<Config>
 
   const listen = options.listen(config);
   if (command !== 'serve' && command !== 'migrate') {
-    process.stderr.write(`${options.service}: unknown command "${command}" (use "migrate", "serve" or "serve --migrate")\n`);
+    process.stderr.write(
+      `${options.service}: unknown command "${command}" (use "migrate", "serve" or "serve --migrate")\n`,
+    );
     process.exit(2);
   }
   if (command === 'migrate' || migrateFirst) {
     const logger = createLogger({ part: options.service, level: listen.logLevel });
     const applied = await runMigrations(options.database(config));
-    logger.info({ applied }, applied.length > 0 ? `applied ${applied.length} migration(s)` : 'schema up to date');
+    logger.info(
+      { applied },
+      applied.length > 0 ? `applied ${applied.length} migration(s)` : 'schema up to date',
+    );
     if (command === 'migrate') return;
   }
   await startService({ service: options.service, module: options.appModule(config), ...listen });

@@ -14,7 +14,10 @@ export class PinoNestLogger implements LoggerService {
 
   error(message: unknown, ...rest: unknown[]): void {
     const [stack, context] = rest.length >= 2 ? rest : [undefined, rest[0]];
-    this.logger.error({ context, ...(typeof stack === 'string' ? { stack } : {}) }, String(message));
+    this.logger.error(
+      { context, ...(typeof stack === 'string' ? { stack } : {}) },
+      String(message),
+    );
   }
 
   warn(message: unknown, ...rest: unknown[]): void {

@@ -22,6 +22,7 @@ export async function startTestService(
   const app = await createServiceApp(module, logger);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
-  if (!address || typeof address === 'string') throw new Error('the test service has no TCP address');
+  if (!address || typeof address === 'string')
+    throw new Error('the test service has no TCP address');
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }

@@ -8,7 +8,10 @@ import { DomainException } from '../errors/domain-exception.js';
  * problem as a sentence; `errors` lists every problem with the field it concerns.
  */
 @Injectable()
-export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
+export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<
+  unknown,
+  z.infer<Schema>
+> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown): z.infer<Schema> {
@@ -18,6 +21,10 @@ export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<unkn
       ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}),
       message: issue.message,
     }));
-    throw new DomainException('invalid', details[0]?.message ?? 'The request is not valid.', details);
+    throw new DomainException(
+      'invalid',
+      details[0]?.message ?? 'The request is not valid.',
+      details,
+    );
   }
 }

@@ -31,6 +31,8 @@ describe('remotePages', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Later Screen');
-    expect(screen.getByText(/^Member area: /).textContent).toBe('Member area: this page is rendered by mf-member for record r-7.');
+    expect(screen.getByText(/^Member area: /).textContent).toBe(
+      'Member area: this page is rendered by mf-member for record r-7.',
+    );
   });
 });

@@ -21,5 +21,7 @@ export function remotePages(
   built: Readonly<Record<string, ComponentType>>,
   area: RemoteArea,
 ): RemotePages {
-  return Object.fromEntries(owned.map((route) => [route.path, built[route.path] ?? placeholderPage(route.title, area)]));
+  return Object.fromEntries(
+    owned.map((route) => [route.path, built[route.path] ?? placeholderPage(route.title, area)]),
+  );
 }

@@ -76,14 +76,24 @@ describe('restoreSession', () => {
 
   it.each([
     ['the portal cannot be reached', new TypeError('Failed to fetch')],
-    ['the portal fails on its side', fakeResponse(503, { statusCode: 503, message: 'Down', error: 'Service Unavailable' })],
-  ])('keeps the stored session when %s: a dropped connection must not sign a member out', async (_why, answer) => {
-    const { store, client } = pageLoadWithStoredToken(answer);
+    [
+      'the portal fails on its side',
+      fakeResponse(503, { statusCode: 503, message: 'Down', error: 'Service Unavailable' }),
+    ],
+  ])(
+    'keeps the stored session when %s: a dropped connection must not sign a member out',
+    async (_why, answer) => {
+      const { store, client } = pageLoadWithStoredToken(answer);
 
-    await restoreSession(store, client);
+      await restoreSession(store, client);
 
-    expect(store.getState()).toMatchObject({ status: 'signed-in', token: 'tok', user: { firstName: 'Mary' } });
-  });
+      expect(store.getState()).toMatchObject({
+        status: 'signed-in',
+        token: 'tok',
+        user: { firstName: 'Mary' },
+      });
+    },
+  );
 
   it('does nothing without a stored token', async () => {
     const store = createSessionStore({ storage: createMemoryStorage() });

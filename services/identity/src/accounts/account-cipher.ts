@@ -19,11 +19,20 @@ export class AccountCipher {
   toEntity(account: Omit<Account, 'createdAt'>): AccountEntity {
     const entity = new AccountEntity();
     entity.id = account.id;
-    entity.firstNameEncrypted = this.fields.encrypt(account.firstName, `users.first_name:${account.id}`);
-    entity.lastNameEncrypted = this.fields.encrypt(account.lastName, `users.last_name:${account.id}`);
+    entity.firstNameEncrypted = this.fields.encrypt(
+      account.firstName,
+      `users.first_name:${account.id}`,
+    );
+    entity.lastNameEncrypted = this.fields.encrypt(
+      account.lastName,
+      `users.last_name:${account.id}`,
+    );
     entity.emailEncrypted = this.fields.encrypt(account.email, `users.email:${account.id}`);
     entity.emailHash = this.lookup.email(account.email);
-    entity.cardNumberEncrypted = this.fields.encrypt(account.cardNumber, `users.card_number:${account.id}`);
+    entity.cardNumberEncrypted = this.fields.encrypt(
+      account.cardNumber,
+      `users.card_number:${account.id}`,
+    );
     entity.cardNumberHash = this.lookup.cardNumber(account.cardNumber);
     entity.userType = account.userType;
     entity.education = account.education;

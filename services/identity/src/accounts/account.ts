@@ -32,7 +32,9 @@ export function toUser(account: Account): User {
   };
 }
 
-export function toPrincipal(account: Pick<Account, 'id' | 'userType' | 'education' | 'harvesting' | 'communityOutreach'>): Principal {
+export function toPrincipal(
+  account: Pick<Account, 'id' | 'userType' | 'education' | 'harvesting' | 'communityOutreach'>,
+): Principal {
   return {
     id: account.id,
     userType: account.userType,

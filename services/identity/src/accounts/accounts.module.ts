@@ -10,7 +10,20 @@ import { PasswordHasher } from './password-hasher.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AccountEntity])],
-  providers: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher, LocalPrincipalSource, FirstAdmin],
-  exports: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher, LocalPrincipalSource],
+  providers: [
+    AccountCipher,
+    AccountsRepository,
+    AccountsService,
+    PasswordHasher,
+    LocalPrincipalSource,
+    FirstAdmin,
+  ],
+  exports: [
+    AccountCipher,
+    AccountsRepository,
+    AccountsService,
+    PasswordHasher,
+    LocalPrincipalSource,
+  ],
 })
 export class AccountsModule {}

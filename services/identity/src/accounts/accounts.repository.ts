@@ -29,7 +29,13 @@ export class AccountsRepository {
   async findPrincipal(id: string): Promise<Principal | undefined> {
     const entity = await this.rows.findOne({
       where: { id },
-      select: { id: true, userType: true, education: true, harvesting: true, communityOutreach: true },
+      select: {
+        id: true,
+        userType: true,
+        education: true,
+        harvesting: true,
+        communityOutreach: true,
+      },
     });
     return entity ? toPrincipal(entity) : undefined;
   }
@@ -40,10 +46,17 @@ export class AccountsRepository {
   }
 
   async emailTaken(email: string, exceptId?: string, manager?: EntityManager): Promise<boolean> {
-    return this.repository(manager).existsBy({ emailHash: this.cipher.lookup.email(email), ...(exceptId ? { id: Not(exceptId) } : {}) });
+    return this.repository(manager).existsBy({
+      emailHash: this.cipher.lookup.email(email),
+      ...(exceptId ? { id: Not(exceptId) } : {}),
+    });
   }
 
-  async cardNumberTaken(cardNumber: string, exceptId?: string, manager?: EntityManager): Promise<boolean> {
+  async cardNumberTaken(
+    cardNumber: string,
+    exceptId?: string,
+    manager?: EntityManager,
+  ): Promise<boolean> {
     return this.repository(manager).existsBy({
       cardNumberHash: this.cipher.lookup.cardNumber(cardNumber),
       ...(exceptId ? { id: Not(exceptId) } : {}),
@@ -59,7 +72,9 @@ export class AccountsRepository {
    * each other at the same moment cannot leave the portal without one.
    */
   async lockAdmins(manager: EntityManager): Promise<number> {
-    const rows = await manager.query<unknown[]>(`SELECT id FROM users WHERE user_type = 'admin' FOR UPDATE`);
+    const rows = await manager.query<unknown[]>(
+      `SELECT id FROM users WHERE user_type = 'admin' FOR UPDATE`,
+    );
     return rows.length;
   }
 

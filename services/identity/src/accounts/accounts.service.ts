@@ -71,14 +71,26 @@ export class AccountsService {
   }
 
   /** An admin's change to an account; takes effect on that user's next call. */
-  async update(id: string, request: Parsed<Omit<UpdateUserRequest, 'updateEmailHash'>>): Promise<Account> {
+  async update(
+    id: string,
+    request: Parsed<Omit<UpdateUserRequest, 'updateEmailHash'>>,
+  ): Promise<Account> {
     return this.inTransaction(async (manager) => {
       const current = await this.accounts.findById(id, manager);
       if (!current) throw new DomainException('not-found', 'User not found');
-      if (await this.accounts.emailTaken(request.email, id, manager)) throw new DomainException('conflict', emailTakenMessage);
-      if (await this.accounts.cardNumberTaken(request.cardNumber, id, manager)) throw new DomainException('conflict', cardTakenMessage);
-      if (current.userType === 'admin' && request.userType !== 'admin' && (await this.accounts.lockAdmins(manager)) <= 1) {
-        throw new DomainException('conflict', 'This is the only admin account, so it must stay an admin. Make another account an admin first.');
+      if (await this.accounts.emailTaken(request.email, id, manager))
+        throw new DomainException('conflict', emailTakenMessage);
+      if (await this.accounts.cardNumberTaken(request.cardNumber, id, manager))
+        throw new DomainException('conflict', cardTakenMessage);
+      if (
+        current.userType === 'admin' &&
+        request.userType !== 'admin' &&
+        (await this.accounts.lockAdmins(manager)) <= 1
+      ) {
+        throw new DomainException(
+          'conflict',
+          'This is the only admin account, so it must stay an admin. Make another account an admin first.',
+        );
       }
       const updated = await this.accounts.save({ ...current, ...request }, manager);
       await this.accounts.announceChange(id, manager);
@@ -92,7 +104,10 @@ export class AccountsService {
       const current = await this.accounts.findById(id, manager);
       if (!current) throw new DomainException('not-found', 'User not found');
       if (current.userType === 'admin' && (await this.accounts.lockAdmins(manager)) <= 1) {
-        throw new DomainException('conflict', 'This is the only admin account and cannot be deleted. Make another account an admin first.');
+        throw new DomainException(
+          'conflict',
+          'This is the only admin account and cannot be deleted. Make another account an admin first.',
+        );
       }
       await this.accounts.delete(id, manager);
       await this.accounts.announceChange(id, manager);
@@ -100,8 +115,10 @@ export class AccountsService {
   }
 
   private async assertAvailable(email: string, cardNumber: string): Promise<void> {
-    if (await this.accounts.emailTaken(email)) throw new DomainException('conflict', emailTakenMessage);
-    if (await this.accounts.cardNumberTaken(cardNumber)) throw new DomainException('conflict', cardTakenMessage);
+    if (await this.accounts.emailTaken(email))
+      throw new DomainException('conflict', emailTakenMessage);
+    if (await this.accounts.cardNumberTaken(cardNumber))
+      throw new DomainException('conflict', cardTakenMessage);
   }
 
   private async insert(account: Omit<Account, 'createdAt'>): Promise<Account> {
@@ -119,8 +136,10 @@ export class AccountsService {
     } catch (error) {
       if (error instanceof QueryFailedError) {
         const constraint = (error.driverError as { constraint?: string }).constraint;
-        if (constraint === 'users_email_hash_unique') throw new DomainException('conflict', emailTakenMessage);
-        if (constraint === 'users_card_number_hash_unique') throw new DomainException('conflict', cardTakenMessage);
+        if (constraint === 'users_email_hash_unique')
+          throw new DomainException('conflict', emailTakenMessage);
+        if (constraint === 'users_card_number_hash_unique')
+          throw new DomainException('conflict', cardTakenMessage);
       }
       throw error;
     }

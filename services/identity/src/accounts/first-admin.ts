@@ -27,10 +27,15 @@ export class FirstAdmin implements OnApplicationBootstrap {
     try {
       await lock.query(`SELECT pg_advisory_lock(hashtext('identity:first-admin'))`);
       if ((await this.accounts.countAdmins()) > 0) return;
-      await this.service.createAdmin(this.config.PORTAL_ADMIN_EMAIL, this.config.PORTAL_ADMIN_PASSWORD);
+      await this.service.createAdmin(
+        this.config.PORTAL_ADMIN_EMAIL,
+        this.config.PORTAL_ADMIN_PASSWORD,
+      );
       this.logger.warn('created the first admin account from PORTAL_ADMIN_EMAIL');
     } finally {
-      await lock.query(`SELECT pg_advisory_unlock(hashtext('identity:first-admin'))`).catch(() => undefined);
+      await lock
+        .query(`SELECT pg_advisory_unlock(hashtext('identity:first-admin'))`)
+        .catch(() => undefined);
       await lock.release();
     }
   }

@@ -5,7 +5,12 @@ import { Algorithm, hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 /** OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane. */
-const argon2idOptions = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const argon2idOptions = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /**
  * Hashes and checks passwords with argon2id. At most one hash per core runs at once: a burst of

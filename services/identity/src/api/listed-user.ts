@@ -6,6 +6,8 @@ const encryptedFields = ['firstName', 'lastName', 'email', 'cardNumber', 'userTy
 
 export function encryptForList(user: User, sessionKey: string): ListedUser {
   const { name: _notSentInClear, ...listed } = user;
-  const encrypted = Object.fromEntries(encryptedFields.map((field) => [field, encryptSalted(listed[field], sessionKey)]));
+  const encrypted = Object.fromEntries(
+    encryptedFields.map((field) => [field, encryptSalted(listed[field], sessionKey)]),
+  );
   return { ...listed, ...encrypted };
 }

@@ -36,14 +36,19 @@ export class UsersController {
 
   @Post('register')
   @PublicRoute()
-  async register(@Body(new ZodBodyPipe(registerRequestSchema)) request: Required<RegisterRequest>): Promise<LoginResponse> {
+  async register(
+    @Body(new ZodBodyPipe(registerRequestSchema)) request: Required<RegisterRequest>,
+  ): Promise<LoginResponse> {
     return this.sessions.sessionFor(await this.accounts.register(request));
   }
 
   @Post('login')
   @PublicRoute()
   @HttpCode(200)
-  login(@Body(new ZodBodyPipe(loginRequestSchema)) request: LoginRequest, @Req() http: FastifyRequest): Promise<LoginResponse> {
+  login(
+    @Body(new ZodBodyPipe(loginRequestSchema)) request: LoginRequest,
+    @Req() http: FastifyRequest,
+  ): Promise<LoginResponse> {
     return this.sessions.login(request.email, request.password, http.ip);
   }
 

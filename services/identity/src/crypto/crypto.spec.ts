@@ -31,7 +31,12 @@ describe('FieldCipher (AES-256-GCM at rest)', () => {
 
   it('cannot be read with another key', () => {
     const stored = sut.encrypt('Ann', 'users.first_name:1');
-    expect(() => new FieldCipher('another-data-encryption-key-of-32-chars!').decrypt(stored, 'users.first_name:1')).toThrow();
+    expect(() =>
+      new FieldCipher('another-data-encryption-key-of-32-chars!').decrypt(
+        stored,
+        'users.first_name:1',
+      ),
+    ).toThrow();
   });
 });
 
@@ -48,7 +53,9 @@ describe('LookupHash', () => {
   });
 
   it('depends on the key, so a stolen table cannot be matched against guesses', () => {
-    expect(new LookupHash('another-data-encryption-key-of-32-chars!').email('ann@example.org')).not.toBe(sut.email('ann@example.org'));
+    expect(
+      new LookupHash('another-data-encryption-key-of-32-chars!').email('ann@example.org'),
+    ).not.toBe(sut.email('ann@example.org'));
   });
 });
 
@@ -56,7 +63,9 @@ describe('the salted format of decisions §5', () => {
   it('is what CryptoJS decrypts with the session key, starting with U2FsdGVkX1', () => {
     const encrypted = encryptSalted('Ann Ñandú', 'session-key-123');
     expect(encrypted.startsWith('U2FsdGVkX1')).toBe(true);
-    expect(CryptoJS.AES.decrypt(encrypted, 'session-key-123').toString(CryptoJS.enc.Utf8)).toBe('Ann Ñandú');
+    expect(CryptoJS.AES.decrypt(encrypted, 'session-key-123').toString(CryptoJS.enc.Utf8)).toBe(
+      'Ann Ñandú',
+    );
   });
 
   it('reads what CryptoJS encrypts', () => {

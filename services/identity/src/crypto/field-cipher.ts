@@ -27,13 +27,17 @@ export class FieldCipher {
 
   decrypt(stored: string, place: string): string {
     const [storedVersion, payload] = stored.split(':', 2);
-    if (storedVersion !== version || !payload) throw new Error(`unknown field encryption format for ${place}`);
+    if (storedVersion !== version || !payload)
+      throw new Error(`unknown field encryption format for ${place}`);
     const bytes = Buffer.from(payload, 'base64url');
     const iv = bytes.subarray(0, ivBytes);
     const tag = bytes.subarray(bytes.length - tagBytes);
     const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
     decipher.setAAD(Buffer.from(place, 'utf8'));
     decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)),
+      decipher.final(),
+    ]).toString('utf8');
   }
 }

@@ -18,7 +18,13 @@ export class LookupHash {
   }
 
   cardNumber(cardNumber: string): string {
-    return this.hash('card', cardNumber.trim().toUpperCase().replace(/[\s-]+/g, ''));
+    return this.hash(
+      'card',
+      cardNumber
+        .trim()
+        .toUpperCase()
+        .replace(/[\s-]+/g, ''),
+    );
   }
 
   /** For sign-in throttling by address, without keeping addresses. */

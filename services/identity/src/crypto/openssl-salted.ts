@@ -30,7 +30,9 @@ function evpBytesToKey(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buf
   const blocks: Buffer[] = [];
   let previous = Buffer.alloc(0);
   while (Buffer.concat(blocks).length < 48) {
-    previous = createHash('md5').update(Buffer.concat([previous, passphrase, salt])).digest();
+    previous = createHash('md5')
+      .update(Buffer.concat([previous, passphrase, salt]))
+      .digest();
     blocks.push(previous);
   }
   const material = Buffer.concat(blocks);

@@ -30,7 +30,9 @@ export class CreateAccounts1763800000000 implements MigrationInterface {
         subject text NOT NULL,
         failed_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX login_failures_subject_time ON login_failures (subject, failed_at)`);
+    await queryRunner.query(
+      `CREATE INDEX login_failures_subject_time ON login_failures (subject, failed_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -14,7 +14,9 @@ export const failureWindowMs = 15 * 60 * 1000;
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(@InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>) {}
+  constructor(
+    @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
+  ) {}
 
   async assertAllowed(subjects: string[], now = new Date()): Promise<void> {
     const windowStart = new Date(now.getTime() - failureWindowMs);
@@ -28,7 +30,9 @@ export class LoginThrottle {
       .getRawMany<{ subject: string; count: string; oldest: Date }>();
     const blocked = rows.filter((row) => Number(row.count) >= failureLimit);
     if (blocked.length === 0) return;
-    const freeAt = Math.max(...blocked.map((row) => new Date(row.oldest).getTime() + failureWindowMs));
+    const freeAt = Math.max(
+      ...blocked.map((row) => new Date(row.oldest).getTime() + failureWindowMs),
+    );
     const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
     throw new DomainException(
       'too-many-attempts',

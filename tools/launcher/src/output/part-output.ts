@@ -30,7 +30,12 @@ export class PartOutput {
     const colour = colours[nextColour++ % colours.length] ?? 36;
     this.prefix = options.pretty ? `\u001b[${colour}m${label}\u001b[0m ` : `${label} `;
     this.pretty = options.pretty
-      ? prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,part', singleLine: true })
+      ? prettyFactory({
+          colorize: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,part',
+          singleLine: true,
+        })
       : undefined;
   }
 

@@ -64,7 +64,11 @@ export class NodePart {
       }
       await sleep(100);
     }
-    throw new PartFailure(this.name, `did not become healthy within ${timeoutMs / 1000} s`, this.options.output.tail.text());
+    throw new PartFailure(
+      this.name,
+      `did not become healthy within ${timeoutMs / 1000} s`,
+      this.options.output.tail.text(),
+    );
   }
 
   /** Asks the process to stop (SIGTERM) and kills it if it has not after `graceMs`. */
@@ -80,7 +84,9 @@ export class NodePart {
   }
 
   private failure(outcome: { code: number | null; signal: NodeJS.Signals | null }): PartFailure {
-    const how = outcome.signal ? `was stopped by ${outcome.signal}` : `exited with code ${outcome.code}`;
+    const how = outcome.signal
+      ? `was stopped by ${outcome.signal}`
+      : `exited with code ${outcome.code}`;
     return new PartFailure(this.name, how, this.options.output.tail.text());
   }
 }
