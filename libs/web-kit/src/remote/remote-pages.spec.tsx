@@ -22,7 +22,8 @@ describe('remotePages', () => {
   });
 
   it('lets a placeholder say its title, which remote renders it, and the record', () => {
-    const Later = pages['/later/:id']!;
+    const Later = pages['/later/:id'];
+    if (!Later) throw new Error('no page for /later/:id');
     render(
       <MemoryRouter initialEntries={['/later/r-7']}>
         <Routes>
