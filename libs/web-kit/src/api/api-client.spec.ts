@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import type { User } from '@portal/contract';
 import {
   createMemoryStorage,
   createSessionStore,
@@ -8,20 +7,15 @@ import {
 import { fakeResponse } from '../test/fake-response.js';
 import { createApiClient, type FetchLike } from './api-client.js';
 import { ApiRequestError, errorMessage, unreachableMessage } from './api-request-error.js';
+import { testUser } from '../testing/test-users.js';
 
-const member: User = {
+const member = testUser({
   _id: 'u-1',
   id: 'u-1',
   firstName: 'Mary',
   lastName: 'Bear',
-  name: 'Mary Bear',
-  email: 'mary@example.ca',
   cardNumber: 'RS-1',
-  userType: 'user',
-  education: false,
-  harvesting: false,
-  communityOutreach: false,
-};
+});
 
 function setup(answer: Awaited<ReturnType<FetchLike>> | Error = fakeResponse(200, {})) {
   const storage = createMemoryStorage();

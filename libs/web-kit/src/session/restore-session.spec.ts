@@ -1,23 +1,17 @@
 import { jest } from '@jest/globals';
-import type { User } from '@portal/contract';
 import { createApiClient, type FetchLike } from '../api/api-client.js';
 import { fakeResponse } from '../test/fake-response.js';
 import { restoreSession } from './restore-session.js';
 import { createMemoryStorage, createSessionStore } from './session-store.js';
+import { testUser } from '../testing/test-users.js';
 
-const stored: User = {
+const stored = testUser({
   _id: 'u-1',
   id: 'u-1',
   firstName: 'Mary',
   lastName: 'Bear',
-  name: 'Mary Bear',
-  email: 'mary@example.ca',
   cardNumber: 'RS-1',
-  userType: 'user',
-  education: false,
-  harvesting: false,
-  communityOutreach: false,
-};
+});
 
 /** A page load that finds `token` stored, with `/api/users/me` answering `answer`. */
 function pageLoadWithStoredToken(answer: Awaited<ReturnType<FetchLike>> | Error) {

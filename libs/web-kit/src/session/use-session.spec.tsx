@@ -4,20 +4,15 @@ import { SessionStoreProvider } from './session-context.js';
 import { sessionStore } from './portal-session.js';
 import { createMemoryStorage, createSessionStore, type SessionStore } from './session-store.js';
 import { useSession } from './use-session.js';
+import { testUser } from '../testing/test-users.js';
 
-const mary = {
+const mary = testUser({
   _id: 'u-1',
   id: 'u-1',
   firstName: 'Mary',
   lastName: 'Bear',
-  name: 'Mary Bear',
-  email: 'mary@example.ca',
   cardNumber: 'RS-1',
-  userType: 'user',
-  education: false,
-  harvesting: false,
-  communityOutreach: false,
-} as const;
+});
 
 function withStore(store: SessionStore) {
   return ({ children }: { children: ReactNode }) => (
