@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { StaffDashboardPage } from './staff-dashboard/staff-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
-export const builtPages: Readonly<Record<string, ComponentType>> = {
+const builtPages: Readonly<Record<string, ComponentType>> = {
   '/staff-dashboard': StaffDashboardPage,
 };
 
