@@ -8,6 +8,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     federationName: 'shell',
     role: { kind: 'host' },
     entry: './src/main.ts',
-    htmlTemplate: 'index.html',
+    page: { template: 'index.html' },
     devServer: { port: 3100, setupMiddlewares: devRemotesMiddleware },
   });

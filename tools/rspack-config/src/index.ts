@@ -15,3 +15,4 @@ export {
   type PortalAppOptions,
 } from './portal-app-config.js';
 export { PrecompressPlugin, type PrecompressOptions } from './precompress-plugin.js';
+export { createRemoteAppConfig, remoteDevPorts, type RemoteName } from './remote-app-config.js';

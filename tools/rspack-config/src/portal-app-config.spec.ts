@@ -118,7 +118,7 @@ describe('createPortalAppConfig, resolution', () => {
       federationName: 'fixture',
       role: { kind: 'host' },
       entry: './main.ts',
-      htmlTemplate: 'index.html',
+      page: { template: 'index.html' },
       devServer: { port: 3999 },
     });
 

@@ -19,8 +19,11 @@ export interface PortalAppOptions {
    * Remotes build it only in development: in production the shell is their only page.
    */
   entry: string;
-  /** index.html template, relative to `root`. */
-  htmlTemplate: string;
+  /**
+   * The page: an index.html template relative to `root` (the shell's, which paints before any
+   * script arrives), or just a title for a plain page with a `#root` element (a remote run alone).
+   */
+  page: { template: string } | { title: string };
   devServer: DevServerOptions;
 }
 
@@ -78,7 +81,9 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
     plugins: [
       withPage &&
         new rspack.HtmlRspackPlugin({
-          template: join(options.root, options.htmlTemplate),
+          ...('template' in options.page
+            ? { template: join(options.root, options.page.template) }
+            : { templateContent: plainPage(options.page.title) }),
           minify: production,
         }),
       createFederationPlugin(options.federationName, options.role, production),
@@ -87,6 +92,22 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
     performance: { hints: false },
     devServer: createDevServer(options.devServer),
   };
+}
+
+function plainPage(title: string): string {
+  return `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 /** Reads the mode the rspack CLI was started with (`--mode production`). */

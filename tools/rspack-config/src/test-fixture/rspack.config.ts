@@ -10,7 +10,7 @@ export default () => {
     federationName: remote ? 'fixture_remote' : 'fixture',
     role: remote ? { kind: 'remote', exposes: { './routes': './page.ts' } } : { kind: 'host' },
     entry: './main.ts',
-    htmlTemplate: 'index.html',
+    page: { template: 'index.html' },
     devServer: { port: 0 },
   });
   config.output = { ...config.output, path: process.env['FIXTURE_OUT'] };
