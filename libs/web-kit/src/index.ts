@@ -61,4 +61,10 @@ export { fullName, toSessionUser } from './session/session-user.js';
 export { useSession } from './session/use-session.js';
 
 export { LoadingStatus } from './ui/loading-status.js';
+export {
+  DashboardNumbers,
+  dashboardLoadFailedMessage,
+  type DashboardNumbersProps,
+} from './ui/dashboard-numbers.js';
+export { useLoad, type LoadState } from './api/use-load.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';

@@ -1,23 +1,24 @@
-import { LoadingStatus } from '@portal/web-kit';
+import { DashboardNumbers, useLoad } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useUserCount, type UserCountState } from './use-user-count.js';
-
-/** Spec §8: what a dashboard shows when its numbers could not be loaded. */
-export const dashboardLoadFailedMessage = 'Failed to load dashboard data';
+import { loadUserCount } from './load-user-count.js';
 
 /** `/admin-dashboard` (spec §2): Total Users, and the Quick Actions. */
 export function AdminDashboardPage() {
   const usersId = useId();
   const actionsId = useId();
-  const count = useUserCount();
+  const count = useLoad(loadUserCount);
   return (
     <div className="page">
       <h1>Admin Dashboard</h1>
       <div className="card-grid">
         <section className="card card-stack" aria-labelledby={usersId}>
           <h2 id={usersId}>Users</h2>
-          <UserTotal state={count} />
+          <DashboardNumbers
+            state={count}
+            loadingText="Loading the number of users…"
+            numbers={(total) => [{ label: 'Total Users', value: total }]}
+          />
         </section>
         <section className="card card-stack" aria-labelledby={actionsId}>
           <h2 id={actionsId}>Quick Actions</h2>
@@ -42,26 +43,4 @@ export function AdminDashboardPage() {
       </div>
     </div>
   );
-}
-
-function UserTotal({ state }: { state: UserCountState }) {
-  switch (state.kind) {
-    case 'loading':
-      return <LoadingStatus>Loading the number of users…</LoadingStatus>;
-    case 'failed':
-      return (
-        <p className="notice notice-error" role="alert">
-          {dashboardLoadFailedMessage}
-        </p>
-      );
-    case 'loaded':
-      return (
-        <dl className="stat-list">
-          <div>
-            <dt>Total Users</dt>
-            <dd>{state.total}</dd>
-          </div>
-        </dl>
-      );
-  }
 }

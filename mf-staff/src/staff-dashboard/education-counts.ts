@@ -8,9 +8,6 @@ export interface EducationCounts {
   pendingReview: number;
 }
 
-/** Spec §8: what a dashboard shows when its numbers could not be loaded. */
-export const dashboardLoadFailedMessage = 'Failed to load dashboard data';
-
 /** Only the status matters here; the grant and application types come with their screens. */
 interface WithStatus {
   status?: unknown;

@@ -1,9 +1,8 @@
 import { hasFlag, isReviewer, type User } from '@portal/contract';
-import { LoadingStatus, useSession } from '@portal/web-kit';
+import { DashboardNumbers, useLoad, useSession } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { dashboardLoadFailedMessage } from './education-counts.js';
-import { useEducationCounts, type CountsState } from './use-education-counts.js';
+import { loadEducationCounts } from './education-counts.js';
 
 /**
  * `/staff-dashboard` (spec §2, §6): three cards. Education shows its counts and links to
@@ -39,13 +38,20 @@ export function StaffDashboardPage() {
 function EducationCard({ user }: { user: User }) {
   const titleId = useId();
   const reviewer = isReviewer(user);
-  const counts = useEducationCounts(reviewer);
+  const counts = useLoad(loadEducationCounts, reviewer);
   return (
     <section className="card card-stack" aria-labelledby={titleId}>
       <h2 id={titleId}>Education</h2>
       {reviewer ? (
         <>
-          <EducationNumbers state={counts} />
+          <DashboardNumbers
+            state={counts}
+            loadingText="Loading the numbers…"
+            numbers={(loaded) => [
+              { label: 'Active Grants', value: loaded.activeGrants },
+              { label: 'Pending Review', value: loaded.pendingReview },
+            ]}
+          />
           <ul className="actions" aria-label="Education screens">
             <li>
               <Link to="/education-dashboard" className="button">
@@ -64,32 +70,6 @@ function EducationCard({ user }: { user: User }) {
       )}
     </section>
   );
-}
-
-function EducationNumbers({ state }: { state: CountsState }) {
-  switch (state.kind) {
-    case 'loading':
-      return <LoadingStatus>Loading the numbers…</LoadingStatus>;
-    case 'failed':
-      return (
-        <p className="notice notice-error" role="alert">
-          {dashboardLoadFailedMessage}
-        </p>
-      );
-    case 'loaded':
-      return (
-        <dl className="stat-list">
-          <div>
-            <dt>Active Grants</dt>
-            <dd>{state.counts.activeGrants}</dd>
-          </div>
-          <div>
-            <dt>Pending Review</dt>
-            <dd>{state.counts.pendingReview}</dd>
-          </div>
-        </dl>
-      );
-  }
 }
 
 interface AreaCardProps {

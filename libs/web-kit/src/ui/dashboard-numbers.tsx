@@ -1,0 +1,38 @@
+import type { LoadState } from '../api/use-load.js';
+import { LoadingStatus } from './loading-status.js';
+
+/** Spec §8: what a dashboard shows when its numbers could not be loaded. */
+export const dashboardLoadFailedMessage = 'Failed to load dashboard data';
+
+export interface DashboardNumbersProps<T> {
+  state: LoadState<T>;
+  /** Said while loading, e.g. "Loading the number of users…". */
+  loadingText: string;
+  /** The labelled numbers to show once loaded. */
+  numbers: (value: T) => ReadonlyArray<{ label: string; value: number }>;
+}
+
+/** A dashboard card's numbers: a progress line, the spec's failure message, never an invented number. */
+export function DashboardNumbers<T>({ state, loadingText, numbers }: DashboardNumbersProps<T>) {
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingStatus>{loadingText}</LoadingStatus>;
+    case 'failed':
+      return (
+        <p className="notice notice-error" role="alert">
+          {dashboardLoadFailedMessage}
+        </p>
+      );
+    case 'loaded':
+      return (
+        <dl className="stat-list">
+          {numbers(state.value).map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}
