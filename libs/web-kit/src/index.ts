@@ -61,6 +61,7 @@ export { fullName, toSessionUser } from './session/session-user.js';
 export { useSession } from './session/use-session.js';
 
 export { LoadingStatus } from './ui/loading-status.js';
+export { LoadFailure } from './ui/load-failure.js';
 export {
   DashboardNumbers,
   dashboardLoadFailedMessage,

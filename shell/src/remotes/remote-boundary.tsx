@@ -1,4 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { LoadFailure } from '@portal/web-kit';
 import { RemoteLoadError } from './remote-loader.js';
 
 export const remoteLoadFailedMessage =
@@ -66,15 +67,5 @@ interface RemoteFailureProps {
 
 function RemoteFailure({ title, message, onRetry, onLeave }: RemoteFailureProps) {
   useEffect(() => onLeave, [onLeave]);
-  return (
-    <div className="page">
-      <h1>{title}</h1>
-      <div className="notice notice-error" role="alert">
-        <p>{message}</p>
-      </div>
-      <button type="button" className="button" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
+  return <LoadFailure title={title} message={message} onRetry={onRetry} />;
 }

@@ -1,4 +1,5 @@
 import { use, useReducer, type ComponentType } from 'react';
+import { LoadFailure } from '../ui/load-failure.js';
 
 type Loaded = { page: ComponentType } | { failure: unknown };
 
@@ -32,17 +33,7 @@ export function lazyPage(
       loading = undefined;
       rerender();
     };
-    return (
-      <div className="page">
-        <h1>{title}</h1>
-        <div className="notice notice-error" role="alert">
-          <p>{lazyPageFailedMessage}</p>
-        </div>
-        <button type="button" className="button" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadFailure title={title} message={lazyPageFailedMessage} onRetry={retry} />;
   }
   LazyPage.displayName = `LazyPage(${title})`;
   return LazyPage;
