@@ -31,6 +31,7 @@ export {
   type FieldErrors,
   type ValidationIssue,
 } from './form/field-errors.js';
+export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 
 export {
   loginPath,

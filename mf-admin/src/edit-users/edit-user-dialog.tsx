@@ -9,13 +9,11 @@ import {
   api,
   ApiRequestError,
   firstErrorPerField,
-  focusFirstInvalidField,
+  useFormFeedback,
   serverFieldErrors,
   TextField,
-  type FieldErrors,
 } from '@portal/web-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { editUsersTexts } from './edit-users-texts.js';
 import { isUserType, type ManagedUser } from './managed-user.js';
 
@@ -62,7 +60,6 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<FormValues>(() => ({
     firstName: user.firstName,
@@ -74,8 +71,13 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
     harvesting: user.harvesting,
     communityOutreach: user.communityOutreach,
   }));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const {
+    formRef,
+    fieldErrors,
+    message: formMessage,
+    show: showProblems,
+    clear: clearProblems,
+  } = useFormFeedback();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -91,17 +93,11 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
     if (saving) return;
     const parsed = updateUserRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = firstErrorPerField(parsed.error.issues);
-      flushSync(() => {
-        setFieldErrors(errors);
-        setServerMessage(null);
-      });
-      focusFirstInvalidField(formRef.current, errors);
+      showProblems(firstErrorPerField(parsed.error.issues));
       return;
     }
     const changes = parsed.data;
-    setFieldErrors({});
-    setServerMessage(null);
+    clearProblems();
     setSaving(true);
     try {
       // Spec §7: when an email is present, updateEmailHash true travels with it.
@@ -111,14 +107,12 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
       });
       onSaved(saved);
     } catch (error) {
-      const errors = serverFieldErrors(error);
-      flushSync(() => {
-        setSaving(false);
-        setFieldErrors(errors);
-        setServerMessage(error instanceof ApiRequestError ? (error.serverMessage ?? null) : null);
-      });
+      showProblems(
+        serverFieldErrors(error),
+        error instanceof ApiRequestError ? (error.serverMessage ?? null) : null,
+        () => setSaving(false),
+      );
       window.alert(editUsersTexts.updateFailed);
-      focusFirstInvalidField(formRef.current, errors);
     }
   }
 
@@ -179,7 +173,7 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
           ))}
         </fieldset>
         <div role="alert">
-          {serverMessage && <p className="notice notice-error">{serverMessage}</p>}
+          {formMessage && <p className="notice notice-error">{formMessage}</p>}
         </div>
         <div className="actions">
           <button type="submit" className="button" disabled={saving} aria-busy={saving}>

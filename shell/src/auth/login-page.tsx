@@ -1,16 +1,14 @@
 import {
   api,
-  focusFirstInvalidField,
+  useFormFeedback,
   hasFieldErrors,
   readReturnPath,
   serverFieldErrors,
   TextField,
   useSession,
   useSessionStore,
-  type FieldErrors,
 } from '@portal/web-kit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import {
@@ -35,10 +33,14 @@ export default function LoginPage() {
   const store = useSessionStore();
   const { search } = useLocation();
   const returnPath = readReturnPath(search);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    fieldErrors,
+    message: formMessage,
+    show: showProblems,
+    clear: clearProblems,
+  } = useFormFeedback();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('editing');
 
   useEffect(() => {
@@ -61,16 +63,10 @@ export default function LoginPage() {
     if (phase !== 'editing') return;
     const errors = missingLoginFields(values);
     if (hasFieldErrors(errors)) {
-      // Render the messages first, so that the focused field is read with its message.
-      flushSync(() => {
-        setFieldErrors(errors);
-        setFailure(null);
-      });
-      focusFirstInvalidField(formRef.current, errors);
+      showProblems(errors);
       return;
     }
-    setFieldErrors({});
-    setFailure(null);
+    clearProblems();
     setPhase('busy');
     try {
       const answer = await api.post<unknown>('/api/users/login', {
@@ -80,13 +76,7 @@ export default function LoginPage() {
       store.signIn(readSignInAnswer(answer));
       setPhase('succeeded');
     } catch (error) {
-      const reported = serverFieldErrors(error);
-      flushSync(() => {
-        setFailure(loginFailureMessage(error));
-        setFieldErrors(reported);
-        setPhase('editing');
-      });
-      if (hasFieldErrors(reported)) focusFirstInvalidField(formRef.current, reported);
+      showProblems(serverFieldErrors(error), loginFailureMessage(error), () => setPhase('editing'));
     }
   }
 
@@ -125,7 +115,9 @@ export default function LoginPage() {
             <p className="notice notice-success">{authTexts.loginSuccessful}</p>
           )}
         </div>
-        <div role="alert">{failure && <p className="notice notice-error">{failure}</p>}</div>
+        <div role="alert">
+          {formMessage && <p className="notice notice-error">{formMessage}</p>}
+        </div>
         <div className="actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? authTexts.loggingIn : authTexts.login}

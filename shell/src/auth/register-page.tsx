@@ -3,14 +3,12 @@ import {
   api,
   errorMessage,
   firstErrorPerField,
-  focusFirstInvalidField,
+  useFormFeedback,
   fullName,
-  hasFieldErrors,
   serverFieldErrors,
   TextField,
   useSession,
   useSessionStore,
-  type FieldErrors,
 } from '@portal/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -67,11 +65,15 @@ export default function RegisterPage() {
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    fieldErrors,
+    message: formMessage,
+    show: showProblems,
+    clear: clearProblems,
+  } = useFormFeedback();
   const createdRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(emptyValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [registeredSelf, setRegisteredSelf] = useState(false);
@@ -89,16 +91,10 @@ export default function RegisterPage() {
     if (busy) return;
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = firstErrorPerField(parsed.error.issues);
-      flushSync(() => {
-        setFieldErrors(errors);
-        setFailure(null);
-      });
-      focusFirstInvalidField(formRef.current, errors);
+      showProblems(firstErrorPerField(parsed.error.issues));
       return;
     }
-    setFieldErrors({});
-    setFailure(null);
+    clearProblems();
     setCreated(null);
     setBusy(true);
     try {
@@ -121,13 +117,11 @@ export default function RegisterPage() {
       store.signIn(details);
       void navigate(dashboardPath, { replace: true });
     } catch (error) {
-      const errors = serverFieldErrors(error);
-      flushSync(() => {
-        setFailure(errorMessage(error, authTexts.registrationFailed));
-        setFieldErrors(errors);
-        setBusy(false);
-      });
-      if (hasFieldErrors(errors)) focusFirstInvalidField(formRef.current, errors);
+      showProblems(
+        serverFieldErrors(error),
+        errorMessage(error, authTexts.registrationFailed),
+        () => setBusy(false),
+      );
     }
   }
 
@@ -174,7 +168,9 @@ export default function RegisterPage() {
             error={fieldErrors[field.name]}
           />
         ))}
-        <div role="alert">{failure && <p className="notice notice-error">{failure}</p>}</div>
+        <div role="alert">
+          {formMessage && <p className="notice notice-error">{formMessage}</p>}
+        </div>
         <div className="actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {busy ? authTexts.registering : authTexts.register}
