@@ -1,19 +1,10 @@
-import type { Principal, User, UserType } from '@portal/contract';
+import type { Principal, User } from '@portal/contract';
 
-/** An account with its personal data decrypted: only ever in memory. */
-export interface Account {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  cardNumber: string;
-  userType: UserType;
-  education: boolean;
-  harvesting: boolean;
-  communityOutreach: boolean;
+/** An account with its personal data decrypted: only ever in memory. The API's user, plus its secrets. */
+export type Account = Omit<User, '_id' | 'name'> & {
   passwordHash: string;
   createdAt: Date;
-}
+};
 
 /** The user as the API sends it (spec §3). */
 export function toUser(account: Account): User {
