@@ -26,7 +26,7 @@ const builds = new Map<'host' | 'remote', Promise<Build>>();
 
 /**
  * Runs the rspack CLI in a child process, as `npm run build` does: jest's module system
- * cannot load @rspack/core (ESM that require()s ESM) on Node 20.
+ * cannot load @rspack/core (ESM that require()s ESM).
  */
 function build(role: 'host' | 'remote'): Promise<Build> {
   const existing = builds.get(role);
