@@ -24,8 +24,11 @@ describe('the Node runtime', () => {
     expect(rootPackage.engines.node).toBe('>=22');
   });
 
-  it.each(['services/Dockerfile', 'gateway/Dockerfile'])('%s builds and runs on Node 24', (file) => {
-    const image = /^ARG NODE_IMAGE=node:(\S+)$/m.exec(read(file))?.[1] ?? '';
-    expect(major(image)).toBe(24);
-  });
+  it.each(['services/Dockerfile', 'gateway/Dockerfile'])(
+    '%s builds and runs on Node 24',
+    (file) => {
+      const image = /^ARG NODE_IMAGE=node:(\S+)$/m.exec(read(file))?.[1] ?? '';
+      expect(major(image)).toBe(24);
+    },
+  );
 });
