@@ -1,4 +1,4 @@
-import { serverTimeouts } from '@portal/config';
+import { closeAfterEarlyAnswer, serverTimeouts } from '@portal/http-kit';
 import { requestIdHeader, RequestLogController, type Logger } from '@portal/logging';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,10 @@ import { registerPortalHealth } from './api/portal-health.js';
 import { registerApiProxy } from './api/proxy.js';
 import { upstreamUrls } from './api/upstreams.js';
 import type { GatewayConfig } from './config.js';
+import { limitEachClient } from './edge/client-limits.js';
+import { registerErrorAnswers } from './edge/edge-error.js';
+import { defaultEdgeLimits, type EdgeLimits } from './edge/edge-limits.js';
+import { refuseAmbiguousPaths } from './edge/path-hygiene.js';
 import { registerRemotesManifest, remotesManifest } from './web/remotes-manifest.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerStaticSite } from './web/static-site.js';
@@ -14,12 +18,15 @@ import { registerStaticSite } from './web/static-site.js';
 const multipartAllowanceBytes = 64 * 1024;
 
 /**
- * The gateway: one origin for the browser. Thin on purpose: it routes, streams, serves files
- * and aggregates health; it never parses bodies and writes no log line for a routine request.
+ * The gateway: one origin for the browser. Thin on purpose: it routes, streams uploads, serves
+ * files and aggregates health; it writes no log line for a routine request. At its edge it
+ * refuses what no service should see: ambiguous paths, bodies too large or too slow, and more
+ * connections or requests from one address than a person makes.
  */
 export async function buildGateway(
   config: GatewayConfig,
   logger: Logger,
+  limits: EdgeLimits = defaultEdgeLimits,
 ): Promise<FastifyInstance> {
   const timeouts = serverTimeouts(config.MAX_UPLOAD_MB);
   const loggerInstance: FastifyBaseLogger = logger;
@@ -28,6 +35,9 @@ export async function buildGateway(
     logController: new RequestLogController({ completedLevel: 'debug' }),
     // A request id of our own: one sent by a client is not trusted.
     genReqId: () => randomUUID(),
+    // request.ip is the client: the connecting address, or behind TRUSTED_PROXIES the first
+    // address in X-Forwarded-For that is not one of them.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.idleTimeoutMs,
     keepAliveTimeout: 65_000,
@@ -39,6 +49,15 @@ export async function buildGateway(
     done(null, payload);
   });
 
+  registerErrorAnswers(app);
+  refuseAmbiguousPaths(app);
+  closeAfterEarlyAnswer(app);
+  await limitEachClient(app, {
+    requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    connectionsPerAddress: limits.connectionsPerAddress,
+    trustedProxies: config.TRUSTED_PROXIES,
+  });
+
   const upstreams = upstreamUrls(config);
   const manifest = remotesManifest(config);
   registerSecurityHeaders(app, manifest);
@@ -46,8 +65,11 @@ export async function buildGateway(
   registerRemotesManifest(app, manifest);
   await registerApiProxy(app, {
     upstreams,
-    maxRequestBytes: config.MAX_UPLOAD_MB * 1024 * 1024 + multipartAllowanceBytes,
-    uploadTimeoutMs: timeouts.requestTimeoutMs,
+    jsonBody: { maxBytes: limits.jsonBodyMaxBytes, deadlineMs: limits.jsonBodyDeadlineMs },
+    upload: {
+      maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024 + multipartAllowanceBytes,
+      timeoutMs: timeouts.requestTimeoutMs,
+    },
   });
   await registerStaticSite(app, config.WEB_ROOT);
   return app;

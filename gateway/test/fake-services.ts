@@ -34,6 +34,21 @@ export class FakeServices {
           response.end(JSON.stringify({ status: this.unhealthy.has(service) ? 'error' : 'ok' }));
           return;
         }
+        // `x-test-answer: <status>` makes the service answer at once, before reading the body,
+        // as a service refusing a request (401, 413) does.
+        const answerEarly = Number(request.headers['x-test-answer'] ?? 0);
+        if (answerEarly) {
+          this.seen.push({
+            service,
+            method: request.method ?? '',
+            url: request.url ?? '',
+            headers: request.headers,
+            bodyBytes: 0,
+          });
+          response.writeHead(answerEarly, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ statusCode: answerEarly, message: 'answered early' }));
+          return;
+        }
         let bodyBytes = 0;
         request.on('data', (chunk: Buffer) => {
           if (bodyBytes === 0) this.onFirstBodyBytes?.();
@@ -48,7 +63,11 @@ export class FakeServices {
             bodyBytes,
           };
           this.seen.push(seen);
-          response.writeHead(200, { 'content-type': 'application/json' });
+          response.writeHead(200, {
+            'content-type': 'application/json',
+            // `x-test-close` makes the service end its connection with the gateway.
+            ...(request.headers['x-test-close'] ? { connection: 'close' } : {}),
+          });
           response.end(JSON.stringify(seen));
         });
       });

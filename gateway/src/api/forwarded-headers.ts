@@ -16,6 +16,16 @@ const internalHeaders = [
   requestIdHeader,
 ];
 const internalPrefixes = ['x-internal-', 'x-portal-'];
+/** Headers about one hop's connection and framing, never passed on to the next (RFC 9110 §7.6.1). */
+const hopHeaders = [
+  'connection',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+];
 
 export interface ForwardedFrom {
   requestId: string;
@@ -34,6 +44,7 @@ export function forwardedHeaders(
     const lower = name.toLowerCase();
     if (
       internalHeaders.includes(lower) ||
+      hopHeaders.includes(lower) ||
       internalPrefixes.some((prefix) => lower.startsWith(prefix))
     )
       continue;
@@ -44,4 +55,11 @@ export function forwardedHeaders(
   headers['x-forwarded-proto'] = from.protocol;
   if (from.host) headers['x-forwarded-host'] = from.host;
   return headers;
+}
+
+/** An answer's headers as the client gets them: the service's hop-by-hop headers dropped. */
+export function withoutHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !hopHeaders.includes(name.toLowerCase())),
+  );
 }

@@ -1,74 +1,115 @@
-import httpProxy from '@fastify/http-proxy';
-import { apiError, type ServiceName } from '@portal/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiRoutes } from './upstreams.js';
-import { forwardedHeaders } from './forwarded-headers.js';
+import replyFrom from '@fastify/reply-from';
+import { apiError, serviceNames, type ServiceName } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EdgeError } from '../edge/edge-error.js';
+import { forwardedHeaders, withoutHopHeaders } from './forwarded-headers.js';
+import { readJsonBodiesWhole, streamUploadBodies, type JsonBodyLimits } from './request-bodies.js';
+import { apiRoutes, uploadRoute } from './upstreams.js';
 
 export interface ProxyOptions {
   upstreams: Record<ServiceName, string>;
-  /** Largest upload accepted, in bytes (multipart overhead included). */
-  maxRequestBytes: number;
-  /** Longest a whole upload may take (see serverTimeouts). */
-  uploadTimeoutMs: number;
+  jsonBody: JsonBodyLimits;
+  upload: {
+    /** Largest upload accepted, in bytes (multipart framing included). */
+    maxBytes: number;
+    /** Longest a whole upload may take (see serverTimeouts). */
+    timeoutMs: number;
+  };
 }
 
-/** Time allowed to a service between receiving a whole request and sending its answer's headers. */
-const serviceAnswerTimeoutMs = 60_000;
+/** A service has this long to answer a JSON call once it has the request. */
+const serviceAnswerTimeoutMs = 30_000;
+/** The files service has longer: it may still be storing an upload it has just received. */
+const filesAnswerTimeoutMs = 60_000;
 
 /**
- * Forwards each `/api` prefix to its service. Bodies are streamed both ways, never parsed
- * or buffered here: the services validate them.
+ * Forwards each `/api` prefix to its service over a keep-alive pool (`@fastify/reply-from` on
+ * undici). JSON bodies are read whole first (bounded in size and time); uploads stream through.
+ * A request with a body is never sent twice: only GET and HEAD are retried, on a replica's 503.
  */
 export async function registerApiProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  for (const route of apiRoutes) {
-    const upstream = options.upstreams[route.service];
-    await app.register(httpProxy, {
-      upstream,
-      prefix: route.prefix,
-      rewritePrefix: route.prefix,
-      disableRequestLogging: true,
-      // A replica that is shutting down answers 503; try another one a few times.
-      maxRetriesOn503: 3,
-      undici: {
-        connections: 64,
-        pipelining: 1,
-        // Shorter than the services' keep-alive, so the pool never reuses a socket they closed.
-        keepAliveTimeout: 60_000,
-        connectTimeout: 5_000,
-        // Counted from the moment the request has been sent entirely: a slow upload is not cut.
-        headersTimeout: serviceAnswerTimeoutMs,
-        // Silence on a response body for this long ends it; downloads to slow clients pause
-        // reading, so the files service gets as long as a whole upload.
-        bodyTimeout: route.service === 'files' ? options.uploadTimeoutMs : serviceAnswerTimeoutMs,
-      },
-      preHandler: (request, reply, done) => {
-        const declaredLength = Number(request.headers['content-length'] ?? 0);
-        if (declaredLength > options.maxRequestBytes) {
-          // Refuse at once rather than after minutes of uploading on a slow connection.
-          void reply.status(413).send(apiError(413, tooLargeMessage(options.maxRequestBytes)));
-          return;
+  for (const service of serviceNames) {
+    await app.register(async (serviceScope) => {
+      await serviceScope.register(replyFrom, {
+        base: options.upstreams[service],
+        disableRequestLogging: true,
+        retryMethods: ['GET', 'HEAD'],
+        maxRetriesOn503: 2,
+        undici: {
+          connections: 64,
+          pipelining: 1,
+          // Shorter than the services' keep-alive, so the pool never reuses a socket they closed.
+          keepAliveTimeout: 60_000,
+          connect: { timeout: 5_000 },
+          // Counted from the moment the request has been sent entirely: a slow upload is not cut.
+          headersTimeout: service === 'files' ? filesAnswerTimeoutMs : serviceAnswerTimeoutMs,
+          // Silence on an answer's body for this long ends it; downloads to slow clients pause
+          // reading, so the files service gets as long as a whole upload.
+          bodyTimeout: service === 'files' ? options.upload.timeoutMs : serviceAnswerTimeoutMs,
+        },
+      });
+      const forward = forwardTo(service);
+
+      await serviceScope.register(async (jsonScope) => {
+        readJsonBodiesWhole(jsonScope, options.jsonBody);
+        for (const route of apiRoutes.filter((candidate) => candidate.service === service)) {
+          jsonScope.all(route.prefix, forward);
+          jsonScope.all(`${route.prefix}/*`, forward);
         }
-        done();
-      },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) =>
-          forwardedHeaders(headers, {
-            requestId: request.id,
-            clientAddress: request.socket.remoteAddress ?? 'unknown',
-            protocol: request.protocol,
-            host: request.headers.host,
-          }),
-        onError: (reply, { error }) =>
-          answerUnreachable(reply as FastifyReply, route.service, error),
-      },
+      });
+
+      if (service === uploadRoute.service) {
+        await serviceScope.register(async (uploadScope) => {
+          streamUploadBodies(uploadScope, options.upload.maxBytes);
+          uploadScope.route({
+            method: uploadRoute.method,
+            url: uploadRoute.path,
+            handler: forward,
+          });
+        });
+      }
     });
   }
 }
 
-function answerUnreachable(reply: FastifyReply, service: ServiceName, error: Error): void {
-  const timedOut = /timeout/i.test(`${error.name} ${(error as { code?: string }).code ?? ''}`);
-  reply.log.error({ err: error, service }, `${service} service did not answer`);
+function forwardTo(service: ServiceName) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const body = Buffer.isBuffer(request.body)
+      ? {
+          body: request.body,
+          contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        }
+      : {};
+    return reply.from(request.url, {
+      ...body,
+      rewriteRequestHeaders: (original, headers) =>
+        forwardedHeaders(headers, {
+          requestId: original.id,
+          clientAddress: original.ip,
+          protocol: original.protocol,
+          host: original.headers.host,
+        }),
+      // The client's connection is the gateway's to keep or close, not the service's.
+      rewriteHeaders: (headers) => withoutHopHeaders(headers),
+      onError: (failed, { error }) => answerFailure(failed as FastifyReply, service, error),
+    });
+  };
+}
+
+/**
+ * The service could not be asked or did not answer. A refusal of our own on the way (the
+ * upload passed its limit) is answered as such; otherwise 503 (not reachable) or 504 (too slow)
+ * with a sentence, for this prefix only.
+ */
+function answerFailure(reply: FastifyReply, service: ServiceName, error: Error): void {
   if (reply.sent) return;
+  const refusal = edgeErrorIn(error);
+  if (refusal) {
+    void reply.status(refusal.statusCode).send(apiError(refusal.statusCode, refusal.message));
+    return;
+  }
+  const timedOut = (error as { statusCode?: number }).statusCode === 504;
+  reply.log.error({ err: error, service }, `${service} service did not answer`);
   void reply
     .status(timedOut ? 504 : 503)
     .send(
@@ -81,7 +122,9 @@ function answerUnreachable(reply: FastifyReply, service: ServiceName, error: Err
     );
 }
 
-function tooLargeMessage(maxRequestBytes: number): string {
-  const megabytes = Math.floor(maxRequestBytes / (1024 * 1024));
-  return `The file is too large. The largest file accepted is ${megabytes} MB.`;
+function edgeErrorIn(error: unknown): EdgeError | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof EdgeError) return cause;
+  }
+  return undefined;
 }

@@ -10,6 +10,9 @@ export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> 
   { prefix: '/api/files', service: 'files' },
 ];
 
+/** The one route whose body is a file: streamed, with MAX_UPLOAD_MB and the upload's timeout. */
+export const uploadRoute = { method: 'POST', path: '/api/files/upload', service: 'files' } as const;
+
 export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {
     identity: config.IDENTITY_URL,

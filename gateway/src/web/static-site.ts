@@ -42,9 +42,10 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/api(\/|$)/i.test(pathname);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (isPage && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/')) {
+    if (isPage && !isApi && !pathname.startsWith('/remotes/')) {
       return reply
         .header('cache-control', revalidate)
         .sendFile('index.html', shellRoot, { cacheControl: false });
@@ -52,12 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     return reply
       .status(404)
       .send(
-        apiError(
-          404,
-          pathname.startsWith('/api/')
-            ? 'There is no such address in the API.'
-            : 'There is no such file.',
-        ),
+        apiError(404, isApi ? 'There is no such address in the API.' : 'There is no such file.'),
       );
   });
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { RequestLogController, requestIdFrom, requestIdHeader, type Logger } from '@portal/logging';
 import type { FastifyInstance } from 'fastify';
-import { serverTimeouts } from '@portal/config';
+import { serverTimeouts } from '@portal/http-kit';
 
 export interface AdapterOptions {
   logger: Logger;

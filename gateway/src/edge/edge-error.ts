@@ -1,0 +1,42 @@
+import { apiError } from '@portal/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** A refusal decided at the edge (too large, too slow, a bad path): a status and a sentence. */
+export class EdgeError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Seconds after which trying again may work (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'EdgeError';
+  }
+}
+
+/**
+ * Every error the gateway answers itself has the shape of decisions §2. Client errors (a
+ * refusal, a malformed request Fastify could not read) keep their status and sentence; anything
+ * else is a defect: logged, and answered with a plain 500.
+ */
+export function registerErrorAnswers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | EdgeError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error instanceof EdgeError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (status >= 400 && status < 500) {
+      const message = error instanceof EdgeError ? error.message : clientErrorMessage(error);
+      return reply.status(status).send(apiError(status, message));
+    }
+    request.log.error({ err: error }, 'the gateway failed to answer');
+    return reply
+      .status(500)
+      .send(apiError(500, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_BAD_URL') return 'This address is not valid.';
+  return error.message || 'The request could not be read.';
+}

@@ -1,0 +1,4 @@
+export { clientAddressKey, privateNetworks, trustedProxiesSchema } from './client-address.js';
+export { closeAfterEarlyAnswer } from './early-answers.js';
+export { serverTimeouts } from './server-timeouts.js';
+export type { ServerTimeouts } from './server-timeouts.js';
