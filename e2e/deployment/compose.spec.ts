@@ -17,6 +17,7 @@ const read = (file: string): string => readFileSync(path.join(repository, file),
 const secrets = [
   'POSTGRES_PASSWORD',
   'JWT_SECRET',
+  'SERVICE_SECRET',
   'DATA_ENCRYPTION_KEY',
   'PORTAL_ADMIN_EMAIL',
   'PORTAL_ADMIN_PASSWORD',
@@ -42,6 +43,7 @@ const serviceEnv = {
   LOG_LEVEL: /^(fatal|error|warn|info|debug|trace)$/,
   DATABASE_URL: /^postgres:\/\/portal:[^@]+@postgres:5432\/portal$/,
   JWT_SECRET: /./,
+  SERVICE_SECRET: /./,
   IDENTITY_URL: 'http://identity:3000',
 };
 
@@ -104,6 +106,8 @@ const apps: Record<string, AppContainer> = {
       APPLICATIONS_URL: 'http://applications:3000',
       FILES_URL: 'http://files:3000',
       MAX_UPLOAD_MB: '25',
+      TRUSTED_PROXIES: /^$/,
+      RATE_LIMIT_PER_MINUTE: '1200',
       WEB_ROOT: /^\//,
     },
     dependsOn: ['identity', 'grants', 'applications', 'files'],
@@ -598,6 +602,13 @@ describe('docker-compose.yml', () => {
     );
     const undocumented = [...used].filter((variable) => !(variable in exampleEnv));
     expect(undocumented).toEqual([]);
+  });
+
+  it("never gives the gateway the services' secrets: it only routes", () => {
+    const gatewayEnvironment = environmentOf(service(raw, 'gateway'));
+    expect(Object.keys(gatewayEnvironment)).not.toContain('SERVICE_SECRET');
+    expect(Object.keys(gatewayEnvironment)).not.toContain('JWT_SECRET');
+    expect(Object.keys(gatewayEnvironment)).not.toContain('DATABASE_URL');
   });
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFields, loadConfig } from '@portal/config';
-import { trustedProxiesSchema } from '@portal/http-kit';
+import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
 import { z } from 'zod';
 
 /** The repository root when running from gateway/dist: it holds shell/dist and the remotes' dist. */
@@ -26,11 +26,7 @@ export const gatewayEnvSchema = z.object({
   /** Proxies in front of the gateway whose X-Forwarded-For is believed (addresses or CIDR ranges). */
   TRUSTED_PROXIES: trustedProxiesSchema,
   /** `/api` requests per client address per minute; 0 turns the limit off. */
-  RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'must be a number of requests' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 (off) or more')
-    .default(1200),
+  RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
   /** Folder holding shell/dist, mf-member/dist, mf-staff/dist and mf-admin/dist. */
   WEB_ROOT: z.string().min(1).default(repositoryRoot),
   /** Where the shell finds each remote's manifest; change these to move a remote without rebuilding the shell. */

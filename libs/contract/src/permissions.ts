@@ -29,6 +29,8 @@ const rules: Record<CallerRule, (principal: Principal) => boolean> = {
 export const permissionTable = {
   /** GET /api/users/me */
   'session:read': 'signed-in',
+  /** POST /api/users/logout (one's own session) */
+  'session:end': 'signed-in',
   /** GET /api/users, PUT /api/users/{id}, DELETE /api/users/{id} */
   'users:manage': 'admin',
   /** GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit */

@@ -43,6 +43,13 @@ export const trustedProxiesSchema = z
     return entries;
   });
 
+/** `RATE_LIMIT_PER_MINUTE`: `/api` requests per client address per minute at the gateway; 0 turns it off. */
+export const rateLimitPerMinuteSchema = z.coerce
+  .number({ error: 'must be a number of requests' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 (off) or more')
+  .default(1200);
+
 function isAddressOrRange(entry: string): boolean {
   if (entry.includes('/')) {
     try {

@@ -1,4 +1,9 @@
-export { clientAddressKey, privateNetworks, trustedProxiesSchema } from './client-address.js';
+export {
+  clientAddressKey,
+  privateNetworks,
+  rateLimitPerMinuteSchema,
+  trustedProxiesSchema,
+} from './client-address.js';
 export { closeAfterEarlyAnswer } from './early-answers.js';
 export { serverTimeouts } from './server-timeouts.js';
 export type { ServerTimeouts } from './server-timeouts.js';

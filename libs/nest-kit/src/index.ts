@@ -6,7 +6,7 @@ export type { ServiceDatabaseOptions } from './database/data-source-options.js';
 export { runMigrations } from './database/run-migrations.js';
 export { ApiErrorFilter } from './errors/api-error.filter.js';
 export { DomainException, statusForKind } from './errors/domain-exception.js';
-export type { DomainErrorKind } from './errors/domain-exception.js';
+export type { DomainErrorKind, DomainExceptionOptions } from './errors/domain-exception.js';
 export { toApiError } from './errors/to-api-error.js';
 export { HEALTH_CHECKS, SERVICE_NAME } from './health/health-check.js';
 export type { HealthCheck } from './health/health-check.js';

@@ -7,13 +7,16 @@ import { CurrentCaller } from '../src/auth/current-caller.decorator.js';
 import { PrincipalSource } from '../src/auth/principal-source.js';
 import {
   AllowTokenInQuery,
+  InternalRoute,
   PublicRoute,
   RequirePermission,
 } from '../src/auth/route-access.decorators.js';
+import { serviceCredentialHeader } from '../src/auth/service-credential.js';
 import { tokenAudience, tokenIssuer, type TokenClaims } from '../src/auth/token-claims.js';
 import { startTestService, type TestService } from '../src/testing/start-test-service.js';
 
 const secret = 'test-secret-for-the-auth-guard-0123456789';
+const serviceSecret = 'service-secret-for-the-auth-guard-0123456789';
 const member: Principal = {
   id: 'member-1',
   userType: 'user',
@@ -67,9 +70,27 @@ class ThingsController {
   }
 }
 
+/** For the other services only (as identity's `/internal/principal`). */
+@Controller('internal')
+@InternalRoute()
+class InternalThingsController {
+  @Get('who')
+  @RequirePermission('session:read')
+  who(@CurrentCaller() caller: AuthenticatedCaller) {
+    return { id: caller.principal.id };
+  }
+}
+
+const authForTests = () =>
+  AuthModule.withPrincipalSource({
+    jwtSecret: secret,
+    serviceSecret,
+    source: AccountsPrincipalSource,
+  });
+
 @Module({
-  imports: [AuthModule.withPrincipalSource({ jwtSecret: secret, source: AccountsPrincipalSource })],
-  controllers: [ThingsController],
+  imports: [authForTests()],
+  controllers: [ThingsController, InternalThingsController],
 })
 class ThingsModule {}
 
@@ -87,9 +108,9 @@ function token(sub: string, options: jwt.SignOptions = {}, key = secret): string
 
 describe('AuthModule: who is calling, on every route', () => {
   let service: TestService;
-  const call = (path: string, bearer?: string) =>
+  const call = (path: string, bearer?: string, extraHeaders: Record<string, string> = {}) =>
     fetch(`${service.url}${path}`, {
-      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...extraHeaders },
     });
 
   beforeAll(async () => {
@@ -184,6 +205,25 @@ describe('AuthModule: who is calling, on every route', () => {
     expect((await call('/api/things/admin', memberToken)).status).toBe(200);
   });
 
+  it("hides an internal route from a caller without the services' credential, token or not", async () => {
+    for (const credential of [undefined, '', 'a-guess', `${serviceSecret}x`]) {
+      const response = await call(
+        '/internal/who',
+        token(member.id),
+        credential === undefined ? {} : { [serviceCredentialHeader]: credential },
+      );
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("answers an internal route to a service, which still needs the caller's token", async () => {
+    const asService = { [serviceCredentialHeader]: serviceSecret };
+    const response = await call('/internal/who', token(member.id), asService);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: member.id });
+    expect((await call('/internal/who', undefined, asService)).status).toBe(401);
+  });
+
   it('accepts ?token= only on routes that allow it', async () => {
     const memberToken = token(member.id);
     expect((await call(`/api/things/download?token=${memberToken}`)).status).toBe(200);
@@ -200,17 +240,46 @@ describe('RouteAccessAudit', () => {
     }
   }
 
-  @Module({
-    imports: [
-      AuthModule.withPrincipalSource({ jwtSecret: secret, source: AccountsPrincipalSource }),
-    ],
-    controllers: [ForgottenController],
-  })
+  @Module({ imports: [authForTests()], controllers: [ForgottenController] })
   class ForgottenModule {}
+
+  @Controller('internal/unmarked')
+  class UnmarkedInternalController {
+    @Get()
+    @RequirePermission('session:read')
+    lookup() {
+      return {};
+    }
+  }
+
+  @Controller('api/misplaced')
+  @InternalRoute()
+  class MisplacedInternalController {
+    @Get()
+    @RequirePermission('session:read')
+    lookup() {
+      return {};
+    }
+  }
 
   it('refuses to start a service with a route that states no access rule', async () => {
     await expect(startTestService({ module: ForgottenModule })).rejects.toThrow(
       'These routes state no access rule (add @RequirePermission(...) or @PublicRoute()): ForgottenController.forgot',
+    );
+  });
+
+  it.each([
+    [
+      'a route under /internal not marked internal',
+      UnmarkedInternalController,
+      '/internal/unmarked',
+    ],
+    ['an internal route outside /internal', MisplacedInternalController, '/api/misplaced'],
+  ])('refuses to start a service with %s', async (_what, controller, path) => {
+    @Module({ imports: [authForTests()], controllers: [controller] })
+    class InternalModule {}
+    await expect(startTestService({ module: InternalModule })).rejects.toThrow(
+      `Routes under /internal must be @InternalRoute(), and internal routes must be under /internal: ${controller.name}.lookup (${path})`,
     );
   });
 });

@@ -6,3 +6,4 @@ export {
   testServiceEnvironment,
   uniqueSchemaName,
 } from './test-schema.js';
+export { waitFor } from './wait-for.js';

@@ -48,6 +48,7 @@ export function testServiceEnvironment(
     DATABASE_URL: testInfrastructure().databaseUrl,
     DATABASE_SCHEMA: uniqueSchemaName(service),
     JWT_SECRET: 'jwt-secret-for-service-tests-0123456789',
+    SERVICE_SECRET: 'service-secret-for-service-tests-0123456789',
     // Unreachable on purpose: tests that need identity start it themselves.
     IDENTITY_URL: 'http://127.0.0.1:9',
     ...extra,

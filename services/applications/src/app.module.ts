@@ -15,6 +15,7 @@ export class AppModule {
         }),
         AuthModule.withIdentityService({
           jwtSecret: config.JWT_SECRET,
+          serviceSecret: config.SERVICE_SECRET,
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),

@@ -12,6 +12,7 @@ export class AppModule {
         ServiceKitModule.forRoot({ service: 'grants', database: grantsDatabase(config) }),
         AuthModule.withIdentityService({
           jwtSecret: config.JWT_SECRET,
+          serviceSecret: config.SERVICE_SECRET,
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),

@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
-import { LocalPrincipalSource } from './accounts/local-principal-source.js';
 import { PrincipalController } from './api/principal.controller.js';
 import { UsersController } from './api/users.controller.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
 import { IdentityConfigModule } from './identity-config.module.js';
+import { SessionPrincipalSource } from './sessions/session-principal-source.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,11 +20,12 @@ export class AppModule {
         ServiceKitModule.forRoot({ service: 'identity', database: identityDatabase(config) }),
         AuthModule.withPrincipalSource({
           jwtSecret: config.JWT_SECRET,
-          source: LocalPrincipalSource,
-          imports: [AccountsModule],
+          serviceSecret: config.SERVICE_SECRET,
+          source: SessionPrincipalSource,
         }),
         AccountsModule,
         SessionsModule,
+        ThrottleModule,
       ],
       controllers: [UsersController, PrincipalController],
     };

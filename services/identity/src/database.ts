@@ -2,13 +2,14 @@ import type { ServiceDatabaseOptions } from '@portal/nest-kit';
 import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { identityMigrations } from './migrations/index.js';
-import { LoginFailureEntity } from './sessions/login-failure.entity.js';
+import { SignedOutSessionEntity } from './sessions/signed-out-session.entity.js';
+import { ThrottledAttemptEntity } from './throttle/throttled-attempt.entity.js';
 
 export function identityDatabase(config: IdentityConfig): ServiceDatabaseOptions {
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [AccountEntity, LoginFailureEntity],
+    entities: [AccountEntity, ThrottledAttemptEntity, SignedOutSessionEntity],
     migrations: identityMigrations,
   };
 }

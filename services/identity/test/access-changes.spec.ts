@@ -40,7 +40,10 @@ describe('access changes and deletions', () => {
 
   it('tells the other services who the bearer of a token is now, on /internal/principal', async () => {
     const member = await identity.register();
-    const before = await identity.call('GET', '/internal/principal', { as: member.token });
+    const before = await identity.call('GET', '/internal/principal', {
+      as: member.token,
+      asService: true,
+    });
     expect(before.body).toEqual({
       id: member.user._id,
       userType: 'user',
@@ -52,7 +55,10 @@ describe('access changes and deletions', () => {
       as: admin.token,
       body: edit(member.user, { userType: 'staff', education: true }),
     });
-    const after = await identity.call('GET', '/internal/principal', { as: member.token });
+    const after = await identity.call('GET', '/internal/principal', {
+      as: member.token,
+      asService: true,
+    });
     expect(after.body).toMatchObject({ userType: 'staff', education: true });
   });
 

@@ -1,3 +1,4 @@
+import { serviceCredentialHeaders } from '@portal/nest-kit';
 import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
 import { dropSchema, testServiceEnvironment } from '@portal/testing';
 import type { LoginResponse } from '@portal/contract';
@@ -45,28 +46,39 @@ export class IdentityUnderTest {
     return this.service.url;
   }
 
-  /** A request to the service; `as` adds the bearer token, `from` the client address the gateway forwards. */
+  /**
+   * A request to the service; `as` adds the bearer token, `from` the client address the gateway
+   * forwards, `asService` the services' credential (for `/internal` routes).
+   */
   async call(
     method: string,
     path: string,
-    options: { body?: unknown; as?: string; from?: string } = {},
-  ): Promise<{ status: number; body: any }> {
+    options: { body?: unknown; as?: string; from?: string; asService?: boolean } = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.as) headers.authorization = `Bearer ${options.as}`;
     if (options.from) headers['x-forwarded-for'] = options.from;
+    if (options.asService)
+      Object.assign(headers, serviceCredentialHeaders(this.config.SERVICE_SECRET));
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      headers: response.headers,
+    };
   }
 
+  /** Registers a member, each from an address of its own (registrations are throttled per address). */
   async register(overrides: Record<string, unknown> = {}): Promise<LoginResponse> {
     const suffix = Math.random().toString(36).slice(2, 8);
     const response = await this.call('POST', '/api/users/register', {
+      from: randomAddress(),
       body: {
         firstName: 'Ann',
         lastName: 'Member',
@@ -119,4 +131,10 @@ export class IdentityUnderTest {
   loginAsAdmin(): Promise<LoginResponse> {
     return this.login(adminEmail, adminPassword);
   }
+}
+
+/** An address in 10.0.0.0/8, as the gateway would forward it. */
+export function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }

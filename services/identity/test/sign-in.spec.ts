@@ -46,11 +46,12 @@ describe('POST /api/users/login', () => {
         body: { email: 'nobody@example.org', password: 'not the password' },
         from: '10.0.0.2',
       });
-      expect(wrongPassword).toEqual({
+      expect(wrongPassword).toMatchObject({
         status: 401,
         body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
       });
-      expect(unknownEmail).toEqual(wrongPassword);
+      expect(unknownEmail.status).toBe(wrongPassword.status);
+      expect(unknownEmail.body).toEqual(wrongPassword.body);
       // Both cost one argon2id check: no early answer reveals which emails have accounts.
       expect(findByEmail).toHaveBeenCalledTimes(2);
       expect(verify).toHaveBeenCalledTimes(2);

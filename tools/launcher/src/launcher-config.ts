@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { envFields, loadConfig } from '@portal/config';
+import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
 import { z } from 'zod';
 
 /**
- * `npm start`'s configuration: exactly the variables of decisions §1. Secrets and the first
+ * `npm start`'s configuration: the variables of decisions §1, plus the gateway's edge settings
+ * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE). Secrets and the first
  * admin are optional here: when unset, values generated on the first start and kept in
  * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
  */
@@ -29,6 +31,8 @@ export const launcherEnvSchema = z
     PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     PORTAL_ADMIN_PASSWORD: envFields.password().optional(),
     MAX_UPLOAD_MB: envFields.megabytes(25),
+    TRUSTED_PROXIES: trustedProxiesSchema,
+    RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
   })
   .superRefine((env, context) => {
     if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@portal/contract';
 import type { LauncherConfig } from './launcher-config.js';
-import type { InstallationSecrets } from './secrets.js';
+import type { RunSecrets } from './secrets.js';
 
 /** The repository root, seen from tools/launcher/dist. */
 export const repositoryRoot = path.resolve(
@@ -40,7 +40,7 @@ export function serviceUrl(endpoints: Endpoints, service: ServiceName): string {
 export function serviceEnvironment(
   service: ServiceName,
   config: LauncherConfig,
-  secrets: InstallationSecrets,
+  secrets: RunSecrets,
   endpoints: Endpoints,
 ): NodeJS.ProcessEnv {
   const common = {
@@ -51,6 +51,7 @@ export function serviceEnvironment(
     LOG_LEVEL: config.LOG_LEVEL,
     DATABASE_URL: endpoints.databaseUrl,
     JWT_SECRET: secrets.jwtSecret,
+    SERVICE_SECRET: secrets.serviceSecret,
     IDENTITY_URL: serviceUrl(endpoints, 'identity'),
   };
   switch (service) {
@@ -93,6 +94,8 @@ export function gatewayEnvironment(
     APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
     FILES_URL: serviceUrl(endpoints, 'files'),
     MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
+    TRUSTED_PROXIES: config.TRUSTED_PROXIES.join(','),
+    RATE_LIMIT_PER_MINUTE: String(config.RATE_LIMIT_PER_MINUTE),
     WEB_ROOT: repositoryRoot,
   };
 }

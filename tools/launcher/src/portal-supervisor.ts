@@ -13,7 +13,7 @@ import {
   serviceUrl,
   type Endpoints,
 } from './portal-layout.js';
-import type { InstallationSecrets } from './secrets.js';
+import type { RunSecrets } from './secrets.js';
 
 const infrastructureStartMs = 120_000;
 const serviceStartMs = 120_000;
@@ -38,7 +38,7 @@ export class PortalSupervisor {
 
   constructor(
     private readonly config: LauncherConfig,
-    private readonly secrets: InstallationSecrets,
+    private readonly secrets: RunSecrets,
     private readonly write: (text: string) => void,
     private readonly pretty: boolean,
     private readonly onUnexpectedExit: (failure: PartFailure) => void,

@@ -14,11 +14,18 @@ export interface InstallationSecrets {
   adminPassword: string;
 }
 
+/**
+ * The secrets of one run: the installation's, plus the credential the services show each other on
+ * `/internal` calls. That one is new at every start and never stored: only this run's processes
+ * (a restarted service included) need it, and the gateway never gets it.
+ */
+export type RunSecrets = InstallationSecrets & { serviceSecret: string };
+
 export const defaultAdminEmail = 'admin@portal.local';
 export const secretsFileName = 'secrets.json';
 
 export interface ResolvedSecrets {
-  secrets: InstallationSecrets;
+  secrets: RunSecrets;
   file: string;
   /** The names of the settings that came from the file rather than the environment. */
   fromFile: Array<
@@ -65,8 +72,9 @@ export async function resolveSecrets(config: LauncherConfig): Promise<ResolvedSe
     fromFile.push(name);
     return fallback;
   };
-  const secrets: InstallationSecrets = {
+  const secrets: RunSecrets = {
     ...generated,
+    serviceSecret: randomSecret(48),
     jwtSecret: pick('JWT_SECRET', config.JWT_SECRET, generated.jwtSecret),
     dataEncryptionKey: pick(
       'DATA_ENCRYPTION_KEY',

@@ -25,7 +25,13 @@ describe('installation secrets', () => {
 
     const second = await resolveSecrets(config);
     expect(second.createdNow).toBe(false);
-    expect(second.secrets).toEqual(first.secrets);
+    const { serviceSecret: firstServiceSecret, ...stored } = first.secrets;
+    const { serviceSecret: secondServiceSecret, ...storedAgain } = second.secrets;
+    expect(storedAgain).toEqual(stored);
+    // The services' credential is new at each start and never written down.
+    expect(secondServiceSecret).not.toBe(firstServiceSecret);
+    expect(firstServiceSecret.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(first.file, 'utf8')).not.toContain(firstServiceSecret);
   });
 
   it('give way to values set in the environment, and say which came from the file', async () => {

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { AUTH_OPTIONS } from './auth-options.js';
+import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PermissionGuard } from './permission.guard.js';
 import { PrincipalCache } from './principal-cache.js';
@@ -20,13 +20,11 @@ import { RouteAccessAudit } from './route-access-audit.js';
 @Module({})
 export class AuthModule {
   /** For grants, applications and files: principals come from the identity service. */
-  static withIdentityService(options: {
-    jwtSecret: string;
-    identityUrl: string;
-    databaseUrl: string;
-  }): DynamicModule {
+  static withIdentityService(
+    options: AuthOptions & { identityUrl: string; databaseUrl: string },
+  ): DynamicModule {
     return AuthModule.create(
-      options.jwtSecret,
+      { jwtSecret: options.jwtSecret, serviceSecret: options.serviceSecret },
       [],
       [
         { provide: IDENTITY_URL, useValue: options.identityUrl },
@@ -39,18 +37,20 @@ export class AuthModule {
   }
 
   /** For identity itself: principals come from its own users. */
-  static withPrincipalSource(options: {
-    jwtSecret: string;
-    source: Type<PrincipalSource>;
-    imports?: ModuleMetadata['imports'];
-  }): DynamicModule {
-    return AuthModule.create(options.jwtSecret, options.imports ?? [], [
+  static withPrincipalSource(
+    options: AuthOptions & {
+      source: Type<PrincipalSource>;
+      imports?: ModuleMetadata['imports'];
+    },
+  ): DynamicModule {
+    const { jwtSecret, serviceSecret } = options;
+    return AuthModule.create({ jwtSecret, serviceSecret }, options.imports ?? [], [
       { provide: PrincipalSource, useClass: options.source },
     ]);
   }
 
   private static create(
-    jwtSecret: string,
+    authOptions: AuthOptions,
     imports: NonNullable<ModuleMetadata['imports']>,
     providers: NonNullable<ModuleMetadata['providers']>,
   ): DynamicModule {
@@ -59,13 +59,13 @@ export class AuthModule {
       global: true,
       imports: [PassportModule, DiscoveryModule, ...imports],
       providers: [
-        { provide: AUTH_OPTIONS, useValue: { jwtSecret } },
+        { provide: AUTH_OPTIONS, useValue: authOptions },
         ...providers,
         JwtStrategy,
         RouteAccessAudit,
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [PrincipalSource],
+      exports: [PrincipalSource, AUTH_OPTIONS],
     };
   }
 }

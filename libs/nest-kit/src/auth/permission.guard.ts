@@ -1,11 +1,18 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { can, type Permission } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { DomainException } from '../errors/domain-exception.js';
+import { AUTH_OPTIONS, type AuthOptions } from './auth-options.js';
 import type { AuthenticatedCaller } from './authenticated-caller.js';
-import { PERMISSION_KEY, PUBLIC_ROUTE_KEY, TOKEN_IN_QUERY_KEY } from './route-access.decorators.js';
+import {
+  INTERNAL_ROUTE_KEY,
+  PERMISSION_KEY,
+  PUBLIC_ROUTE_KEY,
+  TOKEN_IN_QUERY_KEY,
+} from './route-access.decorators.js';
+import { presentsServiceCredential } from './service-credential.js';
 import { allowTokenInQuery } from './token-extraction.js';
 
 /**
@@ -14,13 +21,26 @@ import { allowTokenInQuery } from './token-extraction.js';
  */
 @Injectable()
 export class PermissionGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest & { user?: AuthenticatedCaller }>();
+    if (
+      this.reflector.getAllAndOverride<boolean>(INTERNAL_ROUTE_KEY, targets) &&
+      !presentsServiceCredential(request, this.options.serviceSecret)
+    ) {
+      // Not a service: as far as this caller can tell, there is nothing here.
+      throw new DomainException('not-found', 'There is no such address in the API.');
+    }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(
       PERMISSION_KEY,
@@ -31,9 +51,6 @@ export class PermissionGuard extends AuthGuard('jwt') {
       throw new DomainException('forbidden', "You don't have permission to do this.");
     }
 
-    const request = context
-      .switchToHttp()
-      .getRequest<FastifyRequest & { user?: AuthenticatedCaller }>();
     if (this.reflector.getAllAndOverride<boolean>(TOKEN_IN_QUERY_KEY, targets))
       allowTokenInQuery(request);
     await super.canActivate(context);

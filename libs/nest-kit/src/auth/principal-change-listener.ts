@@ -6,15 +6,19 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import pg from 'pg';
-import { PrincipalCache, principalChangedChannel } from './principal-cache.js';
+import {
+  PrincipalCache,
+  principalChangedChannel,
+  sessionRevokedChannel,
+} from './principal-cache.js';
 
 export const PRINCIPAL_CHANGES_DATABASE_URL = Symbol('PRINCIPAL_CHANGES_DATABASE_URL');
 
 /**
- * Listens on the database for identity's announcements (`NOTIFY principal_changed, '<id>'`)
- * and evicts that user from the cache, so a promotion, a demotion or a deletion applies to
- * the next call. While the connection is down the cache is switched off, so nothing stale
- * is served.
+ * Listens on the database for identity's announcements (`NOTIFY principal_changed, '<user id>'`,
+ * `NOTIFY session_revoked, '<jti>'`) and evicts that user or session from the cache, so a
+ * promotion, a demotion, a deletion or a sign-out applies to the next call. While the
+ * connection is down the cache is switched off, so nothing stale is served.
  */
 @Injectable()
 export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutdown {
@@ -41,14 +45,16 @@ export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutd
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (message) => {
-      if (message.channel === principalChangedChannel && message.payload)
-        this.cache.evict(message.payload);
+      if (!message.payload) return;
+      if (message.channel === principalChangedChannel) this.cache.evictUser(message.payload);
+      if (message.channel === sessionRevokedChannel) this.cache.evictSession(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${principalChangedChannel}`);
+      await client.query(`LISTEN ${sessionRevokedChannel}`);
       this.client = client;
       // Anything announced while we were not listening is unknown: start afresh.
       this.cache.clear();

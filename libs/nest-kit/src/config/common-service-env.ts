@@ -7,6 +7,7 @@ export type CommonServiceEnv = {
   LOG_LEVEL: LogLevel;
   DATABASE_URL: string;
   DATABASE_SCHEMA: string;
+  SERVICE_SECRET: string;
 };
 
 /** The variables every service reads. */
@@ -17,5 +18,7 @@ export function commonServiceEnv(service: string) {
     LOG_LEVEL: envFields.logLevel(),
     DATABASE_URL: envFields.databaseUrl(),
     DATABASE_SCHEMA: envFields.schemaName(service),
+    /** Shown by one service to another on `/internal` calls; the gateway never has it. */
+    SERVICE_SECRET: envFields.secret(),
   };
 }

@@ -1,6 +1,7 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { apiError } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import { DomainException } from './domain-exception.js';
 import { toApiError } from './to-api-error.js';
 
 /**
@@ -16,6 +17,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toApiError(exception);
     if (body) {
+      if (exception instanceof DomainException && exception.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(exception.retryAfterSeconds));
+      }
       void reply.status(body.statusCode).send(body);
       return;
     }

@@ -15,14 +15,26 @@ export type DomainErrorKind =
   | 'too-many-attempts'
   | 'unavailable';
 
+export interface DomainExceptionOptions {
+  /** Details for each field, added to the answer as `errors`. */
+  details?: ApiErrorDetail[];
+  /** When trying again may work (`Retry-After`), for 429 and 503. */
+  retryAfterSeconds?: number;
+}
+
 export class DomainException extends Error {
+  readonly details?: ApiErrorDetail[];
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    readonly details?: ApiErrorDetail[],
+    options: DomainExceptionOptions = {},
   ) {
     super(message);
     this.name = 'DomainException';
+    this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

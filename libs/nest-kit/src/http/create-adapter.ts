@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { RequestLogController, requestIdFrom, requestIdHeader, type Logger } from '@portal/logging';
 import type { FastifyInstance } from 'fastify';
-import { serverTimeouts } from '@portal/http-kit';
+import { closeAfterEarlyAnswer, privateNetworks, serverTimeouts } from '@portal/http-kit';
 
 export interface AdapterOptions {
   logger: Logger;
@@ -28,8 +28,9 @@ export function createServiceAdapter(options: AdapterOptions): FastifyAdapter {
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.idleTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
-    // Only the gateway reaches a service; it sets X-Forwarded-For from the real client.
-    trustProxy: true,
+    // The gateway sets X-Forwarded-For from the real client; it reaches a service over loopback
+    // (npm start) or a private network (compose). Nobody else is believed.
+    trustProxy: privateNetworks,
     return503OnClosing: true,
   });
   configureInstance(adapter.getInstance<FastifyInstance>(), timeouts.headersTimeoutMs);
@@ -38,6 +39,8 @@ export function createServiceAdapter(options: AdapterOptions): FastifyAdapter {
 
 function configureInstance(instance: FastifyInstance, headersTimeoutMs: number): void {
   instance.server.headersTimeout = headersTimeoutMs;
+  // A refusal sent before an upload has arrived (401, 413, 415) must reach the gateway intact.
+  closeAfterEarlyAnswer(instance);
   instance.addHook('onSend', (request, reply, payload, done) => {
     void reply.header(requestIdHeader, request.id);
     done(null, payload);

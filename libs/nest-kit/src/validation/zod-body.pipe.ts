@@ -21,10 +21,8 @@ export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<
       ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}),
       message: issue.message,
     }));
-    throw new DomainException(
-      'invalid',
-      details[0]?.message ?? 'The request is not valid.',
+    throw new DomainException('invalid', details[0]?.message ?? 'The request is not valid.', {
       details,
-    );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { Principal, User } from '@portal/contract';
+import type { User } from '@portal/contract';
 
 /** An account with its personal data decrypted: only ever in memory. The API's user, plus its secrets. */
 export type Account = Omit<User, '_id' | 'name'> & {
@@ -17,18 +17,6 @@ export function toUser(account: Account): User {
     cardNumber: account.cardNumber,
     userType: account.userType,
     name: `${account.firstName} ${account.lastName}`,
-    education: account.education,
-    harvesting: account.harvesting,
-    communityOutreach: account.communityOutreach,
-  };
-}
-
-export function toPrincipal(
-  account: Pick<Account, 'id' | 'userType' | 'education' | 'harvesting' | 'communityOutreach'>,
-): Principal {
-  return {
-    id: account.id,
-    userType: account.userType,
     education: account.education,
     harvesting: account.harvesting,
     communityOutreach: account.communityOutreach,

@@ -5,25 +5,11 @@ import { AccountEntity } from './account.entity.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 import { FirstAdmin } from './first-admin.js';
-import { LocalPrincipalSource } from './local-principal-source.js';
 import { PasswordHasher } from './password-hasher.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AccountEntity])],
-  providers: [
-    AccountCipher,
-    AccountsRepository,
-    AccountsService,
-    PasswordHasher,
-    LocalPrincipalSource,
-    FirstAdmin,
-  ],
-  exports: [
-    AccountCipher,
-    AccountsRepository,
-    AccountsService,
-    PasswordHasher,
-    LocalPrincipalSource,
-  ],
+  providers: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher, FirstAdmin],
+  exports: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher],
 })
 export class AccountsModule {}

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Principal } from '@portal/contract';
 import { principalChangedChannel } from '@portal/nest-kit';
 import { type EntityManager, Not, Repository } from 'typeorm';
-import { toPrincipal, type Account } from './account.js';
+import type { Account } from './account.js';
 import { AccountCipher } from './account-cipher.js';
 import { AccountEntity } from './account.entity.js';
 
@@ -23,21 +22,6 @@ export class AccountsRepository {
   async findByEmail(email: string): Promise<Account | undefined> {
     const entity = await this.rows.findOneBy({ emailHash: this.cipher.lookup.email(email) });
     return entity ? this.cipher.fromEntity(entity) : undefined;
-  }
-
-  /** Role and flags only: what every call needs, without decrypting anything. */
-  async findPrincipal(id: string): Promise<Principal | undefined> {
-    const entity = await this.rows.findOne({
-      where: { id },
-      select: {
-        id: true,
-        userType: true,
-        education: true,
-        harvesting: true,
-        communityOutreach: true,
-      },
-    });
-    return entity ? toPrincipal(entity) : undefined;
   }
 
   async list(): Promise<Account[]> {

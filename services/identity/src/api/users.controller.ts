@@ -36,10 +36,11 @@ export class UsersController {
 
   @Post('register')
   @PublicRoute()
-  async register(
+  register(
     @Body(new ZodBodyPipe(registerRequestSchema)) request: Required<RegisterRequest>,
+    @Req() http: FastifyRequest,
   ): Promise<LoginResponse> {
-    return this.sessions.sessionFor(await this.accounts.register(request));
+    return this.sessions.register(request, http.ip);
   }
 
   @Post('login')
@@ -50,6 +51,13 @@ export class UsersController {
     @Req() http: FastifyRequest,
   ): Promise<LoginResponse> {
     return this.sessions.login(request.email, request.password, http.ip);
+  }
+
+  @Post('logout')
+  @RequirePermission('session:end')
+  @HttpCode(204)
+  async logout(@CurrentCaller() caller: AuthenticatedCaller): Promise<void> {
+    await this.sessions.signOut(caller.claims);
   }
 
   @Get('me')

@@ -1,7 +1,11 @@
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js';
+import { ThrottleAttemptsAndSignedOutSessions1764900000000 } from './1764900000000-throttle-attempts-and-signed-out-sessions.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
  * `down`; the schema changes only through them (`synchronize` is off).
  */
-export const identityMigrations = [CreateAccounts1763800000000];
+export const identityMigrations = [
+  CreateAccounts1763800000000,
+  ThrottleAttemptsAndSignedOutSessions1764900000000,
+];

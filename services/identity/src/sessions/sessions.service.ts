@@ -1,45 +1,93 @@
 import { Injectable } from '@nestjs/common';
-import type { LoginResponse } from '@portal/contract';
-import { DomainException } from '@portal/nest-kit';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LoginResponse, RegisterRequest } from '@portal/contract';
+import { clientAddressKey } from '@portal/http-kit';
+import { DomainException, sessionRevokedChannel, type TokenClaims } from '@portal/nest-kit';
+import { DataSource } from 'typeorm';
 import { toUser, type Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.js';
+import { registrationRule, signInRule } from '../throttle/throttle-rules.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionIssuer } from './session-issuer.js';
 
 /** One message for an unknown email and a wrong password: the answer tells nothing about which. */
 export const invalidCredentialsMessage = 'Invalid email or password';
 
-/** Signing in: throttled, constant in what it reveals, and answered like registration. */
+/** Registering, signing in and out: throttled, constant in what they reveal, answered alike. */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly accounts: AccountsRepository,
+    private readonly accountsService: AccountsService,
     private readonly cipher: AccountCipher,
     private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: AttemptThrottle,
     private readonly issuer: SessionIssuer,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /**
+   * An attempt is taken for the account and for the address before the password is checked:
+   * a wrong password keeps it (a failure), a right one gives it back and forgives the account.
+   */
   async login(email: string, password: string, address: string): Promise<LoginResponse> {
     const accountSubject = `account:${this.cipher.lookup.email(email)}`;
-    const addressSubject = `address:${this.cipher.lookup.address(address)}`;
-    await this.throttle.assertAllowed([accountSubject, addressSubject]);
+    const addressSubject = `address:${this.addressSubject(address)}`;
+    const attempt = await this.throttle.take(signInRule, [accountSubject, addressSubject]);
 
-    const account = await this.accounts.findByEmail(email);
-    const passwordMatches = account
-      ? await this.hasher.verify(account.passwordHash, password)
-      : await this.hasher.verifyNothing(password);
+    let account: Account | undefined;
+    let passwordMatches: boolean;
+    try {
+      account = await this.accounts.findByEmail(email);
+      passwordMatches = account
+        ? await this.hasher.verify(account.passwordHash, password)
+        : await this.hasher.verifyNothing(password);
+    } catch (error) {
+      // Not checked at all (the portal was too busy): not a guess either.
+      await this.throttle.giveBack(attempt);
+      throw error;
+    }
     if (!account || !passwordMatches) {
-      await this.throttle.recordFailure([accountSubject, addressSubject]);
       throw new DomainException('unauthenticated', invalidCredentialsMessage);
     }
-    await this.throttle.forgive(accountSubject);
+    await this.throttle.forgive(signInRule, accountSubject);
+    await this.throttle.giveBack(attempt);
     return this.sessionFor(account);
+  }
+
+  /** A member's own registration, signed in at once; throttled per address. */
+  async register(request: Required<RegisterRequest>, address: string): Promise<LoginResponse> {
+    await this.throttle.take(registrationRule, [`address:${this.addressSubject(address)}`]);
+    return this.sessionFor(await this.accountsService.register(request));
   }
 
   sessionFor(account: Account): LoginResponse {
     return { ...this.issuer.issue(account.id), user: toUser(account) };
+  }
+
+  /**
+   * Ends one session: its token is refused on the next call in every service (identity checks
+   * it on each call; the others hear `session_revoked`), while the member's other sessions go on.
+   */
+  async signOut(claims: TokenClaims): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO signed_out_sessions (session_id, user_id, expires_at)
+         VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (session_id) DO NOTHING`,
+        [claims.jti, claims.sub, claims.exp],
+      );
+      // Sent on commit, to every replica of every service.
+      await manager.query('SELECT pg_notify($1, $2)', [sessionRevokedChannel, claims.jti]);
+      // A signed-out token that has expired is refused anyway: its row is no longer needed.
+      await manager.query('DELETE FROM signed_out_sessions WHERE expires_at < now()');
+    });
+  }
+
+  /** The keyed hash of a client's address as throttles count it (IPv6 per /64). */
+  addressSubject(address: string): string {
+    return this.cipher.lookup.address(clientAddressKey(address));
   }
 }

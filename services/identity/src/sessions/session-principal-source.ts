@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Principal, UserType } from '@portal/contract';
+import { PrincipalSource, type TokenClaims } from '@portal/nest-kit';
+import { DataSource } from 'typeorm';
+
+interface PrincipalRow {
+  id: string;
+  user_type: UserType;
+  education: boolean;
+  harvesting: boolean;
+  community_outreach: boolean;
+}
+
+/**
+ * Identity reads the caller's role and flags from its own table on every call, in the same
+ * query that checks the session was not signed out: one indexed lookup per call.
+ */
+@Injectable()
+export class SessionPrincipalSource extends PrincipalSource {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async principalFor(claims: TokenClaims): Promise<Principal | undefined> {
+    const [row] = await this.dataSource.query<PrincipalRow[]>(
+      `SELECT id, user_type, education, harvesting, community_outreach
+         FROM users
+        WHERE id = $1
+          AND NOT EXISTS (SELECT 1 FROM signed_out_sessions WHERE session_id = $2)`,
+      [claims.sub, claims.jti],
+    );
+    return row
+      ? {
+          id: row.id,
+          userType: row.user_type,
+          education: row.education,
+          harvesting: row.harvesting,
+          communityOutreach: row.community_outreach,
+        }
+      : undefined;
+  }
+}
