@@ -45,7 +45,7 @@ export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
 export { remotePages } from './remote/remote-pages.js';
 export type { RemoteArea } from './remote/placeholder-page.js';
 
-export { sessionStore, signIn, signOut } from './session/portal-session.js';
+export { logOut, sessionStore, signIn, signOut } from './session/portal-session.js';
 export {
   createMemoryStorage,
   createSessionStore,

@@ -77,13 +77,28 @@ describe('the header', () => {
     expect(headerLinks().map(([label]) => label)).toEqual(['Home', 'Dashboard', 'Staff Dashboard']);
   });
 
-  it('Logout clears token, key and user and loads /login', async () => {
+  it('Logout ends the session on the server, clears token, key and user and loads /login', async () => {
     const load = jest.spyOn(pageLoad, 'load').mockImplementation(() => undefined);
+    const serverCalls: Array<[string, RequestInit | undefined]> = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      serverCalls.push([url, init]);
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
     const session = signedInSession(member);
+    const token = session.getState().token;
     await renderPortal('/user-dashboard', emptyPages, { session });
 
     await click(screen.getByRole('button', { name: 'Logout' }));
+    globalThis.fetch = realFetch;
 
+    // Sent even though the page is leaving (keepalive), with the session's own token.
+    expect(serverCalls).toEqual([
+      [
+        '/api/users/logout',
+        { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true },
+      ],
+    ]);
     expect(session.getState()).toEqual({
       status: 'signed-out',
       token: null,

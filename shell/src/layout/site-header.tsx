@@ -1,4 +1,4 @@
-import { useSession, useSessionStore } from '@portal/web-kit';
+import { logOut, useSession, useSessionStore } from '@portal/web-kit';
 import { Link, NavLink } from 'react-router-dom';
 import { pageLoad } from '../navigation/page-load.js';
 import { headerAccount, headerLinksFor } from './header-links.js';
@@ -7,7 +7,7 @@ import { portalName } from './use-document-title.js';
 /**
  * The header of spec §2. Signed out: Home, Login, Register. Signed in: Home, Dashboard,
  * Staff Dashboard (staff and admin), Admin Dashboard (admin), the user's name and Logout,
- * which forgets token, key and user and loads /login.
+ * which ends the session on the server, forgets token, key and user, and loads /login.
  */
 export function SiteHeader() {
   const session = useSession();
@@ -17,7 +17,7 @@ export function SiteHeader() {
   // A full page load rather than a route change: the page forgets everything of the session,
   // and the guard of the current page cannot step in first (it would add "?next=").
   const logout = () => {
-    store.signOut();
+    logOut(store);
     pageLoad.load('/login');
   };
 

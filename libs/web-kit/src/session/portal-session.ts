@@ -15,3 +15,24 @@ export function signIn(details: SignInDetails): void {
 export function signOut(): void {
   sessionStore.signOut();
 }
+
+/**
+ * Logout (spec §4): the server ends this session, so its token stops working everywhere even if
+ * it was copied, and this browser forgets token, key and user. The request is `keepalive`, so it
+ * is still sent when the page moves on to /login at once; a dropped connection only means the
+ * token runs out on its own.
+ */
+export function logOut(
+  store: SessionStore = sessionStore,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): void {
+  const token = store.getState().token;
+  if (token) {
+    void fetchImpl('/api/users/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  store.signOut();
+}
