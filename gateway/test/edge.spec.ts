@@ -8,7 +8,7 @@ import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
 import { createFakeWebRoot } from './fake-web-root.js';
-import { rawRequest, requestHead } from './raw-http.js';
+import { rawRequest, requestHead } from '@portal/testing';
 
 /** Each test speaks from its own loopback address, so per-address limits never mix. */
 let nextAddress = 10;

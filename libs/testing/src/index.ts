@@ -7,3 +7,5 @@ export {
   uniqueSchemaName,
 } from './test-schema.js';
 export { waitFor } from './wait-for.js';
+export { rawRequest, requestHead } from './raw-http.js';
+export type { RawAnswer, RawExchange } from './raw-http.js';
