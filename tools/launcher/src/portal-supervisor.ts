@@ -29,6 +29,10 @@ export type PartName = 'postgres' | 'objects' | ServiceName | 'gateway';
 export interface PortalAddresses {
   gateway: string;
   services: Record<ServiceName, string>;
+  /** The embedded PostgreSQL, without its password (in secrets.json); absent with DATABASE_URL. */
+  database?: string;
+  /** The embedded object store; absent with S3_ENDPOINT. */
+  objectStore?: string;
   /**
    * The pid of each part's process, as the launcher started it; for `postgres` and `objects`
    * that is their runner (the PostgreSQL server's own pid is in DATA_DIR/postgres/postmaster.pid).
@@ -108,7 +112,12 @@ export class PortalSupervisor {
     const services = Object.fromEntries(
       serviceNames.map((service) => [service, serviceUrl(endpoints, service)]),
     ) as PortalAddresses['services'];
-    this.listening = { gateway: gatewayUrl, services };
+    this.listening = {
+      gateway: gatewayUrl,
+      services,
+      ...(config.DATABASE_URL ? {} : { database: withoutPassword(databaseUrl) }),
+      ...(config.S3_ENDPOINT ? {} : { objectStore: s3.endpoint }),
+    };
     return this.addresses();
   }
 
@@ -220,4 +229,10 @@ export class PortalSupervisor {
     }
     return output;
   }
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }
