@@ -1,3 +1,4 @@
 import { jestPreset } from '../../jest.preset.js';
 
-export default jestPreset();
+// Each test starts a real PostgreSQL (and the first one creates its cluster).
+export default { ...jestPreset(), testTimeout: 60_000 };

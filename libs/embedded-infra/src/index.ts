@@ -4,7 +4,7 @@
 export type { EmbeddedPostgresOptions } from './postgres/embedded-postgres.js';
 export type { EmbeddedS3Options } from './s3/embedded-s3.js';
 export { launchRunner } from './runners/launch-runner.js';
-export type { LaunchRunnerOptions, RunningRunner } from './runners/launch-runner.js';
+export type { LaunchRunnerOptions, RunnerExit, RunningRunner } from './runners/launch-runner.js';
 export type { RunnerReply, RunnerRequest } from './runners/protocol.js';
 export { findFreePort } from './ports.js';
 export { LogTail } from './process/log-tail.js';

@@ -1,8 +1,9 @@
 // `npm start`: the whole portal on one machine. Builds are done by nx before this runs.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '@portal/config';
 import { lockDataDir } from './data-dir-lock.js';
+import { EndpointsFile } from './endpoints-file.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
 import { PartFailure } from './parts/part-failure.js';
 import { assertPortFree } from './port-check.js';
@@ -31,17 +32,23 @@ async function main(): Promise<number> {
   await assertPortFree(config.PORT, config.HOST);
   describeStart(config, resolved);
 
-  const endpointsFile = path.join(config.DATA_DIR, 'endpoints.json');
+  const endpointsFile = new EndpointsFile(path.join(config.DATA_DIR, 'endpoints.json'));
   let settle!: (exitCode: number) => void;
   const finished = new Promise<number>((resolve) => (settle = resolve));
   let stopping = false;
-  const supervisor = new PortalSupervisor(
+  let ready = false;
+  const supervisor = new PortalSupervisor({
     config,
-    resolved.secrets,
+    secrets: resolved.secrets,
     write,
-    Boolean(process.stdout.isTTY),
-    (failure) => void shutdown(failure),
-  );
+    pretty: Boolean(process.stdout.isTTY),
+    // A restarted part has a new pid; before "ready" the file is not written yet.
+    onPartRestarted: () => {
+      if (ready && !stopping)
+        void endpointsFile.write(supervisor.addresses()).catch(reportWriteError);
+    },
+    onPartGaveUp: (failure) => void shutdown(failure),
+  });
 
   async function shutdown(reason: PartFailure | NodeJS.Signals): Promise<void> {
     if (stopping) return;
@@ -55,7 +62,7 @@ async function main(): Promise<number> {
       say(`${reason}: stopping`);
     }
     await supervisor.stop();
-    await rm(endpointsFile, { force: true });
+    await endpointsFile.remove();
     await unlock();
     if (!(reason instanceof PartFailure)) say('stopped');
     settle(reason instanceof PartFailure ? 1 : 0);
@@ -66,8 +73,9 @@ async function main(): Promise<number> {
 
   try {
     const addresses = await supervisor.start();
-    // Where each part listens, for running tools against one part (the benchmark); no secrets.
-    await writeFile(endpointsFile, `${JSON.stringify(addresses, null, 2)}\n`);
+    // Where each part listens and its pid, for tools (the benchmark, the tests) and operators.
+    await endpointsFile.write(addresses);
+    ready = true;
     if (!stopping) {
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       say(`ready in ${seconds} s: http://${displayHost(config.HOST)}:${config.PORT}`);
@@ -99,6 +107,10 @@ function describeStart(config: LauncherConfig, resolved: ResolvedSecrets): void 
       `first admin: ${resolved.secrets.adminEmail}; its password is "adminPassword" in ${resolved.file}`,
     );
   }
+}
+
+function reportWriteError(error: unknown): void {
+  say(`could not update endpoints.json: ${(error as Error).message}`);
 }
 
 function displayHost(host: string): string {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@portal/embedded-infra';
 import type { PortalAddresses } from './portal-supervisor.js';
@@ -15,12 +16,14 @@ export interface PortalProcessOptions {
   /** The first admin's credentials (PORTAL_ADMIN_EMAIL / PORTAL_ADMIN_PASSWORD). */
   admin: { email: string; password: string };
   logLevel?: 'warn' | 'info' | 'debug';
+  /** More of the launcher's variables (DATABASE_URL, MAX_UPLOAD_MB…); they win over the defaults. */
+  env?: Record<string, string>;
 }
 
 /**
  * A portal started exactly as `npm start` starts it (this launcher, in a child process), on a
- * free port and a temporary DATA_DIR: for the browser tests and the benchmark. `restart()`
- * stops it with SIGINT, like Ctrl-C, and starts it again on the same data.
+ * free port and a temporary DATA_DIR: for the browser tests, the crash-recovery tests and the
+ * benchmark. `restart()` stops it with SIGINT, like Ctrl-C, and starts it again on the same data.
  */
 export class PortalProcess {
   private child: ChildProcess | undefined;
@@ -36,7 +39,12 @@ export class PortalProcess {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-run-'));
     await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user and must enter it
     const portal = new PortalProcess(dataDir, options);
-    await portal.launch();
+    try {
+      await portal.launch();
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
     return portal;
   }
 
@@ -51,9 +59,30 @@ export class PortalProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Everything the launcher printed, to explain a failure. */
+  /** Everything the launcher printed since it was started, to explain a failure. */
   get log(): string {
     return this.output;
+  }
+
+  /**
+   * Waits until the launcher prints a line matching `pattern` after position `since` of `log`
+   * (take `log.length` before acting), and answers the match.
+   */
+  async waitForLine(
+    pattern: RegExp,
+    { since = 0, timeoutMs = 30_000 }: { since?: number; timeoutMs?: number } = {},
+  ): Promise<RegExpMatchArray> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = this.output.slice(since).match(pattern);
+      if (match) return match;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `the launcher printed no line matching ${pattern} within ${timeoutMs / 1000} s:\n${this.output.slice(since)}`,
+        );
+      }
+      await sleep(50);
+    }
   }
 
   async restart(): Promise<void> {
@@ -95,6 +124,7 @@ export class PortalProcess {
         LOG_LEVEL: this.options.logLevel ?? 'warn',
         PORTAL_ADMIN_EMAIL: this.options.admin.email,
         PORTAL_ADMIN_PASSWORD: this.options.admin.password,
+        ...this.options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

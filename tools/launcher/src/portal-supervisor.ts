@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { serviceNames, type ServiceName } from '@portal/contract';
-import { findFreePort, launchRunner, type RunningRunner } from '@portal/embedded-infra';
+import { findFreePort, type RunnerRequest } from '@portal/embedded-infra';
 import type { LauncherConfig } from './launcher-config.js';
 import { PartOutput } from './output/part-output.js';
-import { NodePart } from './parts/node-part.js';
-import { PartFailure } from './parts/part-failure.js';
+import { startNodePart } from './parts/node-part.js';
+import type { PartFailure } from './parts/part-failure.js';
+import type { PartProcess, PartStarter } from './parts/part-process.js';
+import { startRunnerPart } from './parts/runner-part.js';
 import {
   gatewayEnvironment,
   gatewayScript,
@@ -14,177 +16,223 @@ import {
   type Endpoints,
 } from './portal-layout.js';
 import type { RunSecrets } from './secrets.js';
+import type { Clock } from './supervision/clock.js';
+import { RestartPolicy, type RestartSettings } from './supervision/restart-policy.js';
+import { SupervisedPart } from './supervision/supervised-part.js';
 
-const infrastructureStartMs = 120_000;
-const serviceStartMs = 120_000;
+/** A first start may create the database cluster and apply every migration. */
+const firstStartWithinMs = 120_000;
 
-type StoppablePart = { name: string; stop(): Promise<void> };
+export type PartName = 'postgres' | 'objects' | ServiceName | 'gateway';
 
-/** Where the running parts listen (written to DATA_DIR/endpoints.json for tools such as the benchmark). */
+/** Where the running parts listen (written to DATA_DIR/endpoints.json for tools and operators). */
 export interface PortalAddresses {
   gateway: string;
   services: Record<ServiceName, string>;
+  /** The embedded PostgreSQL, without its password (in secrets.json); absent with DATABASE_URL. */
+  database?: string;
+  /** The embedded object store; absent with S3_ENDPOINT. */
+  objectStore?: string;
+  /**
+   * The pid of each part's process, as the launcher started it; for `postgres` and `objects`
+   * that is their runner (the PostgreSQL server's own pid is in DATA_DIR/postgres/postmaster.pid).
+   */
+  pids: Partial<Record<PartName, number>>;
+}
+
+export interface PortalSupervisorOptions {
+  config: LauncherConfig;
+  secrets: RunSecrets;
+  write: (text: string) => void;
+  /** Human-readable part output (a terminal) rather than JSON lines. */
+  pretty: boolean;
+  /** A part was restarted: its pid has changed. */
+  onPartRestarted: () => void;
+  /** A part could not be brought back: the portal must stop, with this reason. */
+  onPartGaveUp: (failure: PartFailure) => void;
+  restartSettings?: RestartSettings;
+  clock?: Clock;
 }
 
 /**
  * Starts the parts of the portal in order (database and object store, migrations, services,
- * gateway) and stops them in reverse. A part that fails to start, or stops on its own later,
- * is reported through `onUnexpectedExit` with its name and last output.
+ * gateway), keeps them running, and stops them in reverse. A part that fails its first start
+ * stops the start. A part that stops on its own later is restarted on the same port, with
+ * growing waits; one that cannot be brought back is reported through `onPartGaveUp`.
  */
 export class PortalSupervisor {
-  private readonly running: StoppablePart[] = [];
+  /** In start order. */
+  private readonly parts: Array<SupervisedPart<PartProcess>> = [];
   private readonly outputs = new Map<string, PartOutput>();
-  private shuttingDown = false;
+  private listening: Omit<PortalAddresses, 'pids'> | undefined;
 
-  constructor(
-    private readonly config: LauncherConfig,
-    private readonly secrets: RunSecrets,
-    private readonly write: (text: string) => void,
-    private readonly pretty: boolean,
-    private readonly onUnexpectedExit: (failure: PartFailure) => void,
-  ) {}
+  constructor(private readonly options: PortalSupervisorOptions) {}
 
   /** Starts every part; answers where the gateway and each service listen. */
   async start(): Promise<PortalAddresses> {
+    const { config, secrets } = this.options;
     const [databaseUrl, s3] = await Promise.all([this.startDatabase(), this.startObjectStore()]);
     const servicePorts = {} as Record<ServiceName, number>;
     for (const service of serviceNames) servicePorts[service] = await findFreePort();
     const endpoints: Endpoints = { databaseUrl, s3, servicePorts };
 
-    await Promise.all(serviceNames.map((service) => this.startService(service, endpoints)));
-
-    const gateway = this.watch(
-      new NodePart({
-        script: gatewayScript,
-        env: gatewayEnvironment(this.config, endpoints),
-        output: this.output('gateway'),
-      }),
+    await Promise.all(
+      serviceNames.map((service) =>
+        this.supervise(service, (conditions) =>
+          startNodePart(
+            {
+              script: serviceScript(service),
+              // Migrations first (under an advisory lock), then serve: one Node start-up per service.
+              args: ['serve', '--migrate'],
+              env: serviceEnvironment(service, config, secrets, endpoints),
+              output: this.output(service),
+              readyUrl: `${serviceUrl(endpoints, service)}/health`,
+            },
+            conditions,
+          ),
+        ).start(),
+      ),
     );
-    const gatewayUrl = `http://${this.config.HOST}:${this.config.PORT}`;
-    await gateway.healthy(`${gatewayUrl}/api/health`, serviceStartMs);
+
+    const gatewayUrl = `http://${config.HOST}:${config.PORT}`;
+    await this.supervise('gateway', (conditions) =>
+      startNodePart(
+        {
+          script: gatewayScript,
+          env: gatewayEnvironment(config, endpoints),
+          output: this.output('gateway'),
+          readyUrl: `${gatewayUrl}/api/health`,
+          // 503 names a service that is down: the gateway itself is up.
+          isReadyStatus: (status) => status === 200 || status === 503,
+        },
+        conditions,
+      ),
+    ).start();
+
     const services = Object.fromEntries(
       serviceNames.map((service) => [service, serviceUrl(endpoints, service)]),
-    );
-    return { gateway: gatewayUrl, services: services as PortalAddresses['services'] };
+    ) as PortalAddresses['services'];
+    this.listening = {
+      gateway: gatewayUrl,
+      services,
+      ...(config.DATABASE_URL ? {} : { database: withoutPassword(databaseUrl) }),
+      ...(config.S3_ENDPOINT ? {} : { objectStore: s3.endpoint }),
+    };
+    return this.addresses();
+  }
+
+  /** Where the parts listen, with the pids of the processes running now. */
+  addresses(): PortalAddresses {
+    if (!this.listening) throw new Error('the portal has not started');
+    const pids: PortalAddresses['pids'] = {};
+    for (const part of this.parts) {
+      if (part.pid !== undefined) pids[part.name as PartName] = part.pid;
+    }
+    return { ...this.listening, pids };
   }
 
   /** Stops everything that was started, the gateway first and the database last. */
   async stop(): Promise<void> {
-    this.shuttingDown = true;
-    for (const part of [...this.running].reverse()) {
+    // First, so that parts exiting meanwhile (Ctrl-C reaches them too) are not restarted.
+    for (const part of this.parts) part.holdRestarts();
+    for (const part of [...this.parts].reverse()) {
       try {
         await part.stop();
       } catch (error) {
-        this.write(`[portal] ${part.name} did not stop cleanly: ${(error as Error).message}\n`);
+        this.options.write(
+          `[portal] ${part.name} did not stop cleanly: ${(error as Error).message}\n`,
+        );
       }
     }
-    this.running.length = 0;
   }
 
   private async startDatabase(): Promise<string> {
-    if (this.config.DATABASE_URL) return this.config.DATABASE_URL;
-    const output = this.output('postgres');
-    const runner = await this.launch('postgres', output, {
+    const { config, secrets } = this.options;
+    if (config.DATABASE_URL) return config.DATABASE_URL;
+    const request: RunnerRequest = {
       type: 'start-postgres',
       options: {
-        dataDir: path.join(this.config.DATA_DIR, 'postgres'),
+        dataDir: path.join(config.DATA_DIR, 'postgres'),
+        // Chosen once: a restarted PostgreSQL is where the services expect it.
         port: await findFreePort(),
         user: 'portal',
-        password: this.secrets.postgresPassword,
+        password: secrets.postgresPassword,
         database: 'portal',
       },
-    });
+    };
+    const runner = await this.supervise('postgres', (conditions) =>
+      startRunnerPart(request, this.output('postgres'), conditions),
+    ).start();
     return runner.url;
   }
 
   private async startObjectStore(): Promise<Endpoints['s3']> {
-    const bucket = this.config.S3_BUCKET;
-    if (this.config.S3_ENDPOINT && this.config.S3_ACCESS_KEY && this.config.S3_SECRET_KEY) {
+    const { config, secrets } = this.options;
+    const bucket = config.S3_BUCKET;
+    if (config.S3_ENDPOINT && config.S3_ACCESS_KEY && config.S3_SECRET_KEY) {
       return {
-        endpoint: this.config.S3_ENDPOINT,
-        accessKey: this.config.S3_ACCESS_KEY,
-        secretKey: this.config.S3_SECRET_KEY,
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY,
+        secretKey: config.S3_SECRET_KEY,
         bucket,
       };
     }
-    const output = this.output('objects');
-    const runner = await this.launch('objects', output, {
+    const request: RunnerRequest = {
       type: 'start-s3',
       options: {
-        directory: path.join(this.config.DATA_DIR, 'objects'),
+        directory: path.join(config.DATA_DIR, 'objects'),
         port: await findFreePort(),
         bucket,
-        accessKey: this.secrets.s3AccessKey,
-        secretKey: this.secrets.s3SecretKey,
+        accessKey: secrets.s3AccessKey,
+        secretKey: secrets.s3SecretKey,
       },
-    });
+    };
+    const runner = await this.supervise('objects', (conditions) =>
+      startRunnerPart(request, this.output('objects'), conditions),
+    ).start();
     return {
       endpoint: runner.url,
-      accessKey: this.secrets.s3AccessKey,
-      secretKey: this.secrets.s3SecretKey,
+      accessKey: secrets.s3AccessKey,
+      secretKey: secrets.s3SecretKey,
       bucket,
     };
   }
 
-  private async launch(
-    name: string,
-    output: PartOutput,
-    request: Parameters<typeof launchRunner>[0],
-  ): Promise<RunningRunner> {
-    let runner: RunningRunner;
-    try {
-      runner = await launchRunner(request, {
-        onOutput: (_stream, chunk) => output.accept(chunk),
-        timeoutMs: infrastructureStartMs,
-      });
-    } catch (error) {
-      throw new PartFailure(name, `did not start: ${(error as Error).message}`, output.tail.text());
-    }
-    this.running.push({ name, stop: () => runner.stop() });
-    runner.child.once('exit', (code, signal) => {
-      if (!this.shuttingDown) {
-        this.onUnexpectedExit(
-          new PartFailure(
-            name,
-            `stopped on its own (${signal ?? `code ${code}`})`,
-            output.tail.text(),
-          ),
-        );
-      }
+  /** Keeps the part for restarts and shutdown (from before its start, so Ctrl-C can cancel it). */
+  private supervise<Process extends PartProcess>(
+    name: PartName,
+    start: PartStarter<Process>,
+  ): SupervisedPart<Process> {
+    const part = new SupervisedPart<Process>({
+      name,
+      start,
+      firstStartWithinMs,
+      policy: new RestartPolicy(this.options.restartSettings),
+      clock: this.options.clock,
+      say: (line) => this.options.write(`[portal] ${line}\n`),
+      onBack: () => this.options.onPartRestarted(),
+      onGiveUp: (failure) => this.options.onPartGaveUp(failure),
     });
-    return runner;
-  }
-
-  private async startService(service: ServiceName, endpoints: Endpoints): Promise<void> {
-    const part = this.watch(
-      new NodePart({
-        script: serviceScript(service),
-        // Migrations first (under an advisory lock), then serve: one Node start-up per service.
-        args: ['serve', '--migrate'],
-        env: serviceEnvironment(service, this.config, this.secrets, endpoints),
-        output: this.output(service),
-      }),
-    );
-    await part.healthy(`${serviceUrl(endpoints, service)}/health`, serviceStartMs);
-  }
-
-  /** Keeps the part for shutdown, and reports it if it ends while it should be running. */
-  private watch(part: NodePart): NodePart {
-    this.running.push(part);
-    void part.exited().then(({ code, signal }) => {
-      if (this.shuttingDown || part.isStopping) return;
-      const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
-      this.onUnexpectedExit(new PartFailure(part.name, how, this.output(part.name).tail.text()));
-    });
+    this.parts.push(part);
     return part;
   }
 
   private output(part: string): PartOutput {
     let output = this.outputs.get(part);
     if (!output) {
-      output = new PartOutput(part, { pretty: this.pretty, nameWidth: 12, write: this.write });
+      output = new PartOutput(part, {
+        pretty: this.options.pretty,
+        nameWidth: 12,
+        write: this.options.write,
+      });
       this.outputs.set(part, output);
     }
     return output;
   }
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }

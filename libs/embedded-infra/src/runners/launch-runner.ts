@@ -4,10 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
+export interface RunnerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface RunningRunner {
   /** Connection URL of the server (postgres://… or http://…). */
   url: string;
   child: ChildProcess;
+  /** Resolves when the runner process ends: after `stop()`, or on its own when its server died. */
+  exited: Promise<RunnerExit>;
   /** Stops the server and waits for the runner to exit. */
   stop(): Promise<void>;
 }
@@ -17,7 +24,12 @@ export interface LaunchRunnerOptions {
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void;
   /** How long to wait for the server to be ready. */
   timeoutMs?: number;
+  /** Cancels the start: the runner is asked to stop, and the promise rejects once it has exited. */
+  signal?: AbortSignal;
 }
+
+/** Time a runner asked to stop during start-up gets before it is killed. */
+const cancelGraceMs = 20_000;
 
 /** Starts a runner process and sends it its server's options. */
 export function launchRunner(
@@ -33,15 +45,30 @@ export function launchRunner(
     child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.('stdout', chunk));
     child.stderr?.on('data', (chunk: Buffer) => options.onOutput?.('stderr', chunk));
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<RunnerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
 
   return new Promise((resolve, reject) => {
+    const timeoutMs = options.timeoutMs ?? 60_000;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`did not become ready within ${(options.timeoutMs ?? 60_000) / 1000} s`));
-    }, options.timeoutMs ?? 60_000);
+      reject(new Error(`did not become ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const cancel = () => {
+      // SIGTERM lets the runner stop a server it is still starting; the exit below rejects.
+      child.kill('SIGTERM');
+      setTimeout(() => isRunning() && child.kill('SIGKILL'), cancelGraceMs).unref();
+    };
+    if (options.signal?.aborted) cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+
     child.once('message', (reply: RunnerReply) => {
+      // A cancelled start ends when the runner has exited, whatever it answered meanwhile.
+      if (options.signal?.aborted) return;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
       if (reply.type === 'failed') {
         reject(new Error(reply.message));
         return;
@@ -49,15 +76,23 @@ export function launchRunner(
       resolve({
         url: reply.url,
         child,
+        exited,
         stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          if (isRunning()) child.kill('SIGTERM');
           await exited;
         },
       });
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`exited during start-up (${signal ?? `code ${code}`})`));
+      options.signal?.removeEventListener('abort', cancel);
+      reject(
+        new Error(
+          options.signal?.aborted
+            ? 'start cancelled'
+            : `exited during start-up (${signal ?? `code ${code}`})`,
+        ),
+      );
     });
     child.send(request);
   });

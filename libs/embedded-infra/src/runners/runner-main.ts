@@ -1,26 +1,39 @@
 // Entry of a runner process: holds one embedded server (PostgreSQL or S3) for a parent process.
 // It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel closes),
-// so a killed launcher never leaves a database running.
+// so a killed launcher never leaves a database running. When its server dies on its own, the
+// runner exits with code 1, so that the parent sees it and can start a new runner.
 import { startEmbeddedPostgres } from '../postgres/embedded-postgres.js';
 import { startEmbeddedS3 } from '../s3/embedded-s3.js';
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
-let stopServer: (() => Promise<void>) | undefined;
+interface HeldServer {
+  url: string;
+  /** Resolves, with a description, when the server ends without being asked to. */
+  ended?: Promise<string>;
+  stop(): Promise<void>;
+}
+
+let starting: Promise<HeldServer> | undefined;
 let stopping = false;
 
-async function start(request: RunnerRequest): Promise<void> {
+async function startServer(request: RunnerRequest): Promise<HeldServer> {
   if (request.type === 'start-postgres') {
     const server = await startEmbeddedPostgres({
       ...request.options,
       onWarning: (line) => process.stderr.write(`${line}\n`),
     });
-    stopServer = () => server.stop();
-    reply({ type: 'ready', url: server.connectionString });
-  } else {
-    const server = await startEmbeddedS3(request.options);
-    stopServer = () => server.stop();
-    reply({ type: 'ready', url: server.endpoint });
+    return {
+      url: server.connectionString,
+      ended: server.serverEnded.then(
+        ({ code, signal }) =>
+          `the PostgreSQL server (pid ${server.serverPid}) stopped on its own (${signal ?? `code ${code}`})`,
+      ),
+      stop: () => server.stop(),
+    };
   }
+  // s3rver runs inside this process: if it dies, so does the runner.
+  const server = await startEmbeddedS3(request.options);
+  return { url: server.endpoint, stop: () => server.stop() };
 }
 
 function reply(message: RunnerReply): void {
@@ -31,17 +44,31 @@ async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   try {
-    await stopServer?.();
+    // A stop during start-up waits for the server, so that no half-started PostgreSQL is left.
+    const server = await starting?.catch(() => undefined);
+    await server?.stop();
   } finally {
     process.exit(exitCode);
   }
 }
 
 process.once('message', (request: RunnerRequest) => {
-  start(request).catch((error: unknown) => {
-    reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-    void stop(1);
-  });
+  starting = startServer(request);
+  starting.then(
+    (server) => {
+      if (stopping) return;
+      reply({ type: 'ready', url: server.url });
+      void server.ended?.then((reason) => {
+        if (stopping) return;
+        process.stderr.write(`${reason}\n`);
+        process.exit(1);
+      });
+    },
+    (error: unknown) => {
+      reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      void stop(1);
+    },
+  );
 });
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));

@@ -1,4 +1,5 @@
 import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { reportLostConnection } from './lost-connection.js';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -24,6 +25,8 @@ export function dataSourceOptions(options: ServiceDatabaseOptions): DataSourceOp
     synchronize: false,
     migrationsRun: false,
     logging: false,
+    // A database restart ends every connection: the pool replaces them, and the service lives on.
+    poolErrorHandler: reportLostConnection,
     extra: {
       max: options.poolSize ?? 10,
       // Unqualified names in migrations and queries resolve to the service's schema.

@@ -2,23 +2,45 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PartOutput } from '../output/part-output.js';
 import { PartFailure } from './part-failure.js';
+import type { PartExit, PartProcess, StartConditions } from './part-process.js';
 
 export interface NodePartOptions {
   script: string;
   args?: string[];
   env: NodeJS.ProcessEnv;
   output: PartOutput;
+  /** Polled until it answers: the part is ready. */
+  readyUrl: string;
+  /** Which answers of `readyUrl` mean ready; any 2xx when not given. */
+  isReadyStatus?: (status: number) => boolean;
 }
 
 /**
- * One Node process of the portal (a service or the gateway). It is started with
- * an IPC channel: when the launcher dies, even by SIGKILL, the channel closes and the part
- * shuts itself down, so nothing is left running.
+ * Starts one Node process of the portal (a service or the gateway) and resolves once it is
+ * ready. A part that ends, does not become ready in time, or whose start is cancelled, is
+ * stopped and the promise rejects with the reason.
  */
-export class NodePart {
+export async function startNodePart(
+  options: NodePartOptions,
+  conditions: StartConditions,
+): Promise<NodePart> {
+  const part = new NodePart(options);
+  try {
+    await part.ready(conditions);
+    return part;
+  } catch (error) {
+    await part.stop();
+    throw error;
+  }
+}
+
+/**
+ * One Node process of the portal. It is started with an IPC channel: when the launcher dies,
+ * even by SIGKILL, the channel closes and the part shuts itself down, so nothing is left running.
+ */
+export class NodePart implements PartProcess {
   readonly child: ChildProcess;
-  private readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  private stopping = false;
+  readonly ended: Promise<PartExit>;
 
   constructor(private readonly options: NodePartOptions) {
     this.child = fork(options.script, options.args ?? [], {
@@ -27,7 +49,7 @@ export class NodePart {
     });
     this.child.stdout?.on('data', (chunk: Buffer) => options.output.accept(chunk));
     this.child.stderr?.on('data', (chunk: Buffer) => options.output.accept(chunk));
-    this.exit = new Promise((resolve) => {
+    this.ended = new Promise((resolve) => {
       this.child.once('exit', (code, signal) => {
         options.output.flush();
         resolve({ code, signal });
@@ -39,26 +61,26 @@ export class NodePart {
     return this.options.output.part;
   }
 
-  get isStopping(): boolean {
-    return this.stopping;
+  get pid(): number {
+    return this.child.pid ?? 0;
   }
 
-  /** Resolves when the process ends, for whatever reason. */
-  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-    return this.exit;
-  }
-
-  /** Polls `url` until it answers 200; rejects if the process ends first or time runs out. */
-  async healthy(url: string, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-    void this.exit.then((outcome) => (ended = outcome));
+  /** Polls the ready URL; rejects if the process ends first, time runs out or the start is cancelled. */
+  async ready({ readyWithinMs, signal }: StartConditions): Promise<void> {
+    const isReady =
+      this.options.isReadyStatus ?? ((status: number) => status >= 200 && status < 300);
+    const deadline = Date.now() + readyWithinMs;
+    let ended: PartExit | undefined;
+    void this.ended.then((outcome) => (ended = outcome));
     while (Date.now() < deadline) {
       if (ended) throw this.failure(ended);
+      if (signal.aborted) throw new PartFailure(this.name, 'start cancelled');
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+        const response = await fetch(this.options.readyUrl, {
+          signal: AbortSignal.timeout(1_000),
+        });
         await response.body?.cancel();
-        if (response.ok) return;
+        if (isReady(response.status)) return;
       } catch {
         // not listening yet
       }
@@ -66,24 +88,26 @@ export class NodePart {
     }
     throw new PartFailure(
       this.name,
-      `did not become healthy within ${timeoutMs / 1000} s`,
+      `did not become healthy within ${readyWithinMs / 1000} s`,
       this.options.output.tail.text(),
     );
   }
 
   /** Asks the process to stop (SIGTERM) and kills it if it has not after `graceMs`. */
   async stop(graceMs = 10_000): Promise<void> {
-    this.stopping = true;
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     this.child.kill('SIGTERM');
-    const outcome = await Promise.race([this.exit, sleep(graceMs).then(() => 'timeout' as const)]);
+    const outcome = await Promise.race([
+      this.ended,
+      sleep(graceMs, 'timeout' as const, { ref: false }),
+    ]);
     if (outcome === 'timeout') {
       this.child.kill('SIGKILL');
-      await this.exit;
+      await this.ended;
     }
   }
 
-  private failure(outcome: { code: number | null; signal: NodeJS.Signals | null }): PartFailure {
+  private failure(outcome: PartExit): PartFailure {
     const how = outcome.signal
       ? `was stopped by ${outcome.signal}`
       : `exited with code ${outcome.code}`;

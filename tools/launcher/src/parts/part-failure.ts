@@ -2,7 +2,7 @@
 export class PartFailure extends Error {
   constructor(
     readonly part: string,
-    reason: string,
+    readonly reason: string,
     readonly lastOutput = '',
   ) {
     super(`${part} ${reason}`);

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { findFreePort } from '../src/ports.js';
+import { launchRunner } from '../src/runners/launch-runner.js';
+import type { RunnerRequest } from '../src/runners/protocol.js';
+
+/**
+ * What the launcher's restarts rely on: a runner whose PostgreSQL dies exits by itself, and a
+ * new runner on the same folder and port finds the same data, even when the old runner was
+ * killed and left its server running.
+ */
+describe('the PostgreSQL runner', () => {
+  let folder: string;
+  let request: RunnerRequest & { type: 'start-postgres' };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'portal-runner-'));
+    await chmod(folder, 0o755); // PostgreSQL runs as the postgres user when we are root
+    request = {
+      type: 'start-postgres',
+      options: {
+        dataDir: path.join(folder, 'postgres'),
+        port: await findFreePort(),
+        user: 'portal',
+        password: randomBytes(12).toString('base64url'),
+        database: 'portal',
+      },
+    };
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** The server's pid, from the first line of the postmaster.pid file it writes at start. */
+  const serverPid = async () =>
+    Number.parseInt(await readFile(path.join(request.options.dataDir, 'postmaster.pid'), 'utf8'));
+
+  it('exits with code 1 when its server is killed; the next runner serves the same data on the same port', async () => {
+    let output = '';
+    const first = await launchRunner(request, {
+      onOutput: (_stream, chunk) => (output += String(chunk)),
+    });
+    await query(first.url, 'CREATE TABLE kept (value int); INSERT INTO kept VALUES (42)');
+
+    const pid = await serverPid();
+    process.kill(pid, 'SIGKILL');
+    expect(await first.exited).toEqual({ code: 1, signal: null });
+    expect(output).toContain(`the PostgreSQL server (pid ${pid}) stopped on its own (SIGKILL)`);
+
+    const second = await launchRunner(request);
+    try {
+      expect(second.url).toBe(first.url);
+      expect(await query(second.url, 'SELECT value FROM kept')).toEqual([{ value: 42 }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('stops the server a killed runner left running, then starts on the same data', async () => {
+    const first = await launchRunner(request);
+    const orphan = await serverPid();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The orphan still answers: nothing has stopped it yet.
+    expect(await query(first.url, 'SELECT value FROM kept')).toEqual([{ value: 42 }]);
+
+    const second = await launchRunner(request);
+    try {
+      expect(await serverPid()).not.toBe(orphan);
+      expect(await query(second.url, 'SELECT value FROM kept')).toEqual([{ value: 42 }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('stops a server it is still starting when the start is cancelled, leaving nothing running', async () => {
+    const cancel = new AbortController();
+    const starting = launchRunner(request, { signal: cancel.signal });
+    const rejected = expect(starting).rejects.toThrow('start cancelled');
+    // Cancel once the server process exists (it writes postmaster.pid first thing).
+    let starter = Number.NaN;
+    while (!Number.isInteger(starter)) {
+      await sleep(20);
+      starter = await serverPid().catch(() => Number.NaN);
+    }
+    cancel.abort();
+    await rejected;
+
+    expect(isAlive(starter)).toBe(false);
+    await expect(readFile(path.join(request.options.dataDir, 'postmaster.pid'))).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const results = await client.query(sql);
+    return (Array.isArray(results) ? results.at(-1) : results).rows as unknown[];
+  } finally {
+    await client.end();
+  }
+}
