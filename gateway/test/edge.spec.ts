@@ -126,6 +126,22 @@ describe('the gateway at its edge', () => {
       expect(exchange.closedByServer).toBe(false);
     });
 
+    it('answers Expect: 100-continue itself and forwards the body without it', async () => {
+      const exchange = await rawRequest({
+        port,
+        localAddress: ownAddress(),
+        head: requestHead('POST', '/api/files/upload?case=expect', {
+          contentLength: 300_000,
+          headers: { 'content-type': 'multipart/form-data; boundary=x', expect: '100-continue' },
+        }),
+        bodyBytes: 300_000,
+      });
+      expect(exchange.answer?.status).toBe(200);
+      const [seen] = seenBy('/api/files/upload?case=expect');
+      expect(seen?.bodyBytes).toBe(300_000);
+      expect(seen?.headers.expect).toBeUndefined();
+    });
+
     it("keeps the client's connection open when the service closes its own", async () => {
       const exchange = await rawRequest({
         port,

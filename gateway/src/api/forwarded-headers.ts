@@ -19,6 +19,8 @@ const internalPrefixes = ['x-internal-', 'x-portal-'];
 /** Headers about one hop's connection and framing, never passed on to the next (RFC 9110 §7.6.1). */
 const hopHeaders = [
   'connection',
+  // Answered by the gateway itself (Node sends "100 Continue"); undici refuses to send it on.
+  'expect',
   'transfer-encoding',
   'keep-alive',
   'upgrade',

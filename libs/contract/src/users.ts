@@ -69,11 +69,9 @@ export const passwordField = z
   .max(256, 'Password must be at most 256 characters');
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .transform((email) => email.toLowerCase()),
+  // Only an address registration accepted can belong to an account: anything else (a NUL, a
+  // megabyte of text) is refused before any lookup.
+  email: emailField,
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })

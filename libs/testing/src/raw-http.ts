@@ -28,6 +28,8 @@ export function rawRequest(options: {
   chunk?: Buffer;
   intervalMs?: number;
   chunked?: boolean;
+  /** Gives up (and reports no answer) after this long. */
+  timeoutMs?: number;
 }): Promise<RawExchange> {
   const chunk = options.chunk ?? Buffer.alloc(64 * 1024, 0x61);
   const total = options.bodyBytes ?? 0;
@@ -44,9 +46,11 @@ export function rawRequest(options: {
     let sending: NodeJS.Timeout | undefined;
     let waitingForClose: NodeJS.Timeout | undefined;
     let finished = false;
+    const givingUp = setTimeout(() => finish(false), options.timeoutMs ?? 30_000);
     const finish = (closedByServer: boolean) => {
       if (finished) return;
       finished = true;
+      clearTimeout(givingUp);
       clearTimeout(sending);
       clearTimeout(waitingForClose);
       socket.destroy();
@@ -91,7 +95,10 @@ function frame(piece: Buffer): Buffer {
 }
 
 function parseAnswer(bytes: Buffer): RawAnswer | undefined {
-  const text = bytes.toString('latin1');
+  // An interim "100 Continue" is not the answer: skip it.
+  const text = bytes
+    .toString('latin1')
+    .replace(/^HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n/, '');
   const end = text.indexOf('\r\n\r\n');
   if (end < 0) return undefined;
   const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
