@@ -53,7 +53,7 @@ export async function principalListeners(portal: PortalProcess): Promise<number>
   await client.connect();
   try {
     const { rows } = await client.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE query = 'LISTEN principal_changed'",
+      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
     );
     return rows[0].count;
   } finally {

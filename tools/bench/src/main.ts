@@ -1,13 +1,15 @@
 // npm run bench: what one machine can do for sign-in, measured in one run.
 //  - sign-ins per second (POST /api/users/login: one argon2id check each, at most one per core)
 //  - GET /api/users/me latency p50/p99 (token check + role lookup + decrypting the profile)
-// each through the gateway and directly against the identity service, to show the gateway's cost.
+// each through the gateway and directly against the identity service, to show the gateway's cost;
+//  - GET /api/users/me again while 100 slow-body clients attack from another address.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
 import { measure, type LoadResult } from './load.js';
+import { startSlowClients } from './slow-clients.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
@@ -21,7 +23,8 @@ const member = {
 
 async function main(): Promise<void> {
   process.stdout.write(`starting a portal (temporary data)…\n`);
-  const portal = await PortalProcess.start({ admin });
+  // The load comes from one address: the per-address request limit would measure itself.
+  const portal = await PortalProcess.start({ admin, env: { RATE_LIMIT_PER_MINUTE: '0' } });
   try {
     const { gateway, services } = await portal.addresses();
     const session = await register(gateway);
@@ -54,6 +57,22 @@ async function main(): Promise<void> {
         via,
         await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds }),
       ]);
+    }
+    process.stdout.write(`GET /api/users/me via gateway while 100 slow clients attack…\n`);
+    const attack = startSlowClients({
+      baseUrl: gateway,
+      clients: 100,
+      localAddress: '127.0.9.9',
+      intervalMs: 1_000,
+    });
+    try {
+      rows.push([
+        'GET /api/users/me, 100 slow clients',
+        'gateway',
+        await measure({ url: `${gateway}/api/users/me`, ...me, connections: 16, seconds }),
+      ]);
+    } finally {
+      attack.stop();
     }
     report(rows);
   } finally {

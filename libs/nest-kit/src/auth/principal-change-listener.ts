@@ -26,6 +26,8 @@ export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutd
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** When the announcements were lost, while they are. */
+  private outageSince: number | undefined;
 
   constructor(
     @Inject(PRINCIPAL_CHANGES_DATABASE_URL) private readonly databaseUrl: string,
@@ -59,6 +61,11 @@ export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutd
       // Anything announced while we were not listening is unknown: start afresh.
       this.cache.clear();
       this.cache.setTrusted(true);
+      if (this.outageSince !== undefined) {
+        const seconds = ((Date.now() - this.outageSince) / 1000).toFixed(1);
+        this.logger.log(`hearing the change announcements again after ${seconds} s`);
+        this.outageSince = undefined;
+      }
     } catch (error) {
       this.lost(client, error as Error);
     }
@@ -68,8 +75,16 @@ export class PrincipalChangeListener implements OnModuleInit, OnApplicationShutd
     if (this.stopped || (this.client && this.client !== client)) return;
     this.client = undefined;
     this.cache.setTrusted(false);
-    if (error) this.logger.warn(`lost the change announcements (${error.message}); reconnecting`);
+    // One line per outage, not one per retry.
+    if (this.outageSince === undefined) {
+      this.outageSince = Date.now();
+      this.logger.warn(
+        `lost the change announcements (${error?.message ?? 'connection ended'}); every call asks identity until they are back`,
+      );
+    }
     client.removeAllListeners();
+    // A client being torn down may still emit 'error'; unheard, that would end the process.
+    client.on('error', () => undefined);
     void client.end().catch(() => undefined);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.connect(), 1_000);
