@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { waitFor } from '@portal/testing';
 import { launchChromium } from '../support/browser.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { saveScreenshot } from '../support/screenshots.js';
@@ -76,10 +77,21 @@ describe('signing in and out', () => {
     expect(await header().textContent()).toContain('Mia Redsky');
     await saveScreenshot(page, 'user-dashboard');
 
+    const tokenBeforeLogout = await storedToken();
     await header().getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${portal.url}/login`);
     await page.getByLabel('Email').waitFor();
     expect(await storedToken()).toBeNull();
+    // The server ended the session too: a copy of the token is worth nothing now.
+    await waitFor(
+      async () =>
+        (
+          await fetch(`${portal.url}/api/users/me`, {
+            headers: { authorization: `Bearer ${tokenBeforeLogout}` },
+          })
+        ).status === 401,
+      'the signed-out token to be refused',
+    );
     expect(await headerLinks()).toEqual(['Home', 'Login', 'Register']);
     await saveScreenshot(page, 'header-signed-out-after-logout');
   });
