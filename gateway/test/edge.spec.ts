@@ -71,6 +71,7 @@ describe('the gateway at its edge', () => {
         statusCode: 413,
         message: 'The request is too large.',
         error: 'Payload Too Large',
+        code: 'request.too_large',
       });
       expect(exchange.answer?.headers.connection).toBe('close');
       expect(exchange.closedByServer).toBe(true);

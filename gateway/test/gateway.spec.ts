@@ -118,6 +118,7 @@ describe('gateway', () => {
         statusCode: 413,
         message: 'The file is too large. The largest file accepted is 1 MB.',
         error: 'Payload Too Large',
+        code: 'request.too_large',
       });
       expect(services.seen.length).toBe(before);
     });

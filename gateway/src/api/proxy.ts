@@ -105,7 +105,7 @@ function answerFailure(reply: FastifyReply, service: ServiceName, error: Error):
   if (reply.sent) return;
   const refusal = edgeErrorIn(error);
   if (refusal) {
-    void reply.status(refusal.statusCode).send(apiError(refusal.statusCode, refusal.message));
+    void reply.status(refusal.statusCode).send(apiError(refusal.code, refusal.message));
     return;
   }
   const timedOut = (error as { statusCode?: number }).statusCode === 504;
@@ -114,7 +114,7 @@ function answerFailure(reply: FastifyReply, service: ServiceName, error: Error):
     .status(timedOut ? 504 : 503)
     .send(
       apiError(
-        timedOut ? 504 : 503,
+        timedOut ? 'service.timeout' : 'service.unavailable',
         timedOut
           ? 'The portal took too long to answer. Please try again.'
           : 'This part of the portal is not reachable right now. Please try again in a moment.',

@@ -19,7 +19,7 @@ export function readJsonBodiesWhole(scope: FastifyInstance, limits: JsonBodyLimi
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (request, payload, done) => {
     if (declaredLength(request) > limits.maxBytes) {
-      done(new EdgeError(413, jsonTooLargeMessage));
+      done(new EdgeError('request.too_large', jsonTooLargeMessage));
       return;
     }
     const chunks: Buffer[] = [];
@@ -36,13 +36,21 @@ export function readJsonBodiesWhole(scope: FastifyInstance, limits: JsonBodyLimi
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limits.maxBytes) settle(new EdgeError(413, jsonTooLargeMessage));
+      if (received > limits.maxBytes)
+        settle(new EdgeError('request.too_large', jsonTooLargeMessage));
       else chunks.push(chunk);
     };
     const onEnd = () => settle(null, Buffer.concat(chunks, received));
-    const onError = () => settle(new EdgeError(400, 'The request was not received whole.'));
+    const onError = () =>
+      settle(new EdgeError('request.invalid', 'The request was not received whole.'));
     const deadline = setTimeout(
-      () => settle(new EdgeError(408, 'The request took too long to arrive. Please try again.')),
+      () =>
+        settle(
+          new EdgeError(
+            'request.too_slow',
+            'The request took too long to arrive. Please try again.',
+          ),
+        ),
       limits.deadlineMs,
     );
     payload.on('data', onData).once('end', onEnd).once('error', onError);
@@ -90,5 +98,8 @@ const jsonTooLargeMessage = 'The request is too large.';
 
 function uploadTooLarge(maxBytes: number): EdgeError {
   const megabytes = Math.floor(maxBytes / (1024 * 1024));
-  return new EdgeError(413, `The file is too large. The largest file accepted is ${megabytes} MB.`);
+  return new EdgeError(
+    'request.too_large',
+    `The file is too large. The largest file accepted is ${megabytes} MB.`,
+  );
 }

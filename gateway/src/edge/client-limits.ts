@@ -44,7 +44,7 @@ export async function limitEachClient(
     if ((request.raw.socket as Socket & { [overLimit]?: boolean })[overLimit]) {
       done(
         new EdgeError(
-          429,
+          'request.rate_limited',
           'Too many connections from your address. Please close other tabs and try again.',
           5,
         ),
@@ -64,7 +64,7 @@ export async function limitEachClient(
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new EdgeError(
-          429,
+          'request.rate_limited',
           `Too many requests from your address. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
           Math.max(1, Math.ceil(context.ttl / 1000)),
         ),

@@ -1,16 +1,19 @@
-import { apiError } from '@portal/contract';
+import { apiError, codeForStatus, statusForCode, type ErrorCode } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** A refusal decided at the edge (too large, too slow, a bad path): a status and a sentence. */
+/** A refusal decided at the edge (too large, too slow, a bad path): a code and a sentence. */
 export class EdgeError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     /** Seconds after which trying again may work (`Retry-After`). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'EdgeError';
+    this.statusCode = statusForCode(code);
   }
 }
 
@@ -25,14 +28,16 @@ export function registerErrorAnswers(app: FastifyInstance): void {
     if (error instanceof EdgeError && error.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
+    if (error instanceof EdgeError) {
+      return reply.status(status).send(apiError(error.code, error.message));
+    }
     if (status >= 400 && status < 500) {
-      const message = error instanceof EdgeError ? error.message : clientErrorMessage(error);
-      return reply.status(status).send(apiError(status, message));
+      return reply.status(status).send(apiError(codeForStatus(status), clientErrorMessage(error)));
     }
     request.log.error({ err: error }, 'the gateway failed to answer');
     return reply
       .status(500)
-      .send(apiError(500, 'Something went wrong on our side. Please try again.'));
+      .send(apiError('service.failed', 'Something went wrong on our side. Please try again.'));
   });
 }
 

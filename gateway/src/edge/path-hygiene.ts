@@ -17,11 +17,11 @@ export function refuseAmbiguousPaths(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
     if (suspiciousInPath.test(pathname)) {
-      done(new EdgeError(400, 'This address is not valid.'));
+      done(new EdgeError('request.bad_path', 'This address is not valid.'));
       return;
     }
     if (reservedPrefix.test(pathname)) {
-      done(new EdgeError(404, 'There is no such address.'));
+      done(new EdgeError('request.not_found', 'There is no such address.'));
       return;
     }
     done();

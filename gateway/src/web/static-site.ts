@@ -53,7 +53,10 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     return reply
       .status(404)
       .send(
-        apiError(404, isApi ? 'There is no such address in the API.' : 'There is no such file.'),
+        apiError(
+          'request.not_found',
+          isApi ? 'There is no such address in the API.' : 'There is no such file.',
+        ),
       );
   });
 }

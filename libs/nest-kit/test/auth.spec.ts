@@ -138,6 +138,7 @@ describe('AuthModule: who is calling, on every route', () => {
       statusCode: 401,
       message: 'Please sign in to continue.',
       error: 'Unauthorized',
+      code: 'auth.unauthenticated',
     });
   });
 

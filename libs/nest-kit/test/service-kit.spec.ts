@@ -21,8 +21,8 @@ class NotesController {
   }
 
   @Get(':id')
-  find(@Param('id', new UuidParamPipe('Note not found')) id: string) {
-    throw new DomainException('not-found', `Note ${id} not found`);
+  find(@Param('id', new UuidParamPipe('request.not_found', 'Note not found')) id: string) {
+    throw new DomainException('request.not_found', `Note ${id} not found`);
   }
 
   @Get('crash/now')
@@ -93,6 +93,7 @@ describe('ServiceKitModule: what every service offers', () => {
       statusCode: 404,
       message: 'There is no such address in the API.',
       error: 'Not Found',
+      code: 'request.not_found',
     });
   });
 
@@ -103,6 +104,7 @@ describe('ServiceKitModule: what every service offers', () => {
       statusCode: 400,
       message: 'Title is required',
       error: 'Bad Request',
+      code: 'request.invalid',
       errors: [
         { field: 'title', message: 'Title is required' },
         { field: 'pages', message: 'Pages must be more than 0' },
@@ -146,6 +148,7 @@ describe('ServiceKitModule: what every service offers', () => {
       statusCode: 500,
       message: 'Something went wrong on our side. Please try again.',
       error: 'Internal Server Error',
+      code: 'service.failed',
     });
   });
 

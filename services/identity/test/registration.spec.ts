@@ -54,6 +54,7 @@ describe('POST /api/users/register', () => {
       statusCode: 409,
       message: 'An account with this email already exists.',
       error: 'Conflict',
+      code: 'user.email_taken',
     });
   });
 

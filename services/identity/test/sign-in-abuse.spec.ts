@@ -111,7 +111,7 @@ describe('PasswordHasher', () => {
     expect(accepted).toBeGreaterThanOrEqual(32 * cores);
     expect(accepted).toBeLessThanOrEqual(33 * cores);
     expect(refused[0]?.reason).toMatchObject({
-      kind: 'too-many-attempts',
+      code: 'service.busy',
       message: 'The portal is very busy signing people in. Please try again in a few seconds.',
       retryAfterSeconds: 5,
     });

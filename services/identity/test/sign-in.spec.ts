@@ -48,7 +48,12 @@ describe('POST /api/users/login', () => {
       });
       expect(wrongPassword).toMatchObject({
         status: 401,
-        body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+        body: {
+          statusCode: 401,
+          message: 'Invalid email or password',
+          error: 'Unauthorized',
+          code: 'auth.invalid_credentials',
+        },
       });
       expect(unknownEmail.status).toBe(wrongPassword.status);
       expect(unknownEmail.body).toEqual(wrongPassword.body);
@@ -86,6 +91,7 @@ describe('POST /api/users/login', () => {
       statusCode: 429,
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       error: 'Too Many Requests',
+      code: 'auth.too_many_attempts',
     });
   });
 

@@ -39,7 +39,7 @@ export class PermissionGuard extends AuthGuard('jwt') {
       !presentsServiceCredential(request, this.options.serviceSecret)
     ) {
       // Not a service: as far as this caller can tell, there is nothing here.
-      throw new DomainException('not-found', 'There is no such address in the API.');
+      throw new DomainException('request.not_found', 'There is no such address in the API.');
     }
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE_KEY, targets)) return true;
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(
@@ -48,14 +48,14 @@ export class PermissionGuard extends AuthGuard('jwt') {
     );
     if (!permission) {
       // RouteAccessAudit stops a service with such a route from starting; refuse rather than guess.
-      throw new DomainException('forbidden', "You don't have permission to do this.");
+      throw new DomainException('auth.forbidden', "You don't have permission to do this.");
     }
 
     if (this.reflector.getAllAndOverride<boolean>(TOKEN_IN_QUERY_KEY, targets))
       allowTokenInQuery(request);
     await super.canActivate(context);
     if (!request.user || !can(request.user.principal, permission)) {
-      throw new DomainException('forbidden', "You don't have permission to do this.");
+      throw new DomainException('auth.forbidden', "You don't have permission to do this.");
     }
     return true;
   }
@@ -66,7 +66,7 @@ export class PermissionGuard extends AuthGuard('jwt') {
     if (!user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
       throw new DomainException(
-        'unauthenticated',
+        expired ? 'auth.session_expired' : 'auth.unauthenticated',
         expired ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
       );
     }

@@ -41,14 +41,14 @@ export class RemotePrincipalSource extends PrincipalSource {
       });
     } catch {
       throw new DomainException(
-        'unavailable',
+        'service.unavailable',
         'Your sign-in could not be checked right now. Please try again in a moment.',
       );
     }
     if (response.status === 401 || response.status === 404) return undefined;
     if (!response.ok) {
       throw new DomainException(
-        'unavailable',
+        'service.unavailable',
         'Your sign-in could not be checked right now. Please try again in a moment.',
       );
     }

@@ -28,6 +28,6 @@ export class ApiErrorFilter implements ExceptionFilter {
     );
     void reply
       .status(500)
-      .send(apiError(500, 'Something went wrong on our side. Please try again.'));
+      .send(apiError('service.failed', 'Something went wrong on our side. Please try again.'));
   }
 }

@@ -1,19 +1,4 @@
-import type { ApiErrorDetail } from '@portal/contract';
-
-/**
- * What went wrong, in the service's own terms. Business code throws these; one place
- * (`statusForKind`) turns a kind into an HTTP status, so services never pick status codes.
- */
-export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'unsupported-type'
-  | 'too-many-attempts'
-  | 'unavailable';
+import type { ApiErrorDetail, ErrorCode } from '@portal/contract';
 
 export interface DomainExceptionOptions {
   /** Details for each field, added to the answer as `errors`. */
@@ -22,12 +7,17 @@ export interface DomainExceptionOptions {
   retryAfterSeconds?: number;
 }
 
+/**
+ * What went wrong, in the service's own terms: a code of the contract's catalogue
+ * (`errorStatuses` in @portal/contract, the one place a code gets its HTTP status) and a
+ * sentence for people. Business code throws these and never picks a status itself.
+ */
 export class DomainException extends Error {
   readonly details?: ApiErrorDetail[];
   readonly retryAfterSeconds?: number;
 
   constructor(
-    readonly kind: DomainErrorKind,
+    readonly code: ErrorCode,
     message: string,
     options: DomainExceptionOptions = {},
   ) {
@@ -36,20 +26,4 @@ export class DomainException extends Error {
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
-}
-
-const statusByKind: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-type': 415,
-  'too-many-attempts': 429,
-  unavailable: 503,
-};
-
-export function statusForKind(kind: DomainErrorKind): number {
-  return statusByKind[kind];
 }

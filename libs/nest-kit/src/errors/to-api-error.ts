@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { apiError, type ApiError } from '@portal/contract';
-import { DomainException, statusForKind } from './domain-exception.js';
+import { apiError, codeForStatus, type ApiError } from '@portal/contract';
+import { DomainException } from './domain-exception.js';
 
 /** Fastify's own errors (body parsing, limits) carry a code and a status. */
 interface FastifyLikeError {
@@ -15,7 +15,7 @@ interface FastifyLikeError {
  */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof DomainException) {
-    return apiError(statusForKind(error.kind), error.message, error.details);
+    return apiError(error.code, error.message, error.details);
   }
   if (error instanceof HttpException) {
     // NestJS wraps Fastify's own client errors (unreadable JSON, too large) in an HttpException.
@@ -42,26 +42,29 @@ function fromHttpException(error: HttpException): ApiError {
   if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
     message = 'There is no such address in the API.';
   }
-  return apiError(status, message);
+  return apiError(codeForStatus(status), message);
 }
 
 function fromFastifyError(error: FastifyLikeError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return apiError(413, 'The request body is too large.');
+      return apiError('request.too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return apiError(415, 'This content type is not accepted here; send JSON.');
+      return apiError(
+        'request.unsupported_type',
+        'This content type is not accepted here; send JSON.',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return apiError(400, 'The request body is empty; send a JSON object.');
+      return apiError('request.invalid', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return apiError(400, 'The request body is not valid JSON.');
+      return apiError('request.invalid', 'The request body is not valid JSON.');
     default:
       break;
   }
   const status = isClientStatus(error.statusCode) ? error.statusCode : 400;
   if (error.message?.includes('JSON'))
-    return apiError(status, 'The request body is not valid JSON.');
-  return apiError(status, error.message || 'The request could not be read.');
+    return apiError(codeForStatus(status), 'The request body is not valid JSON.');
+  return apiError(codeForStatus(status), error.message || 'The request could not be read.');
 }
 
 function isClientStatus(status: number | undefined): status is number {

@@ -1,4 +1,9 @@
-import type { ApiError, ApiErrorDetail } from '@portal/contract';
+import {
+  errorStatuses,
+  type ApiError,
+  type ApiErrorDetail,
+  type ErrorCode,
+} from '@portal/contract/http';
 
 /** Shown when the browser could not reach the portal at all (offline, dropped connection). */
 export const unreachableMessage =
@@ -29,6 +34,11 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = body?.message;
+  }
+
+  /** What went wrong, for a screen to branch on (never on the message text). */
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
   }
 
   /** True when no answer arrived (network failure), as opposed to an error answer. */
@@ -66,10 +76,12 @@ export function parseApiError(status: number, text: string): ApiError | undefine
     : rawMessage;
   if (typeof message !== 'string' || message.trim() === '') return undefined;
   const details = Array.isArray(record['errors']) ? record['errors'].filter(isErrorDetail) : [];
+  const code = record['code'];
   return {
     statusCode: typeof record['statusCode'] === 'number' ? record['statusCode'] : status,
     message,
     error: typeof record['error'] === 'string' ? record['error'] : '',
+    ...(isErrorCode(code) ? { code } : {}),
     ...(details.length > 0 ? { errors: details } : {}),
   };
 }
@@ -79,6 +91,11 @@ function isErrorDetail(value: unknown): value is ApiErrorDetail {
   const detail = value as Record<string, unknown>;
   return (
     typeof detail['message'] === 'string' &&
-    (detail['field'] === undefined || typeof detail['field'] === 'string')
+    (detail['field'] === undefined || typeof detail['field'] === 'string') &&
+    (detail['code'] === undefined || isErrorCode(detail['code']))
   );
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatuses;
 }

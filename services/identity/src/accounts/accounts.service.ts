@@ -66,7 +66,7 @@ export class AccountsService {
 
   async get(id: string): Promise<Account> {
     const account = await this.accounts.findById(id);
-    if (!account) throw new DomainException('not-found', 'User not found');
+    if (!account) throw new DomainException('user.not_found', 'User not found');
     return account;
   }
 
@@ -77,18 +77,18 @@ export class AccountsService {
   ): Promise<Account> {
     return this.inTransaction(async (manager) => {
       const current = await this.accounts.findById(id, manager);
-      if (!current) throw new DomainException('not-found', 'User not found');
+      if (!current) throw new DomainException('user.not_found', 'User not found');
       if (await this.accounts.emailTaken(request.email, id, manager))
-        throw new DomainException('conflict', emailTakenMessage);
+        throw new DomainException('user.email_taken', emailTakenMessage);
       if (await this.accounts.cardNumberTaken(request.cardNumber, id, manager))
-        throw new DomainException('conflict', cardTakenMessage);
+        throw new DomainException('user.card_taken', cardTakenMessage);
       if (
         current.userType === 'admin' &&
         request.userType !== 'admin' &&
         (await this.accounts.lockAdmins(manager)) <= 1
       ) {
         throw new DomainException(
-          'conflict',
+          'user.last_admin',
           'This is the only admin account, so it must stay an admin. Make another account an admin first.',
         );
       }
@@ -102,10 +102,10 @@ export class AccountsService {
   async remove(id: string): Promise<void> {
     await this.inTransaction(async (manager) => {
       const current = await this.accounts.findById(id, manager);
-      if (!current) throw new DomainException('not-found', 'User not found');
+      if (!current) throw new DomainException('user.not_found', 'User not found');
       if (current.userType === 'admin' && (await this.accounts.lockAdmins(manager)) <= 1) {
         throw new DomainException(
-          'conflict',
+          'user.last_admin',
           'This is the only admin account and cannot be deleted. Make another account an admin first.',
         );
       }
@@ -116,9 +116,9 @@ export class AccountsService {
 
   private async assertAvailable(email: string, cardNumber: string): Promise<void> {
     if (await this.accounts.emailTaken(email))
-      throw new DomainException('conflict', emailTakenMessage);
+      throw new DomainException('user.email_taken', emailTakenMessage);
     if (await this.accounts.cardNumberTaken(cardNumber))
-      throw new DomainException('conflict', cardTakenMessage);
+      throw new DomainException('user.card_taken', cardTakenMessage);
   }
 
   private async insert(account: Omit<Account, 'createdAt'>): Promise<Account> {
@@ -137,9 +137,9 @@ export class AccountsService {
       if (error instanceof QueryFailedError) {
         const constraint = (error.driverError as { constraint?: string }).constraint;
         if (constraint === 'users_email_hash_unique')
-          throw new DomainException('conflict', emailTakenMessage);
+          throw new DomainException('user.email_taken', emailTakenMessage);
         if (constraint === 'users_card_number_hash_unique')
-          throw new DomainException('conflict', cardTakenMessage);
+          throw new DomainException('user.card_taken', cardTakenMessage);
       }
       throw error;
     }

@@ -50,7 +50,7 @@ export class PasswordHasher {
     if (this.limit.pendingCount >= maxWaitingHashes) {
       return Promise.reject(
         new DomainException(
-          'too-many-attempts',
+          'service.busy',
           'The portal is very busy signing people in. Please try again in a few seconds.',
           { retryAfterSeconds: 5 },
         ),

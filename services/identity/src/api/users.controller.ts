@@ -76,7 +76,7 @@ export class UsersController {
   @Put(':id')
   @RequirePermission('users:manage')
   async update(
-    @Param('id', new UuidParamPipe('User not found')) id: string,
+    @Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string,
     @Body(new ZodBodyPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
   ): Promise<User> {
     const { updateEmailHash: _alwaysRecomputed, ...changes } = request;
@@ -86,7 +86,7 @@ export class UsersController {
   @Delete(':id')
   @RequirePermission('users:manage')
   @HttpCode(204)
-  async remove(@Param('id', new UuidParamPipe('User not found')) id: string): Promise<void> {
+  async remove(@Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string): Promise<void> {
     await this.accounts.remove(id);
   }
 }

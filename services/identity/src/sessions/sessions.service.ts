@@ -51,7 +51,7 @@ export class SessionsService {
       throw error;
     }
     if (!account || !passwordMatches) {
-      throw new DomainException('unauthenticated', invalidCredentialsMessage);
+      throw new DomainException('auth.invalid_credentials', invalidCredentialsMessage);
     }
     await this.throttle.forgive(signInRule, accountSubject);
     await this.throttle.giveBack(attempt);

@@ -40,7 +40,7 @@ export class AttemptThrottle {
           ...full.map((row) => new Date(row.oldest).getTime() + rule.windowMs),
         );
         const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-        throw new DomainException('too-many-attempts', rule.refusal(Math.ceil(seconds / 60)), {
+        throw new DomainException(rule.refusedCode, rule.refusal(Math.ceil(seconds / 60)), {
           retryAfterSeconds: seconds,
         });
       }

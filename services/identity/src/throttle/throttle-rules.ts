@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@portal/contract';
+
 /** How many attempts a subject may make within a window, and what the person is told after. */
 export interface ThrottleRule {
   /** Prefix of the rule's subjects, so rules never count each other's attempts. */
@@ -5,6 +7,7 @@ export interface ThrottleRule {
   limit: number;
   windowMs: number;
   refusal: (minutes: number) => string;
+  refusedCode: ErrorCode;
 }
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -17,6 +20,7 @@ export const signInRule: ThrottleRule = {
   name: 'sign-in',
   limit: 10,
   windowMs: 15 * 60 * 1000,
+  refusedCode: 'auth.too_many_attempts',
   refusal: (minutes) =>
     `Too many failed sign-in attempts. Please wait ${minutesText(minutes)} and try again.`,
 };
@@ -29,6 +33,7 @@ export const registrationRule: ThrottleRule = {
   name: 'registration',
   limit: 20,
   windowMs: 60 * 60 * 1000,
+  refusedCode: 'auth.too_many_registrations',
   refusal: (minutes) =>
     `Too many accounts were registered from your address. Please wait ${minutesText(minutes)} and try again.`,
 };

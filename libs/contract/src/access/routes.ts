@@ -1,5 +1,5 @@
 import type { Principal } from './permissions.js';
-import type { AccessFlag, UserType } from './users.js';
+import type { AccessFlag, UserType } from '../users/user.js';
 
 /**
  * Who may open a screen (spec §2 and §6). An admin passes every check.

@@ -8,33 +8,36 @@ export const accessFlags = ['education', 'harvesting', 'communityOutreach'] as c
 export type AccessFlag = (typeof accessFlags)[number];
 
 /** A user as the API sends it (spec §3): `_id` and `id` are the same UUID. */
-export interface User {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  cardNumber: string;
-  userType: UserType;
-  name: string;
-  education: boolean;
-  harvesting: boolean;
-  communityOutreach: boolean;
-}
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  cardNumber: z.string(),
+  userType: z.enum(userTypes),
+  name: z.string(),
+  education: z.boolean(),
+  harvesting: z.boolean(),
+  communityOutreach: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /**
  * A user in `GET /api/users`: firstName, lastName, email, cardNumber and userType arrive
- * encrypted under the session's `encryptionKey` (decisions §5), `name` is left out so the
- * names never travel in clear.
+ * encrypted under the session's `encryptionKey` (decisions §5), so they are any string here;
+ * `name` is left out so the names never travel in clear.
  */
-export type ListedUser = Omit<User, 'name'>;
+export const listedUserSchema = userSchema.omit({ name: true }).extend({ userType: z.string() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
 
 /** `POST /api/users/login` and `POST /api/users/register` answer this. */
-export interface LoginResponse {
-  token: string;
-  encryptionKey: string;
-  user: User;
-}
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  encryptionKey: z.string().min(1),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const requiredText = (label: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-import type { AccessFlag, UserType } from './users.js';
+import type { AccessFlag, UserType } from '../users/user.js';
 
 /** Who is calling, as every service sees it: read from identity on each call, never from the browser. */
 export interface Principal {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { endpoint } from '../http/endpoint.js';
+import { grantHistoryEntrySchema, grantSchema, grantSnapshotSchema } from './grant.js';
+import { checkGrant, grantProblemCode, grantProblemText, type GrantInput } from './grant-rules.js';
+
+/**
+ * A grant as the create, edit, duplicate and quick-add screens send it, checked by the rules of
+ * grant-rules.ts; each problem is an issue with its path, its sentence and its code (in `params`).
+ */
+export const grantInputSchema = z.unknown().transform((value, context): GrantInput => {
+  const check = checkGrant(value);
+  if (check.ok) return check.grant;
+  for (const problem of check.problems) {
+    context.addIssue({
+      code: 'custom',
+      message: grantProblemText(problem),
+      path: [...problem.path],
+      params: { code: grantProblemCode(problem), rule: problem.rule },
+    });
+  }
+  return z.NEVER;
+});
+
+/** An application added to or removed from a grant, told by the applications service. */
+export const applicationEventSchema = z.object({
+  applicationId: z.uuid(),
+  grantId: z.uuid(),
+  kind: z.enum(['added', 'removed']),
+  at: z.iso.datetime({ offset: true }),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** The calls of `/api/grants` and `/api/available-grants` (spec §7, decisions §3, §4). */
+export const grantEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/grants', response: z.array(grantSchema) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/grants',
+    request: grantInputSchema,
+    response: grantSchema,
+  }),
+  get: endpoint({ method: 'GET', path: '/api/grants/:id', response: grantSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/grants/:id',
+    request: grantInputSchema,
+    response: grantSchema,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/grants/:id', response: z.undefined() }),
+  submit: endpoint({ method: 'POST', path: '/api/grants/:id/submit', response: grantSchema }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/grants/:id/history',
+    response: z.array(grantHistoryEntrySchema),
+  }),
+  available: endpoint({
+    method: 'GET',
+    path: '/api/available-grants',
+    response: z.array(grantSchema),
+  }),
+};
+
+/** For the other services only (`/internal`, the services' credential; see the README). */
+export const grantInternalEndpoints = {
+  /** What an application keeps of the grant it answers (title, type, questions). */
+  snapshot: endpoint({
+    method: 'GET',
+    path: '/internal/grants/:id/snapshot',
+    response: grantSnapshotSchema,
+  }),
+  /** Applications added and removed, at least once each; applied once each by application id. */
+  applicationEvents: endpoint({
+    method: 'POST',
+    path: '/internal/grants/application-events',
+    request: z.object({ events: z.array(applicationEventSchema).min(1).max(500) }),
+    response: z.object({ applied: z.number().int() }),
+  }),
+};

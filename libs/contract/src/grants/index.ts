@@ -1,0 +1,4 @@
+export * from './grant.js';
+export * from './grant-dates.js';
+export * from './grant-endpoints.js';
+export * from './grant-rules.js';

@@ -1,0 +1,70 @@
+/**
+ * Every machine-readable error code the portal answers with (`code` in the error body), and the
+ * HTTP status that goes with it: the one place a status is chosen. Screens branch on codes, never
+ * on the sentence in `message`, which is for people and may be reworded.
+ */
+export const errorStatuses = {
+  // The request itself
+  'request.invalid': 400,
+  'request.bad_path': 400,
+  'request.not_found': 404,
+  'request.too_slow': 408,
+  'request.too_large': 413,
+  'request.unsupported_type': 415,
+  'request.rate_limited': 429,
+  // Who is calling
+  'auth.unauthenticated': 401,
+  'auth.session_expired': 401,
+  'auth.invalid_credentials': 401,
+  'auth.forbidden': 403,
+  'auth.too_many_attempts': 429,
+  'auth.too_many_registrations': 429,
+  // The portal itself
+  'service.busy': 429,
+  'service.unavailable': 503,
+  'service.timeout': 504,
+  'service.failed': 500,
+  // Users
+  'user.not_found': 404,
+  'user.email_taken': 409,
+  'user.card_taken': 409,
+  'user.last_admin': 409,
+  // Grants (the rules of grant-rules.ts each have their own code, all 400)
+  'grant.not_found': 404,
+  'grant.invalid': 400,
+  'grant.title': 400,
+  'grant.type': 400,
+  'grant.dates': 400,
+  'grant.status': 400,
+  'grant.sections': 400,
+  'grant.section': 400,
+  'grant.weights': 400,
+  'grant.question': 400,
+  'grant.options': 400,
+  'grant.defaults': 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatuses;
+
+export function statusForCode(code: ErrorCode): number {
+  return errorStatuses[code];
+}
+
+/**
+ * The code for an error that arrived with only a status (a framework's own refusal): the
+ * general code of that status.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  const general: Record<number, ErrorCode> = {
+    401: 'auth.unauthenticated',
+    403: 'auth.forbidden',
+    404: 'request.not_found',
+    408: 'request.too_slow',
+    413: 'request.too_large',
+    415: 'request.unsupported_type',
+    429: 'request.rate_limited',
+    503: 'service.unavailable',
+    504: 'service.timeout',
+  };
+  return general[status] ?? (status >= 500 ? 'service.failed' : 'request.invalid');
+}

@@ -1,0 +1,3 @@
+export * from './endpoint.js';
+export * from './error-codes.js';
+export * from './errors.js';

@@ -1,0 +1,2 @@
+export * from './user.js';
+export * from './user-endpoints.js';

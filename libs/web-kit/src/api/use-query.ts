@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+
+export type QueryState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'failed'; data: undefined; error: unknown }
+  | { status: 'loaded'; data: T; error: undefined };
+
+export type Query<T> = QueryState<T> & {
+  /** Loads again; what is shown stays until the new answer arrives. */
+  refresh: () => void;
+  /** True while a refresh is under way (the first load is `status: 'loading'`). */
+  refreshing: boolean;
+};
+
+/**
+ * The one way a screen loads data: runs `load` when the screen shows and whenever one of `keys`
+ * changes (an id from the address), follows it (loading, failed with the error, loaded), and
+ * can `refresh()`. A request still running when the screen goes away or the keys change is
+ * aborted, and never reported as a failure.
+ */
+export function useQuery<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  keys: readonly unknown[] = [],
+): Query<T> {
+  const [state, setState] = useState<QueryState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+  const [refreshing, setRefreshing] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  // The latest `load`, without a new function on each render reloading.
+  const runLoad = useEffectEvent(load);
+  const isRefresh = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (!isRefresh.current) setState({ status: 'loading', data: undefined, error: undefined });
+    runLoad(controller.signal)
+      .then(
+        (data) => setState({ status: 'loaded', data, error: undefined }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ status: 'failed', data: undefined, error });
+        },
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) {
+          isRefresh.current = false;
+          setRefreshing(false);
+        }
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keys` are the reload triggers
+  }, [generation, ...keys]);
+
+  const refresh = useCallback(() => {
+    isRefresh.current = true;
+    setRefreshing(true);
+    setGeneration((current) => current + 1);
+  }, []);
+
+  return { ...state, refresh, refreshing };
+}
