@@ -225,8 +225,13 @@ function checkQuestions(
     const path = ['sections', section, 'questions', index];
     const question = isRecord(raw) ? raw : {};
     const label = typeof question.label === 'string' ? question.label.trim() : '';
-    const at: QuestionProblemAt = (rule, field) =>
-      ({ rule, section, question: index, label, path: [...path, field] });
+    const at: QuestionProblemAt = (rule, field) => ({
+      rule,
+      section,
+      question: index,
+      label,
+      path: [...path, field],
+    });
 
     if (isBlank(question.label)) problems.push(at('question-label', 'label'));
     else checkText(question.label, 'label', grantLimits.label, [...path, 'label'], problems);

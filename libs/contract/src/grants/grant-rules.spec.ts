@@ -1,0 +1,333 @@
+import fc from 'fast-check';
+import { normalizeGrantStatus, grantStatusLabel } from './grant.js';
+import { readGrantDate } from './grant-dates.js';
+import {
+  checkGrant,
+  grantProblemCode,
+  grantProblemText,
+  type GrantProblem,
+  type GrantRule,
+} from './grant-rules.js';
+
+/** A grant that follows every rule; each test breaks one thing. */
+function validGrant(): Record<string, any> {
+  return {
+    title: 'Trades Training Support',
+    type: 'professional-development',
+    description: 'Eligibility: members enrolled in a trades program.',
+    openDate: '2026-09-01',
+    closeDate: '2026-10-31',
+    sections: [
+      {
+        label: 'General Information',
+        description: 'Basic applicant information',
+        weight: 20,
+        questions: [],
+      },
+      {
+        label: 'Program',
+        weight: 35,
+        questions: [
+          { label: 'Program name', type: 'textarea', weight: 60, required: true },
+          {
+            label: 'Intake',
+            type: 'dropdown',
+            weight: 40,
+            required: false,
+            options: ['Fall', 'Winter'],
+            defaultSelected: ['Fall'],
+          },
+        ],
+      },
+      {
+        label: 'Costs',
+        weight: 45,
+        questions: [
+          {
+            label: 'Expenses (CAD)',
+            type: 'multi-select',
+            weight: 50,
+            required: true,
+            options: ['Tuition', 'Tools', 'Travel'],
+            defaultSelected: ['Tuition', 'Tools'],
+          },
+          {
+            label: 'Rank your needs',
+            type: 'priority',
+            weight: 50,
+            required: true,
+            options: ['Tuition', 'Tools', 'Travel'],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function problemsOf(input: unknown): GrantProblem[] {
+  const check = checkGrant(input);
+  return check.ok ? [] : check.problems;
+}
+
+const rulesOf = (input: unknown): GrantRule[] => problemsOf(input).map((problem) => problem.rule);
+
+describe('checkGrant', () => {
+  it('accepts a grant that follows every rule, with its dates in Toronto time', () => {
+    const check = checkGrant(validGrant());
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    // 2026-09-01 opens at midnight in Toronto (EDT, UTC−4); 2026-10-31 closes at its last moment.
+    expect(check.grant.openDate).toBe('2026-09-01T04:00:00.000Z');
+    expect(check.grant.closeDate).toBe('2026-11-01T03:59:59.999Z');
+    expect(check.grant.sections[1]!.questions[0]).toEqual({
+      label: 'Program name',
+      type: 'textarea',
+      required: true,
+      weight: 60,
+      options: [],
+      defaultSelected: [],
+    });
+    expect(check.grant).not.toHaveProperty('status');
+  });
+
+  it.each(['title', 'type', 'openDate', 'closeDate'] as const)(
+    'says "Missing %s field" when it is absent or blank',
+    (field) => {
+      for (const missing of [undefined, '', '   ']) {
+        const grant = { ...validGrant(), [field]: missing };
+        const [problem] = problemsOf(grant).filter((found) => found.rule === 'missing-field');
+        expect(problem && grantProblemText(problem)).toBe(`Missing ${field} field`);
+      }
+    },
+  );
+
+  it.each<[string, (grant: Record<string, any>) => void, GrantRule]>([
+    ['a type that is not one of the five', (grant) => (grant.type = 'loan'), 'unknown-type'],
+    ['an open date that is no date', (grant) => (grant.openDate = 'next week'), 'bad-date'],
+    ['a day that does not exist', (grant) => (grant.closeDate = '2026-02-30'), 'bad-date'],
+    [
+      'a close date before the open date',
+      (grant) => (grant.closeDate = '2026-08-31'),
+      'dates-order',
+    ],
+    ['a status that is none of the four', (grant) => (grant.status = 'archived'), 'unknown-status'],
+    ['no sections', (grant) => (grant.sections = []), 'no-sections'],
+    ['sections that are not a list', (grant) => (grant.sections = 'none'), 'no-sections'],
+    ['a section without a label', (grant) => (grant.sections[0].label = ' '), 'section-label'],
+    ['a section weight over 100', (grant) => (grant.sections[0].weight = 120), 'section-weight'],
+    [
+      'a section weight that is text',
+      (grant) => (grant.sections[0].weight = '20'),
+      'section-weight',
+    ],
+    [
+      'a section without a questions array',
+      (grant) => delete grant.sections[0].questions,
+      'section-questions',
+    ],
+    [
+      'section weights that do not add up',
+      (grant) => (grant.sections[0].weight = 25),
+      'section-weights-total',
+    ],
+    [
+      'question weights that do not add up',
+      (grant) => (grant.sections[1].questions[0].weight = 50),
+      'question-weights-total',
+    ],
+    [
+      'a question without a label',
+      (grant) => (grant.sections[1].questions[0].label = ''),
+      'question-label',
+    ],
+    [
+      'a question type that is none of the seven',
+      (grant) => (grant.sections[1].questions[0].type = 'essay'),
+      'question-type',
+    ],
+    [
+      'a negative question weight',
+      (grant) => (grant.sections[1].questions[0].weight = -1),
+      'question-weight',
+    ],
+    [
+      'a question without required',
+      (grant) => delete grant.sections[1].questions[0].required,
+      'question-required',
+    ],
+    [
+      'a dropdown without options',
+      (grant) => (grant.sections[1].questions[1].options = []),
+      'options-missing',
+    ],
+    [
+      'a priority list without options',
+      (grant) => delete grant.sections[2].questions[1].options,
+      'options-missing',
+    ],
+    [
+      'an empty option',
+      (grant) => (grant.sections[2].questions[0].options = ['Tuition', '']),
+      'options-blank',
+    ],
+    [
+      'an option listed twice',
+      (grant) => (grant.sections[2].questions[0].options = ['Tools', 'Tools']),
+      'options-repeated',
+    ],
+    [
+      'a dropdown with two defaults',
+      (grant) => (grant.sections[1].questions[1].defaultSelected = ['Fall', 'Winter']),
+      'dropdown-one-default',
+    ],
+    [
+      'defaults that are not a list',
+      (grant) => (grant.sections[2].questions[0].defaultSelected = 'Tools'),
+      'defaults-not-a-list',
+    ],
+    [
+      'a default that is not an option',
+      (grant) => (grant.sections[2].questions[0].defaultSelected = ['Food']),
+      'default-not-an-option',
+    ],
+    ['a title over 200 characters', (grant) => (grant.title = 'x'.repeat(201)), 'too-long'],
+  ])('refuses %s', (_what, breakIt, rule) => {
+    const grant = validGrant();
+    breakIt(grant);
+    expect(rulesOf(grant)).toContain(rule);
+  });
+
+  it('refuses anything that is not one grant object', () => {
+    for (const input of [null, 'grant', 42, [validGrant()]]) {
+      expect(rulesOf(input)).toEqual(['not-an-object']);
+    }
+  });
+
+  it('lists every problem at once, each with where it is and its code', () => {
+    const grant = validGrant();
+    grant.title = '';
+    grant.sections[1].questions[0].weight = 50;
+    const problems = problemsOf(grant);
+    expect(
+      problems.map((problem) => [problem.rule, problem.path.join('.'), grantProblemCode(problem)]),
+    ).toEqual([
+      ['missing-field', 'title', 'grant.title'],
+      ['question-weights-total', 'sections.1.questions', 'grant.weights'],
+    ]);
+    expect(grantProblemText(problems[1]!)).toBe(
+      'Question weights in section "Program" must sum to 100%. Current total: 90%',
+    );
+  });
+
+  it('accepts a section with no questions (its question weights are not checked)', () => {
+    expect(rulesOf(validGrant())).toEqual([]);
+  });
+
+  it('ignores the read-only fields a body carries', () => {
+    const check = checkGrant({
+      ...validGrant(),
+      _id: 'not-trusted',
+      applicationCount: 99,
+      lockedAt: '2020-01-01',
+      createdBy: 'someone',
+    });
+    expect(check.ok && Object.keys(check.grant).sort()).toEqual([
+      'closeDate',
+      'description',
+      'openDate',
+      'sections',
+      'title',
+      'type',
+    ]);
+  });
+
+  it('reads any case of a status (pendingapproval is pendingApproval)', () => {
+    const check = checkGrant({ ...validGrant(), status: 'pendingapproval' });
+    expect(check.ok && check.grant.status).toBe('pendingApproval');
+  });
+});
+
+/** `parts` tenths of a percent, as weights. */
+const weightsFromTenths = (tenths: number[]) => tenths.map((tenth) => tenth / 10);
+
+describe('weights at the 0.01 edge (spec §5, §9)', () => {
+  const withSectionWeights = (weights: number[]) => ({
+    ...validGrant(),
+    sections: weights.map((weight, index) => ({
+      label: `Section ${index + 1}`,
+      weight,
+      questions: [],
+    })),
+  });
+
+  it('accepts any split of 100 into weights with one decimal', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 8 })
+          .filter((parts) => parts.reduce((sum, part) => sum + part, 0) > 0),
+        (parts) => {
+          // Scale to 1000 tenths, give the rounding remainder to the first.
+          const total = parts.reduce((sum, part) => sum + part, 0);
+          const tenths = parts.map((part) => Math.floor((part * 1000) / total));
+          tenths[0]! += 1000 - tenths.reduce((sum, part) => sum + part, 0);
+          expect(rulesOf(withSectionWeights(weightsFromTenths(tenths)))).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('accepts totals within 0.01 of 100 and refuses any further off, saying the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -300, max: 300 }).filter((hundredths) => hundredths !== 0),
+        fc.integer({ min: 2, max: 6 }),
+        (offHundredths, count) => {
+          const weights = Array.from({ length: count }, () => 100 / count);
+          weights[0] = weights[0]! + offHundredths / 100;
+          if (weights[0]! < 0) return;
+          const problems = problemsOf(withSectionWeights(weights));
+          if (Math.abs(offHundredths) <= 1) {
+            expect(problems).toEqual([]);
+          } else {
+            expect(problems.map((problem) => problem.rule)).toEqual(['section-weights-total']);
+            const total = Math.round((100 + offHundredths / 100) * 100) / 100;
+            expect(grantProblemText(problems[0]!)).toBe(
+              `Section weights must sum to 100%. Current total: ${total}%`,
+            );
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('grant dates and statuses', () => {
+  it("reads the form's date and time as Toronto time, across the change to winter time", () => {
+    expect(readGrantDate('2026-07-01T09:30', 'open')?.toISOString()).toBe(
+      '2026-07-01T13:30:00.000Z',
+    );
+    expect(readGrantDate('2026-12-01T09:30', 'open')?.toISOString()).toBe(
+      '2026-12-01T14:30:00.000Z',
+    );
+  });
+
+  it('takes an ISO instant with its zone as it is', () => {
+    expect(readGrantDate('2026-07-01T09:30:00Z', 'close')?.toISOString()).toBe(
+      '2026-07-01T09:30:00.000Z',
+    );
+  });
+
+  it('refuses what is not a real date or time', () => {
+    for (const text of ['2026-13-01', '2026-02-29', '2026-07-01T24:00', '01/07/2026', 20260701]) {
+      expect(readGrantDate(text, 'open')).toBeUndefined();
+    }
+  });
+
+  it('shows a missing or unknown status as Draft', () => {
+    expect(grantStatusLabel(undefined)).toBe('Draft');
+    expect(grantStatusLabel('PUBLISHED')).toBe('Published');
+    expect(normalizeGrantStatus('Closed')).toBe('closed');
+    expect(normalizeGrantStatus('archived')).toBeUndefined();
+  });
+});
