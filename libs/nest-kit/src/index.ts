@@ -20,3 +20,6 @@ export type { ServiceKitOptions } from './service-kit.module.js';
 export { UuidParamPipe } from './validation/uuid-param.pipe.js';
 export { ZodBodyPipe } from './validation/zod-body.pipe.js';
 export * from './auth/index.js';
+export { IdentityClient } from './internal/identity-client.js';
+export { InternalCallRefused, InternalClient } from './internal/internal-client.js';
+export type { InternalCallOptions } from './internal/internal-client.js';

@@ -9,6 +9,7 @@ import {
 } from '../src/auth/principal-cache.js';
 import { PrincipalChangeListener } from '../src/auth/principal-change-listener.js';
 import { RemotePrincipalSource } from '../src/auth/remote-principal-source.js';
+import { IdentityClient } from '../src/internal/identity-client.js';
 import { serviceCredentialHeader } from '../src/auth/service-credential.js';
 import type { TokenClaims } from '../src/auth/token-claims.js';
 
@@ -54,11 +55,11 @@ describe('RemotePrincipalSource with the change announcements', () => {
     cache = new PrincipalCache();
     listener = new PrincipalChangeListener(testInfrastructure().databaseUrl, cache);
     await listener.onModuleInit();
-    sut = new RemotePrincipalSource(
+    const identityClient = new IdentityClient(
       `http://127.0.0.1:${(identity.address() as AddressInfo).port}`,
-      cache,
       { jwtSecret: 'unused here', serviceSecret },
     );
+    sut = new RemotePrincipalSource(identityClient, cache);
   });
 
   afterAll(async () => {

@@ -44,4 +44,20 @@ describe('sessions: signing out and the internal principal route', () => {
     expect(asService.status).toBe(200);
     expect(asService.body.id).toBe(member.user._id);
   });
+
+  it("tells a service the caller's name and email on /internal/me, and nobody else", async () => {
+    const member = await identity.register({ firstName: 'Tara', lastName: 'Crow' });
+    const asService = await identity.call('GET', '/internal/me', {
+      as: member.token,
+      asService: true,
+    });
+    expect(asService.body).toEqual({
+      id: member.user._id,
+      firstName: 'Tara',
+      lastName: 'Crow',
+      name: 'Tara Crow',
+      email: member.user.email,
+    });
+    expect((await identity.call('GET', '/internal/me', { as: member.token })).status).toBe(404);
+  });
 });

@@ -1,13 +1,6 @@
-import type { AccessFlag, UserType } from '../users/user.js';
+import type { AccessFlag, Principal } from '../users/user.js';
 
-/** Who is calling, as every service sees it: read from identity on each call, never from the browser. */
-export interface Principal {
-  id: string;
-  userType: UserType;
-  education: boolean;
-  harvesting: boolean;
-  communityOutreach: boolean;
-}
+export type { Principal } from '../users/user.js';
 
 /** The kinds of caller decisions §3 names. */
 export type CallerRule = 'signed-in' | 'admin' | 'reviewer';

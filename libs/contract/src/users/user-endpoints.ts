@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.js';
 import {
+  callerProfileSchema,
   listedUserSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
+  principalSchema,
   updateUserRequestSchema,
   userSchema,
 } from './user.js';
@@ -33,4 +35,12 @@ export const userEndpoints = {
     response: userSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/users/:id', response: z.undefined() }),
+};
+
+/** For the other services only (`/internal`, the services' credential), with the caller's token. */
+export const userInternalEndpoints = {
+  /** Who the bearer of the token is now: role and flags. */
+  principal: endpoint({ method: 'GET', path: '/internal/principal', response: principalSchema }),
+  /** The bearer's name and email. */
+  me: endpoint({ method: 'GET', path: '/internal/me', response: callerProfileSchema }),
 };

@@ -23,6 +23,26 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Who is calling, as every service sees it: read from identity on each call, never from the browser. */
+export const principalSchema = userSchema.pick({
+  id: true,
+  userType: true,
+  education: true,
+  harvesting: true,
+  communityOutreach: true,
+});
+export type Principal = z.infer<typeof principalSchema>;
+
+/** The caller's name and email, for a service that records who did something (an applicant, an editor). */
+export const callerProfileSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  name: true,
+  email: true,
+});
+export type CallerProfile = z.infer<typeof callerProfileSchema>;
+
 /**
  * A user in `GET /api/users`: firstName, lastName, email, cardNumber and userType arrive
  * encrypted under the session's `encryptionKey` (decisions §5), so they are any string here;

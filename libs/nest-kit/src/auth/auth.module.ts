@@ -10,7 +10,8 @@ import {
   PRINCIPAL_CHANGES_DATABASE_URL,
 } from './principal-change-listener.js';
 import { PrincipalSource } from './principal-source.js';
-import { IDENTITY_URL, RemotePrincipalSource } from './remote-principal-source.js';
+import { IDENTITY_URL, IdentityClient } from '../internal/identity-client.js';
+import { RemotePrincipalSource } from './remote-principal-source.js';
 import { RouteAccessAudit } from './route-access-audit.js';
 
 /**
@@ -29,10 +30,12 @@ export class AuthModule {
       [
         { provide: IDENTITY_URL, useValue: options.identityUrl },
         { provide: PRINCIPAL_CHANGES_DATABASE_URL, useValue: options.databaseUrl },
+        IdentityClient,
         PrincipalCache,
         PrincipalChangeListener,
         { provide: PrincipalSource, useClass: RemotePrincipalSource },
       ],
+      [IdentityClient],
     );
   }
 
@@ -53,6 +56,7 @@ export class AuthModule {
     authOptions: AuthOptions,
     imports: NonNullable<ModuleMetadata['imports']>,
     providers: NonNullable<ModuleMetadata['providers']>,
+    exports: NonNullable<ModuleMetadata['exports']> = [],
   ): DynamicModule {
     return {
       module: AuthModule,
@@ -65,7 +69,7 @@ export class AuthModule {
         RouteAccessAudit,
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [PrincipalSource, AUTH_OPTIONS],
+      exports: [PrincipalSource, AUTH_OPTIONS, ...exports],
     };
   }
 }

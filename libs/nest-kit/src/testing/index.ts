@@ -1,3 +1,4 @@
 export { startOnFreshSchema } from './start-on-fresh-schema.js';
 export { startTestService } from './start-test-service.js';
 export type { TestService } from './start-test-service.js';
+export { schemaDrift } from './schema-drift.js';

@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { UserType } from '@portal/contract';
 
 /**
@@ -6,6 +15,10 @@ import type { UserType } from '@portal/contract';
  * and card number also as keyed hashes, which are what lookups and uniqueness use.
  */
 @Entity({ name: 'users' })
+@Unique('users_email_hash_unique', ['emailHash'])
+@Unique('users_card_number_hash_unique', ['cardNumberHash'])
+@Check('users_user_type_check', `user_type IN ('user', 'staff', 'admin')`)
+@Index('users_user_type', ['userType'])
 export class AccountEntity {
   @PrimaryColumn('uuid')
   id!: string;

@@ -86,7 +86,9 @@ export class UsersController {
   @Delete(':id')
   @RequirePermission('users:manage')
   @HttpCode(204)
-  async remove(@Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string): Promise<void> {
+  async remove(
+    @Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string,
+  ): Promise<void> {
     await this.accounts.remove(id);
   }
 }

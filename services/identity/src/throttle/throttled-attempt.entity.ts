@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One attempt (a sign-in, a registration) by a subject: an account or an address, as keyed
@@ -6,6 +6,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  * identity counts the same attempts.
  */
 @Entity({ name: 'throttled_attempts' })
+@Index('throttled_attempts_subject_time', ['subject', 'attemptedAt'])
+@Index('throttled_attempts_time', ['attemptedAt'])
 export class ThrottledAttemptEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint' })
   id!: string;
@@ -13,6 +15,6 @@ export class ThrottledAttemptEntity {
   @Column({ type: 'text' })
   subject!: string;
 
-  @Column({ name: 'attempted_at', type: 'timestamptz' })
+  @Column({ name: 'attempted_at', type: 'timestamptz', default: () => 'now()' })
   attemptedAt!: Date;
 }

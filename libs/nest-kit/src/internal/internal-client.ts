@@ -1,0 +1,81 @@
+import {
+  pathFor,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type PathParameters,
+} from '@portal/contract';
+import { serviceCredentialHeaders } from '../auth/service-credential.js';
+import { DomainException } from '../errors/domain-exception.js';
+
+/** The other service answered, but not with success: its status, for the caller to decide. */
+export class InternalCallRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`${path} answered ${status}`);
+    this.name = 'InternalCallRefused';
+  }
+}
+
+export interface InternalCallOptions<E extends Endpoint> {
+  params?: PathParameters<E['path']>;
+  body?: EndpointBody<E>;
+  /** The caller's token, when the other service acts on the caller's behalf. */
+  token?: string;
+}
+
+/**
+ * Calls another service's `/internal` endpoint (from the contract) with the services'
+ * credential, a deadline, and the answer checked against the endpoint's schema. Not reaching
+ * the service, or an answer of the wrong shape, is `service.unavailable` (503) for the member;
+ * a refusal is an `InternalCallRefused` with its status, which the caller turns into its own
+ * answer (a 404 from grants is "Grant not found" to the applications service).
+ */
+export class InternalClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly serviceSecret: string,
+    private readonly timeoutMs = 5_000,
+  ) {}
+
+  async call<E extends Endpoint>(
+    called: E,
+    options: InternalCallOptions<E> = {},
+  ): Promise<EndpointAnswer<E>> {
+    const path = pathFor(called, options.params);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.baseUrl), {
+        method: called.method,
+        headers: {
+          ...serviceCredentialHeaders(this.serviceSecret),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable({ cause: error });
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new InternalCallRefused(response.status, called.path);
+    }
+    const text = await response.text();
+    const checked = called.response.safeParse(text ? JSON.parse(text) : undefined);
+    if (!checked.success) throw unavailable({ cause: checked.error });
+    return checked.data as EndpointAnswer<E>;
+  }
+}
+
+function unavailable(options: ErrorOptions): DomainException {
+  const failure = new DomainException(
+    'service.unavailable',
+    'This part of the portal is not reachable right now. Please try again in a moment.',
+  );
+  failure.cause = options.cause;
+  return failure;
+}
