@@ -9,3 +9,4 @@ export {
 export { waitFor } from './wait-for.js';
 export { rawRequest, requestHead } from './raw-http.js';
 export type { RawAnswer, RawExchange } from './raw-http.js';
+export { grantInput } from './factories/grant-input.js';

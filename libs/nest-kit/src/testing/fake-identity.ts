@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CallerProfile, Principal, UserType } from '@portal/contract';
+import jwt from 'jsonwebtoken';
+import { serviceCredentialHeader } from '../auth/service-credential.js';
+import { signTestToken } from './test-tokens.js';
+
+export interface TestAccount {
+  principal: Principal;
+  profile: CallerProfile;
+  /** A session token for this account, signed as identity signs them. */
+  token: string;
+}
+
+export interface TestAccountDetails {
+  userType?: UserType;
+  education?: boolean;
+  harvesting?: boolean;
+  communityOutreach?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/**
+ * Identity's internal endpoints (`/internal/principal`, `/internal/me`) over real HTTP, answering
+ * from accounts the test creates, so a service can be tested without starting identity. It
+ * checks what identity checks: the services' credential and the token's signature.
+ */
+export class FakeIdentity {
+  private readonly accounts = new Map<string, TestAccount>();
+  private server: Server | undefined;
+  url = '';
+
+  constructor(
+    private readonly jwtSecret: string,
+    private readonly serviceSecret: string,
+  ) {}
+
+  static async start(jwtSecret: string, serviceSecret: string): Promise<FakeIdentity> {
+    const identity = new FakeIdentity(jwtSecret, serviceSecret);
+    await identity.listen();
+    return identity;
+  }
+
+  /** A new account, signed in: an admin, staff with the education flag, a member… */
+  signIn(details: TestAccountDetails = {}): TestAccount {
+    const id = randomUUID();
+    const firstName = details.firstName ?? 'Test';
+    const lastName =
+      details.lastName ?? (details.userType ?? 'member').replace(/^./, (c) => c.toUpperCase());
+    const account: TestAccount = {
+      principal: {
+        id,
+        userType: details.userType ?? 'user',
+        education: details.education ?? false,
+        harvesting: details.harvesting ?? false,
+        communityOutreach: details.communityOutreach ?? false,
+      },
+      profile: {
+        id,
+        firstName,
+        lastName,
+        name: `${firstName} ${lastName}`,
+        email: details.email ?? `${id.slice(0, 8)}@example.org`,
+      },
+      token: signTestToken(this.jwtSecret, id),
+    };
+    this.accounts.set(id, account);
+    return account;
+  }
+
+  /** Changes an account's role or flags (a service hears of it as it would from identity). */
+  change(id: string, changes: Partial<Principal>): void {
+    const account = this.accounts.get(id);
+    if (account) account.principal = { ...account.principal, ...changes, id };
+  }
+
+  remove(id: string): void {
+    this.accounts.delete(id);
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  private async listen(): Promise<void> {
+    this.server = createServer((request, response) => {
+      const answer = (status: number, body?: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(body === undefined ? '' : JSON.stringify(body));
+      };
+      if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      const account = this.accountOf(request.headers.authorization);
+      if (!account) return answer(401, { statusCode: 401, message: 'Please sign in to continue.' });
+      if (request.url === '/internal/principal') return answer(200, account.principal);
+      if (request.url === '/internal/me') return answer(200, account.profile);
+      return answer(404);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private accountOf(authorization: string | undefined): TestAccount | undefined {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      const claims = jwt.verify(token, this.jwtSecret) as { sub?: string };
+      return claims.sub ? this.accounts.get(claims.sub) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
