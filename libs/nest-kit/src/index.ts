@@ -18,7 +18,7 @@ export { PinoNestLogger } from './logging/pino-nest-logger.js';
 export { ServiceKitModule } from './service-kit.module.js';
 export type { ServiceKitOptions } from './service-kit.module.js';
 export { UuidParamPipe } from './validation/uuid-param.pipe.js';
-export { ZodBodyPipe } from './validation/zod-body.pipe.js';
+export { ZodPipe } from './validation/zod.pipe.js';
 export * from './auth/index.js';
 export { IdentityClient } from './internal/identity-client.js';
 export { InternalCallRefused, InternalClient } from './internal/internal-client.js';

@@ -6,7 +6,7 @@ import { runMigrations } from '../src/database/run-migrations.js';
 import { ServiceKitModule } from '../src/service-kit.module.js';
 import { startTestService, type TestService } from '../src/testing/start-test-service.js';
 import { UuidParamPipe } from '../src/validation/uuid-param.pipe.js';
-import { ZodBodyPipe } from '../src/validation/zod-body.pipe.js';
+import { ZodPipe } from '../src/validation/zod.pipe.js';
 
 const noteSchema = z.object({
   title: z.string({ error: 'Title is required' }).min(1, 'Title is required'),
@@ -16,7 +16,7 @@ const noteSchema = z.object({
 @Controller('api/notes')
 class NotesController {
   @Post()
-  create(@Body(new ZodBodyPipe(noteSchema)) note: z.infer<typeof noteSchema>) {
+  create(@Body(new ZodPipe(noteSchema)) note: z.infer<typeof noteSchema>) {
     return note;
   }
 

@@ -1,7 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
+import { AvailableGrantsController } from './api/available-grants.controller.js';
+import { GrantsController } from './api/grants.controller.js';
+import { GrantsInternalController } from './api/grants-internal.controller.js';
 import type { GrantsConfig } from './config.js';
 import { grantsDatabase } from './database.js';
+import { GrantsModule } from './grants/grants.module.js';
 
 @Module({})
 export class AppModule {
@@ -16,7 +20,9 @@ export class AppModule {
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),
+        GrantsModule,
       ],
+      controllers: [GrantsController, AvailableGrantsController, GrantsInternalController],
     };
   }
 }

@@ -1,12 +1,15 @@
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
 import type { GrantsConfig } from './config.js';
+import { GrantApplicationEntity } from './grants/grant-application.entity.js';
+import { GrantEntity } from './grants/grant.entity.js';
+import { GrantHistoryEntity } from './grants/grant-history.entity.js';
 import { grantsMigrations } from './migrations/index.js';
 
 export function grantsDatabase(config: GrantsConfig): ServiceDatabaseOptions {
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [],
+    entities: [GrantEntity, GrantHistoryEntity, GrantApplicationEntity],
     migrations: grantsMigrations,
   };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.js';
-import { grantHistoryEntrySchema, grantSchema, grantSnapshotSchema } from './grant.js';
+import {
+  grantHistoryEntrySchema,
+  grantSchema,
+  grantSnapshotSchema,
+  grantSummarySchema,
+} from './grant.js';
 import { checkGrant, grantProblemCode, grantProblemText, type GrantInput } from './grant-rules.js';
 
 /**
@@ -33,10 +38,12 @@ export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 /** The calls of `/api/grants` and `/api/available-grants` (spec §7, decisions §3, §4). */
 export const grantEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/grants', response: z.array(grantSchema) }),
+  /** Also duplicate (`?copyOf=<id>`, recorded in the copy's history) and quick add (spec §7). */
   create: endpoint({
     method: 'POST',
     path: '/api/grants',
     request: grantInputSchema,
+    query: z.object({ copyOf: z.uuid().optional() }),
     response: grantSchema,
   }),
   get: endpoint({ method: 'GET', path: '/api/grants/:id', response: grantSchema }),
@@ -53,10 +60,11 @@ export const grantEndpoints = {
     path: '/api/grants/:id/history',
     response: z.array(grantHistoryEntrySchema),
   }),
+  /** The published grants, as summaries, the one closing soonest first. */
   available: endpoint({
     method: 'GET',
     path: '/api/available-grants',
-    response: z.array(grantSchema),
+    response: z.array(grantSummarySchema),
   }),
 };
 

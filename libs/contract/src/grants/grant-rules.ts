@@ -330,6 +330,8 @@ function checkDefaults(
   if (type === 'dropdown' && defaults.length > 1)
     problems.push(at('dropdown-one-default', 'defaultSelected'));
   if (!takesOptions) return [];
+  // Without options (already reported), every default would be "not an option": noise.
+  if (options.length === 0) return defaults;
   for (const item of defaults) {
     if (!options.includes(item)) {
       problems.push({

@@ -114,6 +114,21 @@ export const grantSchema = z.object({
 });
 export type Grant = z.infer<typeof grantSchema>;
 
+/**
+ * A grant in the list members choose from (`GET /api/available-grants`): what a card shows, no
+ * sections (the form loads the one grant it needs), so the list stays small on a slow line.
+ */
+export const grantSummarySchema = grantSchema.pick({
+  _id: true,
+  title: true,
+  type: true,
+  description: true,
+  openDate: true,
+  closeDate: true,
+  status: true,
+});
+export type GrantSummary = z.infer<typeof grantSummarySchema>;
+
 /** What a grant's history records (who did what, when), shown on `/grants/{id}`. */
 export const grantHistoryActions = [
   'created',

@@ -5,4 +5,6 @@ import type { TokenClaims } from './token-claims.js';
 export interface AuthenticatedCaller {
   principal: Principal;
   claims: TokenClaims;
+  /** The caller's own token, to pass on when a service asks another on the caller's behalf. */
+  token: string;
 }

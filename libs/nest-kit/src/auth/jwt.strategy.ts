@@ -40,7 +40,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     claims: TokenClaims,
   ): Promise<AuthenticatedCaller | false> {
     if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return false;
-    const principal = await this.principals.principalFor(claims, tokenFromRequest(request) ?? '');
-    return principal ? { principal, claims } : false;
+    const token = tokenFromRequest(request) ?? '';
+    const principal = await this.principals.principalFor(claims, token);
+    return principal ? { principal, claims, token } : false;
   }
 }

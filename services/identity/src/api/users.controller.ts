@@ -15,7 +15,7 @@ import {
   PublicRoute,
   RequirePermission,
   UuidParamPipe,
-  ZodBodyPipe,
+  ZodPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
 import type { FastifyRequest } from 'fastify';
@@ -37,7 +37,7 @@ export class UsersController {
   @Post('register')
   @PublicRoute()
   register(
-    @Body(new ZodBodyPipe(registerRequestSchema)) request: Required<RegisterRequest>,
+    @Body(new ZodPipe(registerRequestSchema)) request: Required<RegisterRequest>,
     @Req() http: FastifyRequest,
   ): Promise<LoginResponse> {
     return this.sessions.register(request, http.ip);
@@ -47,7 +47,7 @@ export class UsersController {
   @PublicRoute()
   @HttpCode(200)
   login(
-    @Body(new ZodBodyPipe(loginRequestSchema)) request: LoginRequest,
+    @Body(new ZodPipe(loginRequestSchema)) request: LoginRequest,
     @Req() http: FastifyRequest,
   ): Promise<LoginResponse> {
     return this.sessions.login(request.email, request.password, http.ip);
@@ -77,7 +77,7 @@ export class UsersController {
   @RequirePermission('users:manage')
   async update(
     @Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string,
-    @Body(new ZodBodyPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
+    @Body(new ZodPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
   ): Promise<User> {
     const { updateEmailHash: _alwaysRecomputed, ...changes } = request;
     return toUser(await this.accounts.update(id, changes));

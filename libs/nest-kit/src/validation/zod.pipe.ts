@@ -4,14 +4,12 @@ import type { z } from 'zod';
 import { DomainException } from '../errors/domain-exception.js';
 
 /**
- * Validates a request body with a schema from `@portal/contract`. The message is the first
- * problem as a sentence; `errors` lists every problem with the field it concerns.
+ * Validates a request body or query with a schema from `@portal/contract` (`@Body(new
+ * ZodPipe(endpoint.request))`). The message is the first problem as a sentence; `errors` lists
+ * every problem with the field it concerns and its code; the answer's code is the first one's.
  */
 @Injectable()
-export class ZodBodyPipe<Schema extends z.ZodType> implements PipeTransform<
-  unknown,
-  z.infer<Schema>
-> {
+export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown): z.infer<Schema> {

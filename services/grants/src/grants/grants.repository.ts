@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GrantEntity } from './grant.entity.js';
+import { GrantHistoryEntity } from './grant-history.entity.js';
+
+/** One thing that happened to a grant, as the service records it. */
+export type HistoryRecord = Pick<
+  GrantHistoryEntity,
+  'grantId' | 'action' | 'actorId' | 'actorName'
+> &
+  Partial<Pick<GrantHistoryEntity, 'fromStatus' | 'toStatus' | 'copiedFrom'>>;
+
+/** The queries on grants and their history. Writes take the caller's transaction. */
+@Injectable()
+export class GrantsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction: a change and its history are written together or not at all. */
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Newest first: the dashboards show the first few. */
+  list(): Promise<GrantEntity[]> {
+    return this.grants().find({ order: { createdAt: 'DESC' } });
+  }
+
+  /** The published grants, the one closing soonest first. */
+  published(): Promise<GrantEntity[]> {
+    return this.grants().find({ where: { status: 'published' }, order: { closeDate: 'ASC' } });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<GrantEntity | null> {
+    return this.grants(manager).findOneBy({ id });
+  }
+
+  /** The grant, locked until the transaction ends (two edits of one grant take turns). */
+  lockById(id: string, manager: EntityManager): Promise<GrantEntity | null> {
+    return manager
+      .getRepository(GrantEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  save(
+    grant: Omit<GrantEntity, 'createdAt' | 'updatedAt'>,
+    manager: EntityManager,
+  ): Promise<GrantEntity> {
+    return this.grants(manager).save(grant);
+  }
+
+  async delete(id: string, manager: EntityManager): Promise<void> {
+    await this.grants(manager).delete({ id });
+  }
+
+  async record(entries: HistoryRecord[], manager: EntityManager): Promise<void> {
+    await manager.getRepository(GrantHistoryEntity).insert(entries);
+  }
+
+  history(grantId: string): Promise<GrantHistoryEntity[]> {
+    return this.dataSource
+      .getRepository(GrantHistoryEntity)
+      .find({ where: { grantId }, order: { at: 'ASC', id: 'ASC' } });
+  }
+
+  private grants(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(GrantEntity);
+  }
+}

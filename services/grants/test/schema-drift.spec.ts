@@ -1,0 +1,13 @@
+import { schemaDrift } from '@portal/nest-kit/testing';
+import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { loadGrantsConfig } from '../src/config.js';
+import { grantsDatabase } from '../src/database.js';
+
+describe("the grants service's schema", () => {
+  const config = loadGrantsConfig(testServiceEnvironment('grants'));
+  afterAll(() => dropSchema(config.DATABASE_SCHEMA));
+
+  it('is exactly what its entities map, once its migrations have run', async () => {
+    expect(await schemaDrift(grantsDatabase(config))).toEqual([]);
+  });
+});
