@@ -79,7 +79,7 @@ describe('checkGrant', () => {
     // 2026-09-01 opens at midnight in Toronto (EDT, UTC−4); 2026-10-31 closes at its last moment.
     expect(check.grant.openDate).toBe('2026-09-01T04:00:00.000Z');
     expect(check.grant.closeDate).toBe('2026-11-01T03:59:59.999Z');
-    expect(check.grant.sections[1]!.questions[0]).toEqual({
+    expect(check.grant.sections[1].questions[0]).toEqual({
       label: 'Program name',
       type: 'textarea',
       required: true,
@@ -214,7 +214,7 @@ describe('checkGrant', () => {
       ['missing-field', 'title', 'grant.title'],
       ['question-weights-total', 'sections.1.questions', 'grant.weights'],
     ]);
-    expect(grantProblemText(problems[1]!)).toBe(
+    expect(grantProblemText(problems[1])).toBe(
       'Question weights in section "Program" must sum to 100%. Current total: 90%',
     );
   });
@@ -270,7 +270,7 @@ describe('weights at the 0.01 edge (spec §5, §9)', () => {
           // Scale to 1000 tenths, give the rounding remainder to the first.
           const total = parts.reduce((sum, part) => sum + part, 0);
           const tenths = parts.map((part) => Math.floor((part * 1000) / total));
-          tenths[0]! += 1000 - tenths.reduce((sum, part) => sum + part, 0);
+          tenths[0] += 1000 - tenths.reduce((sum, part) => sum + part, 0);
           expect(rulesOf(withSectionWeights(weightsFromTenths(tenths)))).toEqual([]);
         },
       ),
@@ -284,15 +284,15 @@ describe('weights at the 0.01 edge (spec §5, §9)', () => {
         fc.integer({ min: 2, max: 6 }),
         (offHundredths, count) => {
           const weights = Array.from({ length: count }, () => 100 / count);
-          weights[0] = weights[0]! + offHundredths / 100;
-          if (weights[0]! < 0) return;
+          weights[0] = weights[0] + offHundredths / 100;
+          if (weights[0] < 0) return;
           const problems = problemsOf(withSectionWeights(weights));
           if (Math.abs(offHundredths) <= 1) {
             expect(problems).toEqual([]);
           } else {
             expect(problems.map((problem) => problem.rule)).toEqual(['section-weights-total']);
             const total = Math.round((100 + offHundredths / 100) * 100) / 100;
-            expect(grantProblemText(problems[0]!)).toBe(
+            expect(grantProblemText(problems[0])).toBe(
               `Section weights must sum to 100%. Current total: ${total}%`,
             );
           }
