@@ -33,6 +33,18 @@ export {
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 
+// Form pieces: fields (TextField is below, with the other screens' pieces).
+export {
+  FieldFrame,
+  type FieldControlProps,
+  type FieldFrameProps,
+  type FieldProps,
+} from './ui/field-frame.js';
+export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field.js';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field.js';
+export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field.js';
+export { NumberField, type NumberFieldProps } from './ui/number-field.js';
+
 export {
   loginPath,
   loginPathReturningTo,
