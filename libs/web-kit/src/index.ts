@@ -33,7 +33,8 @@ export {
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 
-// Form pieces: fields (TextField is below, with the other screens' pieces).
+// Form pieces: fields (TextField is below, with the other screens' pieces), messages and the
+// submit button.
 export {
   FieldFrame,
   type FieldControlProps,
@@ -44,6 +45,13 @@ export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field.js'
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field.js';
 export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field.js';
 export { NumberField, type NumberFieldProps } from './ui/number-field.js';
+export { Alert, type AlertKind, type AlertProps } from './ui/alert.js';
+export {
+  successMessageDurationMs,
+  useTimedMessage,
+  type TimedMessage,
+} from './ui/use-timed-message.js';
+export { SubmitButton, type SubmitButtonProps } from './ui/submit-button.js';
 
 export {
   loginPath,
