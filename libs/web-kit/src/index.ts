@@ -33,8 +33,8 @@ export {
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 
-// Form pieces: fields (TextField is below, with the other screens' pieces), messages and the
-// submit button.
+// Form pieces: fields (TextField is below, with the other screens' pieces), messages, the
+// submit button and dialogs.
 export {
   FieldFrame,
   type FieldControlProps,
@@ -52,6 +52,13 @@ export {
   type TimedMessage,
 } from './ui/use-timed-message.js';
 export { SubmitButton, type SubmitButtonProps } from './ui/submit-button.js';
+export { Dialog, type DialogProps } from './ui/dialog.js';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './ui/confirm-dialog.js';
+export { useConfirm, type Confirm } from './ui/use-confirm.js';
 
 export {
   loginPath,
