@@ -231,18 +231,30 @@ describe('dashboards and user management', () => {
     const deeRow = page.getByRole('rowheader', { name: 'Dee Leaving' });
     await deeRow.waitFor();
 
-    const refused = nextDialog(page, false);
-    await page.getByRole('button', { name: 'Delete Dee Leaving' }).click();
-    expect(await refused).toBe(
-      'Are you sure you want to delete this user? This action cannot be undone.',
-    );
+    const deleteButton = page.getByRole('button', { name: 'Delete Dee Leaving' });
+    const question = page.getByRole('alertdialog', { name: 'Delete Dee Leaving' });
+    const isFocused = (element: Element) => element === document.activeElement;
+
+    await deleteButton.click();
+    await question.waitFor();
+    expect(
+      await question.evaluate(
+        (dialog) =>
+          document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe('Are you sure you want to delete this user? This action cannot be undone.');
+    // A modal: the page behind is inert. Focus starts on the answer that deletes nothing.
+    expect(await question.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    expect(await question.getByRole('button', { name: 'Cancel' }).evaluate(isFocused)).toBe(true);
+    await saveScreenshot(page, 'delete-user-confirm');
+
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    expect(await deleteButton.evaluate(isFocused)).toBe(true);
     expect(await deeRow.count()).toBe(1);
 
-    const confirmed = nextDialog(page, true);
-    await page.getByRole('button', { name: 'Delete Dee Leaving' }).click();
-    expect(await confirmed).toBe(
-      'Are you sure you want to delete this user? This action cannot be undone.',
-    );
+    await deleteButton.click();
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Deleted Dee Leaving.').waitFor();
     await deeRow.waitFor({ state: 'detached' });
     await expect(

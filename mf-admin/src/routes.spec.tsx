@@ -22,6 +22,7 @@ describe('mf-admin ./routes', () => {
       fakeFetch(() => 'never');
       const Page = pages[path];
       if (!Page) throw new Error(`no page for ${path}`);
+      // An awaited act: the page suspends while its code arrives, which React requires.
       await act(async () => {
         render(
           <MemoryRouter>
@@ -31,7 +32,6 @@ describe('mf-admin ./routes', () => {
           </MemoryRouter>,
         );
       });
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
       expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     },

@@ -35,6 +35,33 @@ export {
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 
+// Form pieces: fields (TextField is below, with the other screens' pieces), messages, the
+// submit button and dialogs.
+export {
+  FieldFrame,
+  type FieldControlProps,
+  type FieldFrameProps,
+  type FieldProps,
+} from './ui/field-frame.js';
+export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field.js';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field.js';
+export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field.js';
+export { NumberField, type NumberFieldProps } from './ui/number-field.js';
+export { Alert, type AlertKind, type AlertProps } from './ui/alert.js';
+export {
+  successMessageDurationMs,
+  useTimedMessage,
+  type TimedMessage,
+} from './ui/use-timed-message.js';
+export { SubmitButton, type SubmitButtonProps } from './ui/submit-button.js';
+export { Dialog, type DialogProps } from './ui/dialog.js';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './ui/confirm-dialog.js';
+export { useConfirm, type Confirm } from './ui/use-confirm.js';
+
 export {
   loginPath,
   loginPathReturningTo,

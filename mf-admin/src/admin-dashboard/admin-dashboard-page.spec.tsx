@@ -41,15 +41,15 @@ describe('/admin-dashboard', () => {
       body: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
     }));
 
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users');
+    expect((await screen.findByRole('definition')).textContent).toBe('3');
     expect(screen.getByRole('term').textContent).toBe('Total Users');
-    expect(screen.getByRole('definition').textContent).toBe('3');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users');
   });
 
   it("says 'Failed to load dashboard data' when the list cannot be read", async () => {
     await showDashboard(() => ({ status: 503 }));
 
-    expect(screen.getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data');
     expect(screen.queryByRole('definition')).toBeNull();
   });
 

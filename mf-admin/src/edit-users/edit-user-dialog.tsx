@@ -6,14 +6,19 @@ import {
   type User,
 } from '@portal/contract';
 import {
+  Alert,
   api,
   ApiRequestError,
+  CheckboxField,
+  Dialog,
   firstErrorPerField,
-  useFormFeedback,
+  SelectField,
   serverFieldErrors,
+  SubmitButton,
   TextField,
+  useFormFeedback,
 } from '@portal/web-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { editUsersTexts } from './edit-users-texts.js';
 import { isUserType, type ManagedUser } from './managed-user.js';
 
@@ -38,6 +43,8 @@ const textFields: readonly { name: TextFieldName; label: string; type: 'text' | 
   { name: 'cardNumber', label: 'RSMIN Card Number', type: 'text' },
 ];
 
+const userTypeOptions = userTypes.map((type) => ({ value: type, label: type }));
+
 const flagLabels: Readonly<Record<AccessFlag, string>> = {
   education: 'Education',
   harvesting: 'Harvesting',
@@ -46,21 +53,20 @@ const flagLabels: Readonly<Record<AccessFlag, string>> = {
 
 interface EditUserDialogProps {
   user: ManagedUser;
+  /** The Edit button that opened it: focus goes back there when it closes. */
+  opener: HTMLElement;
   onCancel: () => void;
   onSaved: (saved: User) => void;
 }
 
 /**
  * The edit form (spec §2, §5): every field required, the user type and the three flags.
- * A modal dialog: focus starts on the first field and stays inside until it closes (Escape
- * or Cancel); the page behind is inert. Save sends `PUT /api/users/{id}` with
- * `updateEmailHash: true` (spec §7). A failure alerts the spec's text and also shows the
- * portal's reason here.
+ * A modal `Dialog`: focus starts on the first field, stays inside until it closes (Escape or
+ * Cancel) and then goes back to the Edit button; the page behind is inert. Save sends
+ * `PUT /api/users/{id}` with `updateEmailHash: true` (spec §7). A failure alerts the spec's
+ * text and also shows the portal's reason here.
  */
-export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
+export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDialogProps) {
   const [values, setValues] = useState<FormValues>(() => ({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -79,14 +85,6 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
     clear: clearProblems,
   } = useFormFeedback();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    firstFieldRef.current?.focus();
-    return () => dialog.close();
-  }, []);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,27 +118,16 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: close through React, so that the dialog's state stays the one truth.
-        event.preventDefault();
-        if (!saving) onCancel();
-      }}
-      onClose={() => {
-        // The browser may close it anyway (a second Escape); still open means React's
-        // development remount re-opened it after closing it once.
-        if (!dialogRef.current?.open) onCancel();
-      }}
+    <Dialog
+      title={`Edit ${user.name || 'user'}`}
+      busy={saving}
+      returnFocusTo={opener}
+      onCancel={onCancel}
     >
-      <h2 id={titleId}>Edit {user.name || 'user'}</h2>
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void save(event)}>
-        {textFields.map((field, index) => (
+        {textFields.map((field) => (
           <TextField
             key={field.name}
-            ref={index === 0 ? firstFieldRef : undefined}
             name={field.name}
             label={field.label}
             type={field.type}
@@ -151,34 +138,37 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
             error={fieldErrors[field.name]}
           />
         ))}
-        <UserTypeSelect
+        <SelectField
+          name="userType"
+          label="User Type"
+          required
+          options={userTypeOptions}
+          emptyOption={values.userType === '' ? 'Choose a user type' : undefined}
           value={values.userType}
           error={fieldErrors['userType']}
-          onChange={(userType) => setValues((current) => ({ ...current, userType }))}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, userType: event.target.value }))
+          }
         />
         <fieldset className="fieldset">
           <legend>Access</legend>
           {accessFlags.map((flag) => (
-            <label key={flag} className="checkbox">
-              <input
-                type="checkbox"
-                name={flag}
-                checked={values[flag]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [flag]: event.target.checked }))
-                }
-              />
-              {flagLabels[flag]}
-            </label>
+            <CheckboxField
+              key={flag}
+              name={flag}
+              label={flagLabels[flag]}
+              checked={values[flag]}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [flag]: event.target.checked }))
+              }
+            />
           ))}
         </fieldset>
-        <div role="alert">
-          {formMessage && <p className="notice notice-error">{formMessage}</p>}
-        </div>
+        <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton busy={saving} busyText="Saving...">
+            Save
+          </SubmitButton>
           <button
             type="button"
             className="button button-secondary"
@@ -189,48 +179,6 @@ export function EditUserDialog({ user, onCancel, onSaved }: EditUserDialogProps)
           </button>
         </div>
       </form>
-    </dialog>
-  );
-}
-
-function UserTypeSelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (userType: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label className="field-label" htmlFor={id}>
-        User Type
-      </label>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <select
-        id={id}
-        name="userType"
-        className="field-select"
-        required
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {value === '' && <option value="">Choose a user type</option>}
-        {userTypes.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AES from 'crypto-js/aes.js';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
@@ -47,7 +47,8 @@ const bo = {
 
 type Route = (method: string, url: string, body: unknown) => FakeAnswer | 'never';
 
-async function showPage(route: Route) {
+/** Renders the page with the portal answering `route`; each test waits for what it expects. */
+function showPage(route: Route) {
   const fetch = fakeFetch((url, init) =>
     route(
       init.method ?? 'GET',
@@ -55,30 +56,21 @@ async function showPage(route: Route) {
       typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     ),
   );
-  await act(async () => {
-    render(
-      <SessionStoreProvider store={signedInTestSession(admin, sessionKey)}>
-        <MemoryRouter>
-          <EditUsersPage />
-        </MemoryRouter>
-      </SessionStoreProvider>,
-    );
-  });
-  await settle();
+  render(
+    <SessionStoreProvider store={signedInTestSession(admin, sessionKey)}>
+      <MemoryRouter>
+        <EditUsersPage />
+      </MemoryRouter>
+    </SessionStoreProvider>,
+  );
   return fetch;
 }
 
-async function settle() {
-  for (let round = 0; round < 3; round += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  }
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-  await settle();
+/** The page once the user table is there. */
+async function showUsers(route: Route) {
+  const fetch = showPage(route);
+  await screen.findByRole('table');
+  return fetch;
 }
 
 const listOf = (...users: unknown[]) => ({ status: 200, body: users });
@@ -92,16 +84,21 @@ const rows = () =>
     );
 const calls = (fetch: ReturnType<typeof fakeFetch>) =>
   fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+const button = (name: string) => screen.getByRole('button', { name });
+const deleteQuestion = 'Are you sure you want to delete this user? This action cannot be undone.';
+
+/** Presses Delete on Ann's row and gives the question that opens. */
+function askToDeleteAnn() {
+  fireEvent.click(button('Delete Ann Lee'));
+  return within(screen.getByRole('alertdialog', { name: 'Delete Ann Lee' }));
+}
 
 describe('/edit-users', () => {
   let alert: jest.Mock<(message?: string) => void>;
-  let confirm: jest.Mock<(message?: string) => boolean>;
 
   beforeEach(() => {
     alert = jest.fn<(message?: string) => void>();
-    confirm = jest.fn<(message?: string) => boolean>(() => true);
     jest.spyOn(window, 'alert').mockImplementation(alert);
-    jest.spyOn(window, 'confirm').mockImplementation(confirm);
   });
 
   afterEach(() => {
@@ -109,8 +106,8 @@ describe('/edit-users', () => {
     restoreFetch();
   });
 
-  it('shows progress while the list loads', async () => {
-    await showPage(() => 'never');
+  it('shows progress while the list loads', () => {
+    showPage(() => 'never');
 
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       'Loading users…',
@@ -118,34 +115,33 @@ describe('/edit-users', () => {
   });
 
   it('says so when there are no users', async () => {
-    await showPage(() => listOf());
+    showPage(() => listOf());
 
-    expect(screen.getByText('No users found.')).toBeTruthy();
+    expect(await screen.findByText('No users found.')).toBeTruthy();
   });
 
   it('decrypts the list with the session key, shows what does not decrypt as it came, and builds the name', async () => {
-    await showPage(() => listOf(bo, ann));
+    await showUsers(() => listOf(bo, ann));
 
     expect(rows()).toEqual([
       ['Ann Lee', 'ann@example.ca', 'RS-1', 'user', 'Yes', 'No', 'No'],
       [`${unreadable} Zed`, 'bo@example.ca', 'RS-2', 'staff', 'No', 'Yes', 'No'],
     ]);
-    expect(screen.getByRole('button', { name: 'Edit Ann Lee' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete Ann Lee' })).toBeTruthy();
+    expect(button('Edit Ann Lee')).toBeTruthy();
+    expect(button('Delete Ann Lee')).toBeTruthy();
   });
 
   it('edits a user in a dialog and saves with PUT and updateEmailHash, then reloads the table', async () => {
     let saved = false;
-    const fetch = await showPage((method, url, body) => {
+    const fetch = await showUsers((method, url, body) => {
       if (method === 'PUT') {
         saved = true;
         return { status: 200, body: { ...(body as object), _id: annId, id: annId } };
       }
       return listOf(saved ? { ...ann, userType: lock('staff'), harvesting: true } : ann);
     });
-    const editButton = screen.getByRole('button', { name: 'Edit Ann Lee' });
 
-    await click(editButton);
+    fireEvent.click(button('Edit Ann Lee'));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Ann Lee' }));
     const firstName = dialog.getByLabelText('First Name');
@@ -163,8 +159,10 @@ describe('/edit-users', () => {
 
     fireEvent.change(dialog.getByLabelText('User Type'), { target: { value: 'staff' } });
     fireEvent.click(dialog.getByLabelText('Harvesting'));
-    await click(dialog.getByRole('button', { name: 'Save' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
+    expect(await screen.findByText('Saved the changes to Ann Lee.')).toBeTruthy();
+    await waitFor(() => expect(rows()[0]?.slice(3, 6)).toEqual(['staff', 'Yes', 'Yes']));
     const put = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
     expect(put?.[0]).toBe(`/api/users/${annId}`);
     expect(sentBody(put)).toEqual({
@@ -180,19 +178,17 @@ describe('/edit-users', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls(fetch)).toEqual(['GET /api/users', `PUT /api/users/${annId}`, 'GET /api/users']);
-    expect(rows()[0]?.slice(3, 6)).toEqual(['staff', 'Yes', 'Yes']);
-    expect(screen.getByText('Saved the changes to Ann Lee.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    expect(document.activeElement).toBe(button('Edit Ann Lee'));
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('checks required fields before saving', async () => {
-    const fetch = await showPage(() => listOf(ann));
-    await click(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    const fetch = await showUsers(() => listOf(ann));
+    fireEvent.click(button('Edit Ann Lee'));
     const dialog = within(screen.getByRole('dialog'));
 
     fireEvent.change(dialog.getByLabelText('Last Name'), { target: { value: '  ' } });
-    await click(dialog.getByRole('button', { name: 'Save' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(dialog.getByText('Last Name is required')).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByLabelText('Last Name'));
@@ -202,48 +198,59 @@ describe('/edit-users', () => {
   it("alerts 'Failed to update user. Please try again.' and shows the portal's reason when saving fails", async () => {
     const onlyAdmin =
       'This is the only admin account, so it must stay an admin. Make another account an admin first.';
-    await showPage((method) =>
+    await showUsers((method) =>
       method === 'PUT'
         ? { status: 409, body: { statusCode: 409, message: onlyAdmin, error: 'Conflict' } }
         : listOf(ann),
     );
-    await click(screen.getByRole('button', { name: 'Edit Ann Lee' }));
+    fireEvent.click(button('Edit Ann Lee'));
     const dialog = within(screen.getByRole('dialog'));
 
-    await click(dialog.getByRole('button', { name: 'Save' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
-    expect(alert).toHaveBeenCalledWith('Failed to update user. Please try again.');
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to update user. Please try again.'),
+    );
     expect(dialog.getByRole('alert').textContent).toBe(onlyAdmin);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('closes the dialog on Cancel without saving, and gives focus back to the Edit button', async () => {
-    const fetch = await showPage(() => listOf(ann));
-    const editButton = screen.getByRole('button', { name: 'Edit Ann Lee' });
-    await click(editButton);
+  it.each([
+    ['Cancel', () => fireEvent.click(within(screen.getByRole('dialog')).getByText('Cancel'))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],
+  ])(
+    'closes the dialog on %s without saving, and gives focus back to the Edit button',
+    async (_how, close) => {
+      const fetch = await showUsers(() => listOf(ann));
+      fireEvent.click(button('Edit Ann Lee'));
 
-    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      close();
 
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(editButton);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button('Edit Ann Lee'));
+      expect(calls(fetch)).toEqual(['GET /api/users']);
+    },
+  );
+
+  it('asks for confirmation in a dialog before deleting, and deletes nothing when refused', async () => {
+    const fetch = await showUsers(() => listOf(ann));
+
+    const question = askToDeleteAnn();
+
+    expect(question.getByText(deleteQuestion)).toBeTruthy();
+    expect(document.activeElement).toBe(question.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(question.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button('Delete Ann Lee')));
     expect(calls(fetch)).toEqual(['GET /api/users']);
+    expect(rows()).toHaveLength(1);
   });
 
-  it('asks for confirmation before deleting, and deletes nothing when refused', async () => {
-    confirm.mockReturnValue(false);
-    const fetch = await showPage(() => listOf(ann));
-
-    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete this user? This action cannot be undone.',
-    );
-    expect(calls(fetch)).toEqual(['GET /api/users']);
-  });
-
-  it('deletes after confirmation and reloads the table', async () => {
+  it('deletes after confirmation, reloads the table and moves focus to the message', async () => {
     let deleted = false;
-    const fetch = await showPage((method) => {
+    const fetch = await showUsers((method) => {
       if (method === 'DELETE') {
         deleted = true;
         return { status: 204 };
@@ -251,19 +258,20 @@ describe('/edit-users', () => {
       return deleted ? listOf(bo) : listOf(ann, bo);
     });
 
-    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    fireEvent.click(askToDeleteAnn().getByRole('button', { name: 'Delete' }));
 
+    const message = await screen.findByText('Deleted Ann Lee.');
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(calls(fetch)).toEqual([
       'GET /api/users',
       `DELETE /api/users/${annId}`,
       'GET /api/users',
     ]);
-    expect(rows()).toHaveLength(1);
-    expect(screen.getByText('Deleted Ann Lee.')).toBeTruthy();
+    expect(document.activeElement?.contains(message)).toBe(true);
   });
 
   it("alerts 'Failed to delete user. Please try again.' when the delete fails", async () => {
-    await showPage((method) =>
+    await showUsers((method) =>
       method === 'DELETE'
         ? {
             status: 409,
@@ -276,24 +284,26 @@ describe('/edit-users', () => {
         : listOf(ann),
     );
 
-    await click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    fireEvent.click(askToDeleteAnn().getByRole('button', { name: 'Delete' }));
 
-    expect(alert).toHaveBeenCalledWith('Failed to delete user. Please try again.');
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to delete user. Please try again.'),
+    );
     expect(screen.getByText('The last admin cannot be deleted.')).toBeTruthy();
     expect(rows()).toHaveLength(1);
   });
 
   it("shows the portal's message with Retry when the list cannot be loaded", async () => {
     let attempts = 0;
-    await showPage(() =>
+    showPage(() =>
       ++attempts === 1
         ? { status: 403, body: { statusCode: 403, message: 'Admins only.', error: 'Forbidden' } }
         : listOf(ann),
     );
-    expect(screen.getByRole('alert').textContent).toContain('Admins only.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Admins only.');
 
-    await click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(button('Retry'));
 
-    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
   });
 });

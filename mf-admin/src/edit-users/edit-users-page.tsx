@@ -1,5 +1,12 @@
 import type { User } from '@portal/contract';
-import { api, ApiRequestError, fullName, LoadingStatus, useSession } from '@portal/web-kit';
+import {
+  api,
+  ApiRequestError,
+  fullName,
+  LoadingStatus,
+  useConfirm,
+  useSession,
+} from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
@@ -17,22 +24,20 @@ import { useUserList } from './use-user-list.js';
 export default function EditUsersPage() {
   const session = useSession();
   const list = useUserList(session.encryptionKey);
-  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  // The user being edited, and the Edit button that opened the dialog (focus goes back to it).
+  const [editing, setEditing] = useState<{ user: ManagedUser; opener: HTMLElement } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  // The Edit button that opened the dialog: focus goes back to it when the dialog closes.
-  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
-  function openEditor(user: ManagedUser, opener: HTMLButtonElement) {
-    openerRef.current = opener;
+  function openEditor(user: ManagedUser, opener: HTMLElement) {
     setNotice(null);
-    setEditing(user);
+    setEditing({ user, opener });
   }
 
   function closeEditor() {
-    flushSync(() => setEditing(null));
-    openerRef.current?.focus();
+    setEditing(null);
   }
 
   function saved(user: User) {
@@ -46,8 +51,14 @@ export default function EditUsersPage() {
     list.refresh();
   }
 
-  async function remove(user: ManagedUser) {
-    if (!window.confirm(editUsersTexts.deleteConfirm)) return;
+  async function remove(user: ManagedUser, opener: HTMLElement) {
+    const confirmed = await confirm(editUsersTexts.deleteConfirm, {
+      title: `Delete ${user.name || 'user'}`,
+      confirmLabel: 'Delete',
+      destructive: true,
+      returnFocusTo: opener,
+    });
+    if (!confirmed) return;
     setNotice(null);
     setDeletingId(user.id);
     try {
@@ -89,9 +100,17 @@ export default function EditUsersPage() {
         list={list}
         deletingId={deletingId}
         onEdit={openEditor}
-        onDelete={(user) => void remove(user)}
+        onDelete={(user, opener) => void remove(user, opener)}
       />
-      {editing && <EditUserDialog user={editing} onCancel={closeEditor} onSaved={saved} />}
+      {editing && (
+        <EditUserDialog
+          user={editing.user}
+          opener={editing.opener}
+          onCancel={closeEditor}
+          onSaved={saved}
+        />
+      )}
+      {confirmDialog}
     </div>
   );
 }
@@ -99,8 +118,8 @@ export default function EditUsersPage() {
 interface UserListContentProps {
   list: ReturnType<typeof useUserList>;
   deletingId: string | null;
-  onEdit: (user: ManagedUser, opener: HTMLButtonElement) => void;
-  onDelete: (user: ManagedUser) => void;
+  onEdit: (user: ManagedUser, opener: HTMLElement) => void;
+  onDelete: (user: ManagedUser, opener: HTMLElement) => void;
 }
 
 function UserListContent({ list, deletingId, onEdit, onDelete }: UserListContentProps) {

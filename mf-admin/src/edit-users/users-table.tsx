@@ -5,8 +5,9 @@ interface UsersTableProps {
   users: readonly ManagedUser[];
   /** The id of the user being deleted, whose buttons wait meanwhile. */
   deletingId: string | null;
-  onEdit: (user: ManagedUser, opener: HTMLButtonElement) => void;
-  onDelete: (user: ManagedUser) => void;
+  /** `opener` is the button pressed: focus goes back to it when its dialog closes. */
+  onEdit: (user: ManagedUser, opener: HTMLElement) => void;
+  onDelete: (user: ManagedUser, opener: HTMLElement) => void;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -78,7 +79,7 @@ export function UsersTable({ users, deletingId, onEdit, onDelete }: UsersTablePr
                       className="button button-small button-danger"
                       disabled={deleting}
                       aria-busy={deleting}
-                      onClick={() => onDelete(user)}
+                      onClick={(event) => onDelete(user, event.currentTarget)}
                     >
                       {deleting ? 'Deleting...' : 'Delete'}
                       <span className="visually-hidden"> {user.name}</span>

@@ -53,7 +53,7 @@ describe('/staff-dashboard', () => {
     await showDashboard(reviewer, () => notFound);
 
     const education = card('Education');
-    expect(education.getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect((await education.findByRole('alert')).textContent).toBe('Failed to load dashboard data');
     expect(education.queryByText('Active Grants')).toBeNull();
     expect(education.getByRole('link', { name: 'Education Portal' }).getAttribute('href')).toBe(
       '/education-dashboard',
@@ -78,8 +78,8 @@ describe('/staff-dashboard', () => {
       '/api/grants',
     ]);
     const education = card('Education');
+    const values = (await education.findAllByRole('definition')).map((value) => value.textContent);
     const terms = education.getAllByRole('term').map((term) => term.textContent);
-    const values = education.getAllByRole('definition').map((value) => value.textContent);
     expect(terms).toEqual(['Active Grants', 'Pending Review']);
     expect(values).toEqual(['2', '1']);
   });
@@ -89,7 +89,9 @@ describe('/staff-dashboard', () => {
       url.startsWith('/api/grants') ? { status: 200, body: [{ status: 'published' }] } : notFound,
     );
 
-    expect(card('Education').getByRole('alert').textContent).toBe('Failed to load dashboard data');
+    expect((await card('Education').findByRole('alert')).textContent).toBe(
+      'Failed to load dashboard data',
+    );
     expect(screen.queryByRole('definition')).toBeNull();
   });
 

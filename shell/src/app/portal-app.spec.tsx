@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RemotePages } from '@portal/web-kit';
 import { click, renderPortal } from '../test/render-portal.js';
 import { member, signedInSession } from '../test/sessions.js';
@@ -64,12 +64,9 @@ describe('the portal frame', () => {
     expect(document.activeElement?.textContent).toBe('Dashboard'); // the loading heading
     const loadingHeading = document.activeElement;
 
-    await click(document.body); // nothing to click: just lets the remote arrive inside act
-    arrive(memberPages);
-    await click(document.body);
+    await act(async () => arrive(memberPages));
 
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).not.toBe(loadingHeading);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toBe(loadingHeading));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 });

@@ -34,7 +34,7 @@ describe('portal routes', () => {
     });
 
     const expected = `${owner} page for ${path}${path.includes(':id') ? ' with id g-42' : ''}`;
-    expect(screen.getByText(expected).tagName).toBe('P');
+    expect((await screen.findByText(expected)).tagName).toBe('P');
     expect(load.mock.calls.map(([remote]) => remote)).toEqual([owner]);
   });
 

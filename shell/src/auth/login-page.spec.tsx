@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RemotePages } from '@portal/web-kit';
 import { fakeFetch, restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
-import { renderPortal, settle } from '../test/render-portal.js';
+import { renderPortal } from '../test/render-portal.js';
 import {
   admin,
   member,
@@ -30,7 +30,6 @@ async function fillAndSubmit(answer: () => FakeAnswer | 'never') {
   type('Email', 'ann@example.ca');
   type('Password', 'a long password');
   await submit();
-  await settle();
   return fetch;
 }
 
@@ -98,6 +97,7 @@ describe('/login', () => {
       body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
     }));
 
+    await screen.findByText('Invalid email or password');
     expect(screen.getByRole('alert').textContent).toBe('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
     expect(loads).not.toHaveBeenCalled();
@@ -108,6 +108,7 @@ describe('/login', () => {
 
     await fillAndSubmit(() => ({ status: 500 }));
 
+    await screen.findByText('Login failed');
     expect(screen.getByRole('alert').textContent).toBe('Login failed');
   });
 
@@ -119,11 +120,10 @@ describe('/login', () => {
     type('Password', 'a long password');
 
     await submit();
-    await settle();
 
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Server error: Could not reach the portal. Check your connection and try again.',
-    );
+    const reason = 'Server error: Could not reach the portal. Check your connection and try again.';
+    await screen.findByText(reason);
+    expect(screen.getByRole('alert').textContent).toBe(reason);
   });
 
   it("signs in, says 'Login successful', then loads /user-dashboard in full after about 300 ms", async () => {
@@ -132,6 +132,7 @@ describe('/login', () => {
 
     const fetch = await fillAndSubmit(() => ({ status: 200, body: loginAnswer }));
 
+    await screen.findByText('Login successful');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/users/login');
     expect(sentBody(fetch.mock.calls[0])).toEqual({
       email: 'ann@example.ca',

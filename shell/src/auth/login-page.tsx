@@ -1,9 +1,11 @@
 import {
+  Alert,
   api,
   useFormFeedback,
   hasFieldErrors,
   readReturnPath,
   serverFieldErrors,
+  SubmitButton,
   TextField,
   useSession,
   useSessionStore,
@@ -109,19 +111,12 @@ export default function LoginPage() {
           onChange={change('password')}
           error={fieldErrors['password']}
         />
-        {/* Live regions stay in the page, so that what appears in them is announced. */}
-        <div role="status">
-          {phase === 'succeeded' && (
-            <p className="notice notice-success">{authTexts.loginSuccessful}</p>
-          )}
-        </div>
-        <div role="alert">
-          {formMessage && <p className="notice notice-error">{formMessage}</p>}
-        </div>
+        <Alert kind="success">{phase === 'succeeded' && authTexts.loginSuccessful}</Alert>
+        <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? authTexts.loggingIn : authTexts.login}
-          </button>
+          <SubmitButton busy={busy} busyText={authTexts.loggingIn}>
+            {authTexts.login}
+          </SubmitButton>
         </div>
       </form>
       <p>

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { RemotePages } from '@portal/web-kit';
 import { fakeFetch, restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
-import { renderPortal, settle } from '../test/render-portal.js';
+import { renderPortal } from '../test/render-portal.js';
 import { admin, member, signedInSession, signedOutSession, staffMember } from '../test/sessions.js';
 
 const memberPages: RemotePages = { '/user-dashboard': () => <h1>Welcome page</h1> };
@@ -43,7 +43,6 @@ async function submit(answer: () => FakeAnswer | 'never') {
       within(screen.getByRole('main')).getByRole('button', { name: /^Register(ing\.\.\.)?$/ }),
     );
   });
-  await settle();
   return fetch;
 }
 
@@ -99,11 +98,13 @@ describe('/register', () => {
         error: 'Conflict',
       },
     }));
+    await screen.findByText('This RSMIN card number is already registered.');
     expect(screen.getByRole('alert').textContent).toBe(
       'This RSMIN card number is already registered.',
     );
 
     await submit(() => ({ status: 502 }));
+    await screen.findByText('Registration failed');
     expect(screen.getByRole('alert').textContent).toBe('Registration failed');
   });
 
@@ -114,6 +115,7 @@ describe('/register', () => {
 
     const fetch = await submit(() => ({ status: 201, body: registerAnswer }));
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome page' })).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/users/register');
     expect(sentBody(fetch.mock.calls[0])).toEqual({ ...newMember, userType: 'user' });
     expect(session.getState()).toMatchObject({
@@ -132,6 +134,7 @@ describe('/register', () => {
 
     await submit(() => ({ status: 201, body: registerAnswer }));
 
+    await screen.findByText('Account created for Rose Crow (rose@example.ca).');
     expect(session.getState()).toBe(before);
     expect(screen.getByTestId('current-path').textContent).toBe('/register');
     const main = within(screen.getByRole('main'));

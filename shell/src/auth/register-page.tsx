@@ -1,11 +1,13 @@
 import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
 import {
+  Alert,
   api,
   errorMessage,
   firstErrorPerField,
   useFormFeedback,
   fullName,
   serverFieldErrors,
+  SubmitButton,
   TextField,
   useSession,
   useSessionStore,
@@ -168,13 +170,11 @@ export default function RegisterPage() {
             error={fieldErrors[field.name]}
           />
         ))}
-        <div role="alert">
-          {formMessage && <p className="notice notice-error">{formMessage}</p>}
-        </div>
+        <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? authTexts.registering : authTexts.register}
-          </button>
+          <SubmitButton busy={busy} busyText={authTexts.registering}>
+            {authTexts.register}
+          </SubmitButton>
         </div>
       </form>
       {!addingForAdmin && (

@@ -37,8 +37,8 @@ describe('the route guard (spec §6)', () => {
     async (path) => {
       const { load } = await renderPortal(path, loadAll, { session: signedInSession(member) });
 
+      expect(await screen.findByText('page /user-dashboard')).toBeTruthy();
       expect(where()).toBe('/user-dashboard');
-      expect(screen.getByText('page /user-dashboard')).toBeTruthy();
       expect(loaded(load)).toEqual(['mf-member']);
     },
   );
@@ -52,6 +52,7 @@ describe('the route guard (spec §6)', () => {
   ])('sends staff from %s to /staff-dashboard', async (path, staff) => {
     const { load } = await renderPortal(path, loadAll, { session: signedInSession(staff) });
 
+    expect(await screen.findByText('page /staff-dashboard')).toBeTruthy();
     expect(where()).toBe('/staff-dashboard');
     expect(loaded(load)).toEqual(['mf-staff']);
   });
@@ -61,7 +62,7 @@ describe('the route guard (spec §6)', () => {
       session: signedInSession({ ...staffMember, harvesting: true }),
     });
 
-    expect(screen.getByText('page /harvesting-dashboard')).toBeTruthy();
+    expect(await screen.findByText('page /harvesting-dashboard')).toBeTruthy();
   });
 
   it.each(portalRoutes.filter((route) => route.access.signedIn).map((route) => route.path))(
@@ -70,8 +71,8 @@ describe('the route guard (spec §6)', () => {
       const concrete = path.replace(':id', 'x-1');
       await renderPortal(concrete, loadAll, { session: signedInSession(admin) });
 
+      expect(await screen.findByText(`page ${path}`)).toBeTruthy();
       expect(where()).toBe(concrete);
-      expect(screen.getByText(`page ${path}`)).toBeTruthy();
     },
   );
 
@@ -86,8 +87,8 @@ describe('the route guard (spec §6)', () => {
     // GET /api/users/me answered: the account has become an admin meanwhile.
     await act(async () => session.confirmRestored({ ...member, userType: 'admin' }));
 
+    expect(await screen.findByText('page /admin-dashboard')).toBeTruthy();
     expect(where()).toBe('/admin-dashboard');
-    expect(screen.getByText('page /admin-dashboard')).toBeTruthy();
     expect(loaded(load)).toEqual(['mf-admin']);
   });
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RemoteName } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
 import { click, pending, renderPortal } from '../test/render-portal.js';
@@ -33,7 +33,7 @@ describe('a route owned by a remote', () => {
   it('shows a clear message with a Retry button in place of a remote that could not load, and keeps the header', async () => {
     await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
 
-    expect(screen.getByRole('alert').textContent).toBe(remoteLoadFailedMessage);
+    expect((await screen.findByRole('alert')).textContent).toBe(remoteLoadFailedMessage);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Dashboard');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     const header = screen.getByRole('navigation', { name: 'Main' });
@@ -47,11 +47,11 @@ describe('a route owned by a remote', () => {
       (remote) => (++attempts === 1 ? filesDidNotArrive(remote) : Promise.resolve(staffPages)),
       asAdmin(),
     );
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
 
     await click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(screen.getByText('Staff area content')).toBeTruthy();
+    expect(await screen.findByText('Staff area content')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load.mock.calls).toEqual([
       ['mf-staff', false],
@@ -62,14 +62,15 @@ describe('a route owned by a remote', () => {
   it('keeps showing the message while the remote still cannot be reached', async () => {
     const { load } = await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
 
-    await click(screen.getByRole('button', { name: 'Retry' }));
+    await click(await screen.findByRole('button', { name: 'Retry' }));
 
-    expect(screen.getByRole('alert').textContent).toBe(remoteLoadFailedMessage);
-    expect(load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect((await screen.findByRole('alert')).textContent).toBe(remoteLoadFailedMessage);
   });
 
   it('lets the rest of the portal work while a remote is down', async () => {
     await renderPortal('/staff-dashboard', filesDidNotArrive, asAdmin());
+    await screen.findByRole('alert');
 
     await click(screen.getByRole('link', { name: 'Home' }));
 
@@ -83,7 +84,7 @@ describe('a route owned by a remote', () => {
     await renderPortal('/grants', () => Promise.resolve(staffPages), asAdmin());
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Grants');
-    expect(screen.getByText(missingPageMessage)).toBeTruthy();
+    expect(await screen.findByText(missingPageMessage)).toBeTruthy();
   });
 
   it('contains a page that throws, with a message that does not blame the connection', async () => {
@@ -94,7 +95,7 @@ describe('a route owned by a remote', () => {
     };
     await renderPortal('/staff-dashboard', () => Promise.resolve(broken), asAdmin());
 
-    expect(screen.getByRole('alert').textContent).toBe(remoteCrashedMessage);
+    expect((await screen.findByRole('alert')).textContent).toBe(remoteCrashedMessage);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 });

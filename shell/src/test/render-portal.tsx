@@ -40,9 +40,9 @@ export interface RenderPortalOptions {
 }
 
 /**
- * The whole portal at `path`, as a visitor opening that URL would see it once the remotes
- * that answer have answered. Rendering inside an awaited act lets React finish what `use()`
- * suspended on.
+ * The whole portal at `path`, as a visitor opening that URL first sees it. Rendered inside an
+ * awaited act, as React requires for what `use()` suspends on; wait for what arrives later (a
+ * remote's page, an API answer) with `findBy…` or `waitFor`.
  */
 export async function renderPortal(
   path: string,
@@ -64,17 +64,7 @@ export async function renderPortal(
       </SessionStoreProvider>,
     );
   });
-  await settle();
   return { ...(view as RenderResult), ...fake, session };
-}
-
-/** Lets pending loads (lazy pages, fake API answers) settle inside act. */
-export async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 /** Clicks inside an awaited act, so that the loads it starts can settle. */

@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ApiRequestError } from '../api/api-request-error.js';
+import { CheckboxField } from '../ui/checkbox-field.js';
+import { NumberField } from '../ui/number-field.js';
+import { SelectField } from '../ui/select-field.js';
+import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import {
   firstErrorPerField,
@@ -65,5 +69,42 @@ describe('TextField and focusFirstInvalidField', () => {
     });
 
     expect(document.activeElement).toBe(email);
+  });
+});
+
+describe('focusFirstInvalidField with every kind of field', () => {
+  function QuestionForm() {
+    const ignore = () => undefined;
+    return (
+      <form data-testid="form">
+        <TextField name="label" label="Question" value="Why?" onChange={ignore} />
+        <SelectField
+          name="type"
+          label="Type"
+          options={[{ value: 'textarea', label: 'Text' }]}
+          value="textarea"
+          onChange={ignore}
+        />
+        <TextAreaField name="help" label="Help text" value="" onChange={ignore} />
+        <NumberField name="weight" label="Weight (%)" value={null} />
+        <CheckboxField name="required" label="Required" checked={false} onChange={ignore} />
+      </form>
+    );
+  }
+
+  it.each([
+    ['type', 'combobox', 'Type'],
+    ['help', 'textbox', 'Help text'],
+    ['weight', 'spinbutton', 'Weight (%)'],
+    ['required', 'checkbox', 'Required'],
+  ] as const)('finds the %s field by its name', (name, role, label) => {
+    render(<QuestionForm />);
+
+    focusFirstInvalidField(screen.getByTestId<HTMLFormElement>('form'), {
+      required: 'This checkbox is required',
+      [name]: 'A message',
+    });
+
+    expect(document.activeElement).toBe(screen.getByRole(role, { name: label }));
   });
 });
