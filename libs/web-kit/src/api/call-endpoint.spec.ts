@@ -29,7 +29,7 @@ describe('callEndpoint', () => {
       client,
     );
     expect(answer).toEqual({ _id: 'a/b', title: 'New' });
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/notes/a%2Fb');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body as string)).toEqual({ title: 'New' });

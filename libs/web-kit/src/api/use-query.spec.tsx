@@ -30,25 +30,25 @@ describe('useQuery', () => {
     const { load, started } = manualLoads<string>();
     render(<Shows load={load} />);
     expect(screen.getByText('status: loading')).toBeTruthy();
-    await act(async () => started[0]!.resolve('three grants'));
+    await act(async () => started[0].resolve('three grants'));
     expect(await screen.findByText('data: three grants')).toBeTruthy();
   });
 
   it('says it failed when the load fails', async () => {
     const { load, started } = manualLoads<string>();
     render(<Shows load={load} />);
-    await act(async () => started[0]!.reject(new Error('offline')));
+    await act(async () => started[0].reject(new Error('offline')));
     expect(await screen.findByText('status: failed')).toBeTruthy();
   });
 
   it('keeps what it shows while refreshing, then shows the new answer', async () => {
     const { load, started } = manualLoads<string>();
     render(<Shows load={load} />);
-    await act(async () => started[0]!.resolve('old'));
+    await act(async () => started[0].resolve('old'));
     await act(async () => screen.getByRole('button', { name: 'Refresh' }).click());
     expect(screen.getByText('data: old')).toBeTruthy();
     expect(screen.getByText('refreshing: true')).toBeTruthy();
-    await act(async () => started[1]!.resolve('new'));
+    await act(async () => started[1].resolve('new'));
     expect(await screen.findByText('data: new')).toBeTruthy();
     expect(screen.getByText('refreshing: false')).toBeTruthy();
   });
@@ -58,9 +58,9 @@ describe('useQuery', () => {
     const { rerender } = render(<Shows load={load} id="a" />);
     rerender(<Shows load={load} id="b" />);
     expect(started).toHaveLength(2);
-    expect(started[0]!.signal.aborted).toBe(true);
-    await act(async () => started[0]!.reject(new Error('aborted')));
-    await act(async () => started[1]!.resolve('grant b'));
+    expect(started[0].signal.aborted).toBe(true);
+    await act(async () => started[0].reject(new Error('aborted')));
+    await act(async () => started[1].resolve('grant b'));
     expect(await screen.findByText('data: grant b')).toBeTruthy();
   });
 
@@ -68,6 +68,6 @@ describe('useQuery', () => {
     const { load, started } = manualLoads<string>();
     const { unmount } = render(<Shows load={load} />);
     unmount();
-    expect(started[0]!.signal.aborted).toBe(true);
+    expect(started[0].signal.aborted).toBe(true);
   });
 });
