@@ -1,5 +1,5 @@
 import { lazyPage, type RemotePages } from '@portal/web-kit';
-import { AdminDashboardPage } from './admin-dashboard/admin-dashboard-page.js';
+import { AdminDashboardPage } from './features/admin-dashboard/admin-dashboard-page.js';
 
 /**
  * What this remote exposes as './routes': a page for every route the contract gives to
@@ -9,7 +9,10 @@ import { AdminDashboardPage } from './admin-dashboard/admin-dashboard-page.js';
 const pages: RemotePages = {
   '/admin-dashboard': AdminDashboardPage,
   // Its own chunk: CryptoJS (to decrypt the user list) is downloaded only for this page.
-  '/edit-users': lazyPage('Edit Users', () => import('./edit-users/edit-users-page.js')),
+  '/edit-users': lazyPage(
+    'Edit Users',
+    () => import('./features/users/edit-users/edit-users-page.js'),
+  ),
 };
 
 export default pages;

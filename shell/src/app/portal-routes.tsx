@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { portalRoutes } from '@portal/contract';
+import { portalRoutes } from '@portal/contract/access';
 import { RouteScreen } from './route-screen.js';
 
 /** Every route of the spec's table; any other path redirects to `/` (spec §2). */

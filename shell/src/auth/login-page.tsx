@@ -1,6 +1,7 @@
+import { userEndpoints } from '@portal/contract/users';
 import {
   Alert,
-  api,
+  callEndpoint,
   useFormFeedback,
   hasFieldErrors,
   readReturnPath,
@@ -21,7 +22,6 @@ import {
 } from './auth-messages.js';
 import { missingLoginFields, type LoginValues } from './login-fields.js';
 import { pageLoad } from '../navigation/page-load.js';
-import { readSignInAnswer } from './read-sign-in-answer.js';
 
 type Phase = 'editing' | 'busy' | 'succeeded';
 
@@ -71,11 +71,10 @@ export default function LoginPage() {
     clearProblems();
     setPhase('busy');
     try {
-      const answer = await api.post<unknown>('/api/users/login', {
-        email: values.email.trim(),
-        password: values.password,
+      const answer = await callEndpoint(userEndpoints.login, {
+        body: { email: values.email.trim(), password: values.password },
       });
-      store.signIn(readSignInAnswer(answer));
+      store.signIn(answer);
       setPhase('succeeded');
     } catch (error) {
       showProblems(serverFieldErrors(error), loginFailureMessage(error), () => setPhase('editing'));

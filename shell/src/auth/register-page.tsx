@@ -1,7 +1,7 @@
-import { registerRequestSchema, type RegisterRequest } from '@portal/contract';
+import { registerRequestSchema, userEndpoints, type RegisterRequest } from '@portal/contract/users';
 import {
   Alert,
-  api,
+  callEndpoint,
   errorMessage,
   firstErrorPerField,
   useFormFeedback,
@@ -17,9 +17,8 @@ import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import { authTexts, dashboardPath } from './auth-messages.js';
-import { readSignInAnswer } from './read-sign-in-answer.js';
 
-type Values = Required<RegisterRequest>;
+type Values = Required<Omit<RegisterRequest, 'userType'>>;
 type FieldName = keyof Values;
 
 const emptyValues: Values = {
@@ -101,11 +100,9 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       // Spec §7 lists userType with its default; the portal makes every new account a member anyway.
-      const answer = await api.post<unknown>('/api/users/register', {
-        ...parsed.data,
-        userType: 'user',
+      const details = await callEndpoint(userEndpoints.register, {
+        body: { ...parsed.data, userType: 'user' },
       });
-      const details = readSignInAnswer(answer);
       if (addingForAdmin) {
         flushSync(() => {
           setCreated({ name: fullName(details.user), email: details.user.email });

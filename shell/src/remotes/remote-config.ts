@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@portal/contract';
+import { remoteNames, type RemoteName } from '@portal/contract/access';
 
 /** The gateway's `GET /remotes.json`: where each remote's manifest is, changeable without rebuilding the shell. */
 export const remoteConfigUrl = '/remotes.json';

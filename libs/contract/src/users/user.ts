@@ -109,6 +109,8 @@ export const registerRequestSchema = z.object({
   email: emailField,
   cardNumber: cardNumberField,
   password: passwordField,
+  /** Spec §7 sends it (default user); the server makes every new account a member anyway. */
+  userType: z.enum(userTypes).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'failed'; data: undefined; error: unknown }
+  /** `data` is what was shown before a refresh failed (undefined when the first load failed). */
+  | { status: 'failed'; data: T | undefined; error: unknown }
   | { status: 'loaded'; data: T; error: undefined };
 
 export type Query<T> = QueryState<T> & {
@@ -40,7 +41,9 @@ export function useQuery<T>(
       .then(
         (data) => setState({ status: 'loaded', data, error: undefined }),
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'failed', data: undefined, error });
+          if (controller.signal.aborted) return;
+          // A failed refresh keeps what the screen showed; it says the refresh failed.
+          setState((previous) => ({ status: 'failed', data: previous.data, error }));
         },
       )
       .finally(() => {

@@ -38,7 +38,7 @@ describe('/admin-dashboard', () => {
   it('shows Total Users: the length of GET /api/users', async () => {
     const fetch = await showDashboard(() => ({
       status: 200,
-      body: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }],
+      body: ['Ann', 'Ben', 'Cy'].map((firstName) => testUser({ firstName, lastName: 'Listed' })),
     }));
 
     expect((await screen.findByRole('definition')).textContent).toBe('3');

@@ -136,7 +136,11 @@ describe('/edit-users', () => {
     const fetch = await showUsers((method, url, body) => {
       if (method === 'PUT') {
         saved = true;
-        return { status: 200, body: { ...(body as object), _id: annId, id: annId } };
+        const sent = body as { firstName: string; lastName: string };
+        return {
+          status: 200,
+          body: { ...sent, _id: annId, id: annId, name: `${sent.firstName} ${sent.lastName}` },
+        };
       }
       return listOf(saved ? { ...ann, userType: lock('staff'), harvesting: true } : ann);
     });

@@ -1,15 +1,9 @@
-import type { User } from '@portal/contract';
-import {
-  api,
-  ApiRequestError,
-  fullName,
-  LoadingStatus,
-  useConfirm,
-  useSession,
-} from '@portal/web-kit';
+import type { User } from '@portal/contract/users';
+import { ApiRequestError, fullName, LoadingStatus, useConfirm, useSession } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { deleteUser } from '../api/delete-user.js';
 import { EditUserDialog } from './edit-user-dialog.js';
 import { editUsersTexts } from './edit-users-texts.js';
 import type { ManagedUser } from './managed-user.js';
@@ -62,7 +56,7 @@ export default function EditUsersPage() {
     setNotice(null);
     setDeletingId(user.id);
     try {
-      await api.delete(`/api/users/${encodeURIComponent(user.id)}`);
+      await deleteUser(user.id);
       // The row goes away with its buttons: focus moves to the message that says why.
       flushSync(() => {
         setDeletingId(null);

@@ -4,10 +4,9 @@ import {
   userTypes,
   type AccessFlag,
   type User,
-} from '@portal/contract';
+} from '@portal/contract/users';
 import {
   Alert,
-  api,
   ApiRequestError,
   CheckboxField,
   Dialog,
@@ -20,6 +19,7 @@ import {
 } from '@portal/web-kit';
 import { useState, type FormEvent } from 'react';
 import { editUsersTexts } from './edit-users-texts.js';
+import { updateUser } from '../api/update-user.js';
 import { isUserType, type ManagedUser } from './managed-user.js';
 
 interface FormValues {
@@ -98,11 +98,7 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
     clearProblems();
     setSaving(true);
     try {
-      // Spec §7: when an email is present, updateEmailHash true travels with it.
-      const saved = await api.put<User>(`/api/users/${encodeURIComponent(user.id)}`, {
-        ...changes,
-        ...(changes.email ? { updateEmailHash: true } : {}),
-      });
+      const saved = await updateUser(user.id, changes);
       onSaved(saved);
     } catch (error) {
       showProblems(

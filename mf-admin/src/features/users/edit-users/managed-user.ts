@@ -1,0 +1,53 @@
+import { userTypes, type ListedUser, type UserType } from '@portal/contract/users';
+import { fullName } from '@portal/web-kit';
+import { decryptField } from './decrypt-field.js';
+
+/** A row of the user table, decrypted. */
+export interface ManagedUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** Built from first and last name: the list does not send it. */
+  name: string;
+  email: string;
+  cardNumber: string;
+  /** As decrypted; the raw value when it could not be, so not always a known type. */
+  userType: string;
+  education: boolean;
+  harvesting: boolean;
+  communityOutreach: boolean;
+}
+
+export function isUserType(value: string): value is UserType {
+  return (userTypes as readonly string[]).includes(value);
+}
+
+/** One entry of `GET /api/users`, its encrypted fields decrypted (a field that will not decrypt stays raw). */
+export function toManagedUser(entry: ListedUser, encryptionKey: string | null): ManagedUser {
+  const text = (value: string) => decryptField(value, encryptionKey);
+  const firstName = text(entry.firstName);
+  const lastName = text(entry.lastName);
+  return {
+    id: entry._id,
+    firstName,
+    lastName,
+    name: fullName({ firstName, lastName }),
+    email: text(entry.email),
+    cardNumber: text(entry.cardNumber),
+    userType: text(entry.userType),
+    education: entry.education,
+    harvesting: entry.harvesting,
+    communityOutreach: entry.communityOutreach,
+  };
+}
+
+/** The whole list, decrypted and in name order (people look for a name). */
+export function toManagedUsers(answer: ListedUser[], encryptionKey: string | null): ManagedUser[] {
+  return answer
+    .map((entry) => toManagedUser(entry, encryptionKey))
+    .sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName, 'en-CA', { sensitivity: 'base' }) ||
+        a.firstName.localeCompare(b.firstName, 'en-CA', { sensitivity: 'base' }),
+    );
+}
