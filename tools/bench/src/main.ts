@@ -2,16 +2,20 @@
 //  - sign-ins per second (POST /api/users/login: one argon2id check each, at most one per core)
 //  - GET /api/users/me latency p50/p99 (token check + role lookup + decrypting the profile)
 // each through the gateway and directly against the identity service, to show the gateway's cost;
-//  - GET /api/users/me again while 100 slow-body clients attack from another address.
+//  - GET /api/users/me again while 100 slow-body clients attack from another address;
+//  - GET /api/available-grants (a member's grant list) with 200 published grants of three
+//    sections and ten questions each, through the gateway and directly against grants.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
 import { measure, type LoadResult } from './load.js';
+import { publishGrants } from './published-grants.js';
 import { startSlowClients } from './slow-clients.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const publishedGrants = 200;
 const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
 const member = {
   firstName: 'Bench',
@@ -74,10 +78,39 @@ async function main(): Promise<void> {
     } finally {
       attack.stop();
     }
+
+    process.stdout.write(`publishing ${publishedGrants} grants (3 sections × 10 questions)…\n`);
+    const staff = await signIn(gateway, admin.email, admin.password);
+    await publishGrants(gateway, staff.token, publishedGrants);
+    const listed = await fetch(`${gateway}/api/available-grants`, {
+      headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'identity' },
+    });
+    const answerBytes = (await listed.arrayBuffer()).byteLength;
+    for (const [via, base] of [
+      ['gateway', gateway],
+      ['grants direct', services.grants],
+    ] as const) {
+      process.stdout.write(`GET /api/available-grants via ${via} for ${seconds} s…\n`);
+      rows.push([
+        `GET /api/available-grants (${publishedGrants} grants, ${answerBytes} bytes)`,
+        via,
+        await measure({ url: `${base}/api/available-grants`, ...me, connections: 16, seconds }),
+      ]);
+    }
     report(rows);
   } finally {
     await portal.destroy();
   }
+}
+
+async function signIn(gateway: string, email: string, password: string): Promise<LoginResponse> {
+  const response = await fetch(`${gateway}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`could not sign in ${email}: ${response.status}`);
+  return (await response.json()) as LoginResponse;
 }
 
 async function register(gateway: string): Promise<LoginResponse> {
@@ -106,6 +139,22 @@ function report(rows: Array<[string, string, LoadResult]>): void {
       `| ${call} | ${via} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50Ms} | ${result.p99Ms} | ${result.requests} | ${result.failures} |\n`,
     );
   }
+  // The gateway's cost on each call measured both ways: gateway requests/s over direct.
+  const calls = [...new Set(rows.map(([call]) => call))];
+  const ratios = calls.flatMap((call) => {
+    const [viaGateway, direct] = [
+      rows.find(([name, via]) => name === call && via === 'gateway'),
+      rows.find(([name, via]) => name === call && via !== 'gateway'),
+    ];
+    return viaGateway && direct
+      ? [
+          `| ${call} | ${(viaGateway[2].requestsPerSecond / direct[2].requestsPerSecond).toFixed(2)} |`,
+        ]
+      : [];
+  });
+  process.stdout.write(
+    `\n| call | gateway ÷ direct (requests/s) |\n|---|---:|\n${ratios.join('\n')}\n`,
+  );
   if (rows.some(([, , result]) => result.failures > 0)) {
     process.stdout.write('\nSome requests failed: the figures above are not comparable.\n');
     process.exitCode = 1;

@@ -1,6 +1,7 @@
 import type { Grant, GrantHistoryEntry, GrantSnapshot, GrantSummary } from '@portal/contract';
 import type { GrantEntity } from './grant.entity.js';
 import type { GrantHistoryEntity } from './grant-history.entity.js';
+import type { GrantSummaryColumns } from './grants.repository.js';
 
 /** A grant as the API sends it (spec §3). Who created it is for staff: members get null. */
 export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
@@ -21,7 +22,7 @@ export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
   };
 }
 
-export function toGrantSummary(entity: GrantEntity): GrantSummary {
+export function toGrantSummary(entity: GrantSummaryColumns): GrantSummary {
   return {
     _id: entity.id,
     title: entity.title,

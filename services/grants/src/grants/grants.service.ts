@@ -41,7 +41,7 @@ export class GrantsService {
   }
 
   async available(): Promise<GrantSummary[]> {
-    return (await this.grants.published()).map(toGrantSummary);
+    return (await this.grants.publishedSummaries()).map(toGrantSummary);
   }
 
   /** A new grant starts as a draft; `copyOf` records that it was duplicated from that one. */
