@@ -8,6 +8,8 @@ export interface SaveFailure {
   message: string;
   /** For a grant the portal found invalid: its problems by field, as the form names fields. */
   fields: ProblemMessages;
+  /** What the screen adds after the message (what was saved all the same, what to do). */
+  note?: string;
 }
 
 /**
