@@ -4,6 +4,7 @@ import { fieldName } from './form-problems.js';
 import { newDraftKey, type SectionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
 import { QuestionEditor } from './question-editor.js';
+import { sectionColour } from './section-weight-bar.js';
 import { WeightField } from './weight-field.js';
 
 interface SectionEditorProps {
@@ -43,7 +44,11 @@ export function SectionEditor({
   }
 
   return (
-    <section className="grant-section" aria-labelledby={headingId}>
+    <section
+      className="grant-section"
+      aria-labelledby={headingId}
+      style={{ borderLeftColor: sectionColour(index) }}
+    >
       <div className="grant-section-header">
         <h3 id={headingId} tabIndex={-1} data-section-heading={index}>
           Section {index + 1}
