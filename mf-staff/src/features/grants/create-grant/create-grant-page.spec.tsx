@@ -208,6 +208,57 @@ describe('/create-grant', () => {
     expect(document.activeElement).toBe(button('Remove Option A', options()));
   });
 
+  it('adds the next option right below on Enter in an option, without sending the form', () => {
+    const { calls } = showCreatePage();
+    fireEvent.click(button('Add question to section 1'));
+    addOptions(question(1, 1), 'multi-select', ['Books', 'Travel']);
+    const options = within(question(1, 1)).getByRole('group', { name: 'Options' });
+
+    fireEvent.keyDown(field('Option 1', options), { key: 'Enter' });
+
+    expect(optionTexts(options)).toEqual(['Books', '', 'Travel']);
+    expect(document.activeElement).toBe(field('Option 2', options));
+    expect(calls()).toEqual([]);
+  });
+
+  it('focuses the message of a list in trouble: a dropdown without options', () => {
+    showCreatePage();
+    fillGrantFields();
+    fireEvent.click(button('Add question to section 1'));
+    fireEvent.change(field('Question type', question(1, 1)), { target: { value: 'dropdown' } });
+
+    fireEvent.click(button('Save Draft'));
+
+    expect(document.activeElement?.textContent).toBe('Error: Add at least one option');
+    expect(alerts()).toContain('Please fix the validation errors before submitting');
+  });
+
+  it('draws one segment per section in the six-colour palette, the legend saying it in words', () => {
+    showCreatePage();
+    for (let added = 0; added < 6; added += 1) fireEvent.click(button('Add section'));
+
+    const figure = screen.getByRole('figure', { name: 'Section weights' });
+    const bar = figure.querySelector('.weight-bar')!;
+    expect(bar.getAttribute('aria-hidden')).toBe('true');
+    const segments = Array.from(bar.children, (segment) => (segment as HTMLElement).style);
+    expect(segments.map((style) => style.backgroundColor)).toEqual([
+      'rgb(11, 94, 85)',
+      'rgb(26, 86, 219)',
+      'rgb(180, 83, 9)',
+      'rgb(124, 58, 237)',
+      'rgb(190, 24, 93)',
+      'rgb(77, 124, 15)',
+      // A seventh section starts the palette again.
+      'rgb(11, 94, 85)',
+    ]);
+    // As wide as the weight the legend gives each section (the total is 100%).
+    expect(segments.map((style) => style.width)).toEqual(
+      legend().map((item) => item?.replace(/^.*: /, '')),
+    );
+    expect(legend()[6]).toBe('Section 7: 14.3%');
+    expect(within(figure).getByText('Total: 100%')).toBeTruthy();
+  });
+
   it('lets a dropdown have one default (radio buttons) and a multi-select several (checkboxes)', async () => {
     let sent: unknown;
     showCreatePage((method, _url, body) => {

@@ -146,7 +146,7 @@ export function GrantForm<Intent extends string>({
   const set = (
     changes: Partial<Record<'title' | 'description' | 'openDate' | 'closeDate', string>>,
   ) => context.change({ type: 'change-grant', changes });
-  const noticeText =
+  const noticeContent =
     notice?.kind === 'failed' ? (
       <>
         <p>{notice.failure.message}</p>
@@ -236,7 +236,7 @@ export function GrantForm<Intent extends string>({
         </div>
         <SectionsEditor draft={draft} />
         <Alert kind="error" ref={noticeRef} tabIndex={-1}>
-          {noticeText}
+          {noticeContent}
         </Alert>
         <div className="actions grant-form-actions">
           {actions.map((action) => (
