@@ -1,11 +1,20 @@
 import { routesOwnedBy } from '@portal/contract';
-import { remotePages, type RemotePages } from '@portal/web-kit';
+import { lazyPage, remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
 import { StaffDashboardPage } from './staff-dashboard/staff-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {
   '/staff-dashboard': StaffDashboardPage,
+  // The grant builder is a chunk of its own (with its stylesheet), downloaded when first shown.
+  '/create-grant': lazyPage(
+    'Create New Grant',
+    () => import('./features/grants/create-grant/create-grant-page.js'),
+  ),
+  '/grants/:id/edit': lazyPage(
+    'Edit Grant',
+    () => import('./features/grants/edit-grant/edit-grant-page.js'),
+  ),
 };
 
 /**

@@ -1,0 +1,70 @@
+import type { GrantInput } from '@portal/contract/grants';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createGrant } from '../api/create-grant.js';
+import { submitGrant } from '../api/submit-grant.js';
+import { updateGrant } from '../api/update-grant.js';
+import { newGrantDraft } from '../grant-form/grant-draft.js';
+import { GrantForm, type GrantFormAction, type GrantSaveResult } from '../grant-form/grant-form.js';
+import { createGrantWording } from '../grant-form/grant-form-texts.js';
+import { describeSaveFailure } from '../grant-form/save-failure.js';
+import { createGrantTexts } from './create-grant-texts.js';
+
+type CreateIntent = 'draft' | 'submit';
+
+const actions: readonly GrantFormAction<CreateIntent>[] = [
+  { intent: 'draft', label: 'Save Draft', busyText: 'Saving...' },
+  { intent: 'submit', label: 'Submit for Approval', busyText: 'Submitting...', primary: true },
+];
+
+/**
+ * `/create-grant` (spec §2, §4, §5): Save Draft creates the grant; Submit for Approval creates it
+ * and then submits it. The shell's guard (the contract's access table) lets only reviewers in.
+ *
+ * After saving, the page goes to the new grant's `/grants/{id}`, not to the list: staff see at
+ * once what was stored and its status (Draft or Pending Approval), with Edit at hand, which a
+ * list of every grant would make them look for.
+ */
+export default function CreateGrantPage() {
+  const navigate = useNavigate();
+  const [initialDraft] = useState(newGrantDraft);
+  // Once created, the grant exists: a second press (after a failed submit) updates and
+  // submits that one instead of creating a copy.
+  const createdId = useRef<string | null>(null);
+
+  async function save(intent: CreateIntent, grant: GrantInput): Promise<GrantSaveResult> {
+    let id = createdId.current;
+    try {
+      id = (id ? await updateGrant(id, grant) : await createGrant(grant))._id;
+      createdId.current = id;
+    } catch (error) {
+      return {
+        outcome: 'failed',
+        failure: describeSaveFailure(error, createGrantTexts.createFailed),
+      };
+    }
+    if (intent === 'submit') {
+      try {
+        await submitGrant(id);
+      } catch (error) {
+        const failure = describeSaveFailure(error, createGrantTexts.submitFailed);
+        return { outcome: 'failed', failure: { ...failure, note: createGrantTexts.savedAsDraft } };
+      }
+    }
+    void navigate(`/grants/${id}`);
+    return { outcome: 'saved' };
+  }
+
+  return (
+    <div className="page grant-page">
+      <h1>Create New Grant</h1>
+      <GrantForm
+        initialDraft={initialDraft}
+        wording={createGrantWording}
+        actions={actions}
+        onSave={save}
+        cancelTo="/grants"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The grant form's words. Spec §5 words the weight totals differently on the create and the
+ * edit screen; each screen passes its own `GrantFormWording`. Quoted texts are verbatim.
+ */
+export interface GrantFormWording {
+  sectionWeightsTotal: (total: number) => string;
+  /** `sectionLabel` is '' when the section has none yet: `sectionNumber` names it then. */
+  questionWeightsTotal: (total: number, sectionLabel: string, sectionNumber: number) => string;
+}
+
+/** `/create-grant` (spec §5, "Inline"). */
+export const createGrantWording: GrantFormWording = {
+  sectionWeightsTotal: (total) => `Section weights must sum to 100%. Current total: ${total}%`,
+  questionWeightsTotal: (total) => `Question weights must sum to 100%. Current total: ${total}%`,
+};
+
+/** `/grants/{id}/edit` (spec §5, "Edit grant"). */
+export const editGrantWording: GrantFormWording = {
+  sectionWeightsTotal: (total) => `Section weights must add up to 100%. Current total: ${total}%.`,
+  questionWeightsTotal: (total, sectionLabel, sectionNumber) =>
+    `Questions in section "${sectionLabel || `Section ${sectionNumber}`}" must add up to 100%. Current total: ${total}%.`,
+};
+
+export const grantFormTexts = {
+  fixValidationErrors: 'Please fix the validation errors before submitting',
+  lastSection: 'Grant must have at least one section',
+} as const;

@@ -1,0 +1,114 @@
+import { questionTypeLabels, questionTypes, type QuestionType } from '@portal/contract/grants';
+import { CheckboxField, SelectField, TextField } from '@portal/web-kit';
+import { fieldName } from './form-problems.js';
+import { takesOptions, type QuestionDraft } from './grant-draft.js';
+import { useGrantForm } from './grant-form-context.js';
+import { QuestionDefaultsEditor } from './question-defaults-editor.js';
+import { QuestionOptionsEditor } from './question-options-editor.js';
+import { WeightField } from './weight-field.js';
+
+const questionTypeOptions = questionTypes.map((type) => ({
+  value: type,
+  label: questionTypeLabels[type],
+}));
+
+interface QuestionEditorProps {
+  question: QuestionDraft;
+  section: number;
+  index: number;
+  /** How many questions the section has: where focus goes when this one is removed. */
+  count: number;
+  /** The id of the section's question total message while it shows. */
+  totalMessageId: string | undefined;
+}
+
+/** One question of a section: label, type, weight, required, and its options when it has any. */
+export function QuestionEditor({
+  question,
+  section,
+  index,
+  count,
+  totalMessageId,
+}: QuestionEditorProps) {
+  const { change, fieldProblems, attempted } = useGrantForm();
+  const at = { section, question: index };
+  const name = (field: string) => fieldName('sections', section, 'questions', index, field);
+
+  function remove() {
+    // Focus goes to the question that takes this one's place, or the one before, or to the
+    // section's Add question button when none is left.
+    const next = index < count - 1 ? index : index - 1;
+    change(
+      { type: 'remove-question', ...at },
+      next >= 0
+        ? `[name="${fieldName('sections', section, 'questions', next, 'label')}"]`
+        : `[data-add-question="${section}"]`,
+    );
+  }
+
+  return (
+    <fieldset className="grant-question">
+      <legend className="grant-question-legend">Question {index + 1}</legend>
+      <TextField
+        name={name('label')}
+        label="Question label"
+        value={question.label}
+        required
+        error={fieldProblems[name('label')]}
+        onChange={(event) =>
+          change({ type: 'change-question', ...at, changes: { label: event.target.value } })
+        }
+      />
+      <div className="grant-question-settings">
+        <SelectField
+          name={name('type')}
+          label="Question type"
+          options={questionTypeOptions}
+          value={question.type}
+          error={fieldProblems[name('type')]}
+          onChange={(event) =>
+            change({
+              type: 'change-question-type',
+              ...at,
+              questionType: event.target.value as QuestionType,
+            })
+          }
+        />
+        <WeightField
+          name={name('weight')}
+          label="Question weight (%)"
+          value={question.weight}
+          error={fieldProblems[name('weight')]}
+          totalMessageId={totalMessageId}
+          inInvalidTotal={attempted && totalMessageId !== undefined}
+          onValueChange={(weight) =>
+            change({ type: 'change-question', ...at, changes: { weight } })
+          }
+        />
+        <CheckboxField
+          name={name('required')}
+          label="Required"
+          checked={question.required}
+          onChange={(event) =>
+            change({ type: 'change-question', ...at, changes: { required: event.target.checked } })
+          }
+        />
+      </div>
+      {takesOptions(question.type) && (
+        <>
+          <QuestionOptionsEditor question={question} section={section} index={index} />
+          <QuestionDefaultsEditor question={question} section={section} index={index} />
+        </>
+      )}
+      <p className="grant-item-actions">
+        <button type="button" className="button button-danger button-small" onClick={remove}>
+          Remove question
+          <span className="visually-hidden">
+            {' '}
+            {index + 1} of section {section + 1}
+          </span>
+        </button>
+      </p>
+    </fieldset>
+  );
+}

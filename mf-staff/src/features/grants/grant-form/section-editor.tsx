@@ -1,0 +1,135 @@
+import { TextAreaField, TextField } from '@portal/web-kit';
+import { useId } from 'react';
+import { fieldName } from './form-problems.js';
+import { newDraftKey, type SectionDraft } from './grant-draft.js';
+import { useGrantForm } from './grant-form-context.js';
+import { QuestionEditor } from './question-editor.js';
+import { sectionColour } from './section-weight-bar.js';
+import { WeightField } from './weight-field.js';
+
+interface SectionEditorProps {
+  section: SectionDraft;
+  index: number;
+  /** The id of the section weight total message while it shows. */
+  sectionsTotalMessageId: string | undefined;
+  onRemove: () => void;
+}
+
+/** The heading of section `index`, which takes focus when the section before it is removed. */
+export function sectionHeadingSelector(index: number): string {
+  return `[data-section-heading="${index}"]`;
+}
+
+/** One section: label, description, weight, and its questions (none is fine, spec §5). */
+export function SectionEditor({
+  section,
+  index,
+  sectionsTotalMessageId,
+  onRemove,
+}: SectionEditorProps) {
+  const { change, fieldProblems, totals, attempted } = useGrantForm();
+  const headingId = useId();
+  const questionsTotalId = useId();
+  const name = (field: string) => fieldName('sections', index, field);
+  const questionsTotal = totals[name('questions')];
+  const questionsProblem = fieldProblems[name('questions')];
+  const label = section.label.trim();
+
+  function addQuestion() {
+    const added = section.questions.length;
+    change(
+      { type: 'add-question', section: index, key: newDraftKey() },
+      `[name="${fieldName('sections', index, 'questions', added, 'label')}"]`,
+    );
+  }
+
+  return (
+    <section
+      className="grant-section"
+      aria-labelledby={headingId}
+      style={{ borderLeftColor: sectionColour(index) }}
+    >
+      <div className="grant-section-header">
+        <h3 id={headingId} tabIndex={-1} data-section-heading={index}>
+          Section {index + 1}
+          {label && `: ${label}`}
+        </h3>
+        <button type="button" className="button button-danger button-small" onClick={onRemove}>
+          Remove section<span className="visually-hidden"> {index + 1}</span>
+        </button>
+      </div>
+      <TextField
+        name={name('label')}
+        label="Section label"
+        value={section.label}
+        required
+        error={fieldProblems[name('label')]}
+        onChange={(event) =>
+          change({ type: 'change-section', section: index, changes: { label: event.target.value } })
+        }
+      />
+      <TextAreaField
+        name={name('description')}
+        label="Section description"
+        rows={2}
+        value={section.description}
+        error={fieldProblems[name('description')]}
+        onChange={(event) =>
+          change({
+            type: 'change-section',
+            section: index,
+            changes: { description: event.target.value },
+          })
+        }
+      />
+      <WeightField
+        name={name('weight')}
+        label="Section weight (%)"
+        value={section.weight}
+        error={fieldProblems[name('weight')]}
+        totalMessageId={sectionsTotalMessageId}
+        inInvalidTotal={attempted && sectionsTotalMessageId !== undefined}
+        onValueChange={(weight) =>
+          change({ type: 'change-section', section: index, changes: { weight } })
+        }
+      />
+      <h4 className="grant-questions-heading">Questions</h4>
+      {section.questions.length === 0 ? (
+        <p className="muted">No questions in this section yet.</p>
+      ) : (
+        <ol className="question-list">
+          {section.questions.map((question, position) => (
+            <li key={question.key}>
+              <QuestionEditor
+                question={question}
+                section={index}
+                index={position}
+                count={section.questions.length}
+                totalMessageId={questionsTotal ? questionsTotalId : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {questionsTotal && (
+        <p id={questionsTotalId} className="field-error weight-total-message">
+          {questionsTotal}
+        </p>
+      )}
+      {questionsProblem && (
+        <p className="field-error" tabIndex={-1} data-group-problem="">
+          <span className="visually-hidden">Error: </span>
+          {questionsProblem}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-secondary"
+        data-add-question={index}
+        onClick={addQuestion}
+      >
+        Add question<span className="visually-hidden"> to section {index + 1}</span>
+      </button>
+    </section>
+  );
+}
