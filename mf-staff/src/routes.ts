@@ -1,7 +1,7 @@
-import { routesOwnedBy } from '@portal/contract';
+import { routesOwnedBy } from '@portal/contract/access';
 import { remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
-import { StaffDashboardPage } from './staff-dashboard/staff-dashboard-page.js';
+import { StaffDashboardPage } from './features/staff-dashboard/staff-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {
