@@ -166,9 +166,9 @@ describe('/grants/{id}', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Sections (3)' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Section 1: About Youweight 40%',
-      'Section 2: Teachingweight 60%',
-      'Section 3: Extraweight 0%',
+      'Section 1: About YouWeight 40%',
+      'Section 2: TeachingWeight 60%',
+      'Section 3: ExtraWeight 0%',
     ]);
     const aboutYou = within(screen.getByRole('list', { name: 'Questions of About You' }));
     const [story, community] = aboutYou

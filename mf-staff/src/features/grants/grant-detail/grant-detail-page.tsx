@@ -3,7 +3,6 @@ import {
   Alert,
   ApiRequestError,
   errorMessage,
-  formatDateTime,
   LoadingStatus,
   useQuery,
   useTimedMessage,
@@ -11,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getGrant } from '../api/get-grant.js';
+import { DateTime } from '../grant-view/date-time.js';
 import { GrantView, type GrantFact } from '../grant-view/grant-view.js';
 import { grantDetailTexts } from './grant-detail-texts.js';
 import { GrantHistory } from './grant-history.js';
@@ -75,7 +75,7 @@ function recordFacts(grant: Grant): GrantFact[] {
       term: 'Locked',
       value: grant.lockedAt ? (
         <>
-          Yes, since <time dateTime={grant.lockedAt}>{formatDateTime(grant.lockedAt)}</time>
+          Yes, since <DateTime value={grant.lockedAt} />
         </>
       ) : (
         'No (no applications yet)'
@@ -83,11 +83,11 @@ function recordFacts(grant: Grant): GrantFact[] {
     },
     {
       term: 'Created',
-      value: <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>,
+      value: <DateTime value={grant.createdAt} />,
     },
     {
       term: 'Last updated',
-      value: <time dateTime={grant.updatedAt}>{formatDateTime(grant.updatedAt)}</time>,
+      value: <DateTime value={grant.updatedAt} />,
     },
   ];
 }

@@ -1,7 +1,8 @@
-import { errorMessage, formatDateTime, LoadingStatus, useQuery } from '@portal/web-kit';
+import { errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { getGrantHistory } from '../api/get-grant-history.js';
+import { DateTime } from '../grant-view/date-time.js';
 import { describeHistoryEntry } from './describe-history-entry.js';
 
 export const historyTexts = {
@@ -44,9 +45,9 @@ export function GrantHistory({ grantId }: { grantId: string }) {
                   </>
                 )}
               </p>
-              <time className="muted" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
-              </time>
+              <span className="muted">
+                <DateTime value={entry.at} />
+              </span>
             </li>
           ))}
         </ol>

@@ -1,8 +1,8 @@
 import type { GrantStatus, GrantType, Section } from '@portal/contract/grants';
-import { formatDateTime } from '@portal/web-kit';
 import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '../grant-badges/status-badge.js';
 import { TypeBadge } from '../grant-badges/type-badge.js';
+import { DateTime } from './date-time.js';
 import { formatWeight } from './format-weight.js';
 import { below, Heading, type HeadingLevel } from './heading.js';
 import { QuestionItem } from './question-item.js';
@@ -98,10 +98,7 @@ function SectionView({
           <span className="visually-hidden">Section {number}: </span>
           {section.label}
         </span>
-        <span className="badge badge-weight">
-          <span className="visually-hidden">weight </span>
-          {formatWeight(section.weight)}
-        </span>
+        <span className="badge badge-weight">Weight {formatWeight(section.weight)}</span>
       </Heading>
       {section.description && <p>{section.description}</p>}
       {section.questions.length === 0 ? (
@@ -115,8 +112,4 @@ function SectionView({
       )}
     </article>
   );
-}
-
-function DateTime({ value }: { value: string }) {
-  return <time dateTime={value}>{formatDateTime(value)}</time>;
 }

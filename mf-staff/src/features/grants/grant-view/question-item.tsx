@@ -21,7 +21,7 @@ export function QuestionItem({ question }: { question: Question }) {
           <dd>{formatWeight(question.weight)}</dd>
         </div>
         {question.options.length > 0 && (
-          <div>
+          <div className="question-fact-wide">
             <dt>{ordered ? 'Options, in their starting order' : 'Options'}</dt>
             <dd>
               <OptionList options={question.options} ordered={ordered} />
@@ -29,7 +29,7 @@ export function QuestionItem({ question }: { question: Question }) {
           </div>
         )}
         {question.defaultSelected.length > 0 && (
-          <div>
+          <div className="question-fact-wide">
             <dt>{question.defaultSelected.length > 1 ? 'Selected by default' : 'Default'}</dt>
             <dd>{question.defaultSelected.join(', ')}</dd>
           </div>

@@ -143,9 +143,9 @@ describe('/quick-add-grant', () => {
     expect(
       shown.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent),
     ).toEqual([
-      'Section 1: About Youweight 20%',
-      'Section 2: The Activityweight 35%',
-      'Section 3: Budget and Community Benefitweight 45%',
+      'Section 1: About YouWeight 20%',
+      'Section 2: The ActivityWeight 35%',
+      'Section 3: Budget and Community BenefitWeight 45%',
     ]);
 
     await saveGrant();
