@@ -211,6 +211,22 @@ describe('/grants', () => {
     expect(successMessage()).toBe('');
   });
 
+  it('says Duplicating... on the pressed button, which keeps focus, and ignores presses meanwhile', async () => {
+    const fetch = showPage((method) => (method === 'POST' ? 'never' : listOf(bursary, training)));
+    await screen.findByRole('table');
+    const duplicateButton = button('Duplicate Bursary 2026');
+    duplicateButton.focus();
+
+    fireEvent.click(duplicateButton);
+    fireEvent.click(duplicateButton);
+    fireEvent.click(button('Duplicate Teacher Training'));
+
+    expect(button('Duplicating... Bursary 2026')).toBe(duplicateButton);
+    expect(duplicateButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(duplicateButton);
+    expect(calls(fetch)).toEqual(['GET /api/grants', `POST /api/grants?copyOf=${bursary._id}`]);
+  });
+
   it("shows the portal's reason, or 'Error duplicating grant', when duplicating fails", async () => {
     let reason: string | undefined = 'Title must be at most 200 characters';
     showPage((method) => (method === 'POST' ? failure(400, reason) : listOf(bursary)));

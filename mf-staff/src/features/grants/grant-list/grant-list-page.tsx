@@ -37,6 +37,7 @@ export function GrantListPage() {
   }
 
   async function duplicate(grant: Grant) {
+    if (busy) return; // one change at a time: each reloads the list
     start({ grantId: grant._id, action: 'duplicate' });
     try {
       await duplicateGrant(grant);
@@ -50,6 +51,7 @@ export function GrantListPage() {
   }
 
   async function remove(grant: Grant, opener: HTMLElement) {
+    if (busy) return;
     const confirmed = await confirm(grantListTexts.deleteConfirm, {
       title: `Delete ${grant.title}`,
       confirmLabel: 'Delete',

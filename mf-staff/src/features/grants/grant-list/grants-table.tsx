@@ -7,7 +7,10 @@ import { TypeBadge } from '../grant-badges/type-badge.js';
 
 const columns = ['Title', 'Type', 'Status', 'Opens', 'Closes', 'Applications', 'Actions'] as const;
 
-/** A row whose Duplicate or Delete is under way: its buttons wait meanwhile. */
+/**
+ * A row whose Duplicate or Delete is under way: its buttons say so and wait (aria-disabled, not
+ * disabled, so that the pressed button keeps keyboard focus; the page ignores presses meanwhile).
+ */
 export interface RowAction {
   grantId: string;
   action: 'duplicate' | 'delete';
@@ -89,7 +92,7 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
                     <button
                       type="button"
                       className="button button-small button-secondary"
-                      disabled={rowBusy !== null}
+                      aria-disabled={rowBusy !== null}
                       aria-busy={rowBusy === 'duplicate'}
                       onClick={() => onDuplicate(grant)}
                     >
@@ -99,7 +102,7 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
                     <button
                       type="button"
                       className="button button-small button-danger"
-                      disabled={rowBusy !== null}
+                      aria-disabled={rowBusy !== null}
                       aria-busy={rowBusy === 'delete'}
                       onClick={(event) => onDelete(grant, event.currentTarget)}
                     >
