@@ -1,11 +1,17 @@
-import { routesOwnedBy } from '@portal/contract';
+import { routesOwnedBy } from '@portal/contract/access';
 import { lazyPage, remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
-import { StaffDashboardPage } from './staff-dashboard/staff-dashboard-page.js';
+import { GrantDetailPage } from './features/grants/grant-detail/grant-detail-page.js';
+import { GrantListPage } from './features/grants/grant-list/grant-list-page.js';
+import { QuickAddGrantPage } from './features/grants/quick-add/quick-add-grant-page.js';
+import { StaffDashboardPage } from './features/staff-dashboard/staff-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {
   '/staff-dashboard': StaffDashboardPage,
+  '/grants': GrantListPage,
+  '/grants/:id': GrantDetailPage,
+  '/quick-add-grant': QuickAddGrantPage,
   // The grant builder is a chunk of its own (with its stylesheet), downloaded when first shown.
   '/create-grant': lazyPage(
     'Create New Grant',

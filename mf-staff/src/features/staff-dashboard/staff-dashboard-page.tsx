@@ -1,5 +1,12 @@
-import { hasFlag, isReviewer, type User } from '@portal/contract';
-import { DashboardNumbers, useLoad, useSession } from '@portal/web-kit';
+import { hasFlag, isReviewer } from '@portal/contract/access';
+import type { User } from '@portal/contract/users';
+import {
+  DashboardNumbers,
+  useQuery,
+  useSession,
+  type LoadState,
+  type QueryState,
+} from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { loadEducationCounts } from './education-counts.js';
@@ -38,20 +45,12 @@ export function StaffDashboardPage() {
 function EducationCard({ user }: { user: User }) {
   const titleId = useId();
   const reviewer = isReviewer(user);
-  const counts = useLoad(loadEducationCounts, reviewer);
   return (
     <section className="card card-stack" aria-labelledby={titleId}>
       <h2 id={titleId}>Education</h2>
       {reviewer ? (
         <>
-          <DashboardNumbers
-            state={counts}
-            loadingText="Loading the numbers…"
-            numbers={(loaded) => [
-              { label: 'Active Grants', value: loaded.activeGrants },
-              { label: 'Pending Review', value: loaded.pendingReview },
-            ]}
-          />
+          <EducationNumbers />
           <ul className="actions" aria-label="Education screens">
             <li>
               <Link to="/education-dashboard" className="button">
@@ -70,6 +69,27 @@ function EducationCard({ user }: { user: User }) {
       )}
     </section>
   );
+}
+
+/** Mounted for reviewers only: nobody else may read the lists, so nobody else asks for them. */
+function EducationNumbers() {
+  const counts = useQuery(loadEducationCounts);
+  return (
+    <DashboardNumbers
+      state={asLoadState(counts)}
+      loadingText="Loading the numbers…"
+      numbers={(loaded) => [
+        { label: 'Active Grants', value: loaded.activeGrants },
+        { label: 'Pending Review', value: loaded.pendingReview },
+      ]}
+    />
+  );
+}
+
+/** `DashboardNumbers` reads the older `LoadState`; a query's state says the same thing. */
+function asLoadState<T>(query: QueryState<T>): LoadState<T> {
+  if (query.status === 'loaded') return { kind: 'loaded', value: query.data };
+  return { kind: query.status };
 }
 
 interface AreaCardProps {

@@ -9,6 +9,7 @@ import {
   type FakeAnswer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
+import { testGrant } from '../../test/grant-factory.js';
 import { StaffDashboardPage } from './staff-dashboard-page.js';
 
 const reviewer = testUser({
@@ -68,7 +69,12 @@ describe('/staff-dashboard', () => {
       url.startsWith('/api/grants')
         ? {
             status: 200,
-            body: [{ status: 'published' }, { status: 'draft' }, { status: 'published' }],
+            body: [
+              testGrant({ status: 'published' }),
+              testGrant({ status: 'draft' }),
+              testGrant({ status: 'published' }),
+              testGrant({ status: 'closed' }),
+            ],
           }
         : { status: 200, body: [{ status: 'submitted' }, { status: 'approved' }] },
     );
@@ -86,7 +92,9 @@ describe('/staff-dashboard', () => {
 
   it('never shows numbers it did not receive (one list failing fails the card)', async () => {
     await showDashboard(reviewer, (url) =>
-      url.startsWith('/api/grants') ? { status: 200, body: [{ status: 'published' }] } : notFound,
+      url.startsWith('/api/grants')
+        ? { status: 200, body: [testGrant({ status: 'published' })] }
+        : notFound,
     );
 
     expect((await card('Education').findByRole('alert')).textContent).toBe(
@@ -119,6 +127,18 @@ describe('/staff-dashboard', () => {
     expect(card('Harvesting').getByRole('link').getAttribute('href')).toBe('/harvesting-dashboard');
     expect(card('Community Opinions').getByRole('link').getAttribute('href')).toBe(
       '/community-dashboard',
+    );
+  });
+
+  it('fails the card when the grant list is not what the page expects (never a made-up count)', async () => {
+    await showDashboard(reviewer, (url) =>
+      url.startsWith('/api/grants')
+        ? { status: 200, body: [{ status: 'published' }] }
+        : { status: 200, body: [] },
+    );
+
+    expect((await card('Education').findByRole('alert')).textContent).toBe(
+      'Failed to load dashboard data',
     );
   });
 

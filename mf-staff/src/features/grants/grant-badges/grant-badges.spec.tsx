@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { grantTypes } from '@portal/contract/grants';
+import { StatusBadge } from './status-badge.js';
+import { TypeBadge } from './type-badge.js';
+
+function badgeOf(status: unknown) {
+  const { container } = render(<StatusBadge status={status} />);
+  const badge = container.firstElementChild;
+  return { text: badge?.textContent, className: badge?.className };
+}
+
+describe('StatusBadge', () => {
+  it.each([
+    ['draft', 'Draft', 'badge-status-draft'],
+    ['pendingApproval', 'Pending Approval', 'badge-status-pending-approval'],
+    ['published', 'Published', 'badge-status-published'],
+    ['closed', 'Closed', 'badge-status-closed'],
+  ])('shows %s as %s with its own class', (status, label, className) => {
+    expect(badgeOf(status)).toEqual({ text: label, className: `badge badge-status ${className}` });
+  });
+
+  it.each([['pendingapproval'], ['PENDINGAPPROVAL'], ['PendingApproval']])(
+    'matches %s case-insensitively (spec §4)',
+    (status) => {
+      expect(badgeOf(status).text).toBe('Pending Approval');
+      expect(badgeOf(status).className).toContain('badge-status-pending-approval');
+    },
+  );
+
+  it('reads PUBLISHED and Closed whatever their case', () => {
+    expect(badgeOf('PUBLISHED').text).toBe('Published');
+    expect(badgeOf('cLoSeD').className).toContain('badge-status-closed');
+  });
+
+  it.each([[undefined], [null], [''], ['archived'], [42]])(
+    'shows a missing or unknown status (%p) as Draft',
+    (status) => {
+      expect(badgeOf(status)).toEqual({
+        text: 'Draft',
+        className: 'badge badge-status badge-status-draft',
+      });
+    },
+  );
+});
+
+describe('TypeBadge', () => {
+  it('names each of the five types in words', () => {
+    const labels = grantTypes.map((type) => {
+      const { container } = render(<TypeBadge type={type} />);
+      return container.textContent;
+    });
+
+    expect(labels).toEqual([
+      'Scholarship',
+      'Professional Development',
+      'Research',
+      'Educational Resources',
+      'Award',
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import { grantStatusLabels, normalizeGrantStatus, type GrantStatus } from '@portal/contract/grants';
+
+/** One class per status, so each looks its own (spec §4); kebab-case as CSS classes are. */
+const statusClasses: Readonly<Record<GrantStatus, string>> = {
+  draft: 'badge-status-draft',
+  pendingApproval: 'badge-status-pending-approval',
+  published: 'badge-status-published',
+  closed: 'badge-status-closed',
+};
+
+/**
+ * A grant's status as a badge (spec §4): matched case-insensitively (`pendingapproval` is
+ * Pending Approval), and a missing or unknown status shows as Draft.
+ */
+export function StatusBadge({ status }: { status: unknown }) {
+  const known = normalizeGrantStatus(status) ?? 'draft';
+  return (
+    <span className={`badge badge-status ${statusClasses[known]}`}>{grantStatusLabels[known]}</span>
+  );
+}

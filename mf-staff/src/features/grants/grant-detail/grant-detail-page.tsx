@@ -1,0 +1,110 @@
+import type { Grant } from '@portal/contract/grants';
+import {
+  Alert,
+  ApiRequestError,
+  errorMessage,
+  LoadingStatus,
+  useQuery,
+  useTimedMessage,
+} from '@portal/web-kit';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getGrant } from '../api/get-grant.js';
+import { DateTime } from '../grant-view/date-time.js';
+import { GrantView, type GrantFact } from '../grant-view/grant-view.js';
+import { grantDetailTexts } from './grant-detail-texts.js';
+import { GrantHistory } from './grant-history.js';
+import { readSavedNotice } from './saved-notice.js';
+
+/**
+ * `/grants/{id}` (spec §2): one grant, read-only, with its record (applications, lock) and its
+ * history. A grant that does not exist (or an id that is not one) says so and leads back to the
+ * list; any other failure says why and offers Retry.
+ */
+export function GrantDetailPage() {
+  const { id = '' } = useParams();
+  const grant = useQuery((signal) => getGrant(id, signal), [id]);
+  const saved = useSavedNotice();
+  const notFound = grant.error instanceof ApiRequestError && grant.error.code === 'grant.not_found';
+
+  return (
+    <div className="page">
+      {/* One heading element whatever the state: the shell focuses it after navigation. */}
+      <h1>{grant.data?.title ?? (notFound ? grantDetailTexts.notFoundTitle : 'Grant Details')}</h1>
+      <Alert kind="success">{saved}</Alert>
+      {grant.status === 'loading' && <LoadingStatus>Loading the grant…</LoadingStatus>}
+      {grant.status === 'failed' && notFound && <p>{grantDetailTexts.notFound}</p>}
+      {grant.status === 'failed' && !notFound && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorMessage(grant.error, grantDetailTexts.loadFailed)}</p>
+          <button type="button" className="button" onClick={grant.refresh}>
+            Retry
+          </button>
+        </div>
+      )}
+      <ul className="actions page-actions">
+        {grant.data && (
+          <li>
+            <Link to={`/grants/${grant.data._id}/edit`} className="button">
+              Edit
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/grants" className="button button-secondary">
+            Back to Grants
+          </Link>
+        </li>
+      </ul>
+      {grant.data && (
+        <>
+          <GrantView grant={grant.data} headingLevel={2} recordFacts={recordFacts(grant.data)} />
+          <GrantHistory grantId={grant.data._id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What only a stored grant has: its applications, whether it is locked, its dates of record. */
+function recordFacts(grant: Grant): GrantFact[] {
+  return [
+    { term: 'Applications', value: grant.applicationCount },
+    {
+      // The first application locks the grant: its questions are what applicants answered.
+      term: 'Locked',
+      value: grant.lockedAt ? (
+        <>
+          Yes, since <DateTime value={grant.lockedAt} />
+        </>
+      ) : (
+        'No (no applications yet)'
+      ),
+    },
+    {
+      term: 'Created',
+      value: <DateTime value={grant.createdAt} />,
+    },
+    {
+      term: 'Last updated',
+      value: <DateTime value={grant.updatedAt} />,
+    },
+  ];
+}
+
+/**
+ * The message a screen passed on its way here (quick add: "Saved …"), shown for 3 seconds
+ * (spec §9). The state is cleared at once, so that reloading the page does not say it again.
+ */
+function useSavedNotice(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message, show } = useTimedMessage();
+  const notice = readSavedNotice(location.state);
+  useEffect(() => {
+    if (!notice) return;
+    show(notice);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [notice, show, navigate, location.pathname]);
+  return message;
+}

@@ -1,0 +1,57 @@
+import { errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { getGrantHistory } from '../api/get-grant-history.js';
+import { DateTime } from '../grant-view/date-time.js';
+import { describeHistoryEntry } from './describe-history-entry.js';
+
+export const historyTexts = {
+  loadFailed: 'Error fetching grant history',
+  empty: 'No changes recorded yet.',
+  unknownActor: 'Someone',
+} as const;
+
+/**
+ * Who did what to the grant, and when, oldest first (as the portal records it). Loaded on its
+ * own: a history that cannot be read does not hide the grant.
+ */
+export function GrantHistory({ grantId }: { grantId: string }) {
+  const headingId = useId();
+  const history = useQuery((signal) => getGrantHistory(grantId, signal), [grantId]);
+  return (
+    <section className="grant-history" aria-labelledby={headingId}>
+      <h2 id={headingId}>History</h2>
+      {history.status === 'loading' && <LoadingStatus>Loading the history…</LoadingStatus>}
+      {history.status === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorMessage(history.error, historyTexts.loadFailed)}</p>
+          <button type="button" className="button button-small" onClick={history.refresh}>
+            Retry
+          </button>
+        </div>
+      )}
+      {history.data?.length === 0 && <p className="muted">{historyTexts.empty}</p>}
+      {history.data && history.data.length > 0 && (
+        <ol className="history-list">
+          {history.data.map((entry, index) => (
+            <li key={index}>
+              <p>
+                <strong>{entry.actorName || historyTexts.unknownActor}</strong>{' '}
+                {describeHistoryEntry(entry)}
+                {entry.copiedFrom && (
+                  <>
+                    {' '}
+                    (<Link to={`/grants/${entry.copiedFrom}`}>the original</Link>)
+                  </>
+                )}
+              </p>
+              <span className="muted">
+                <DateTime value={entry.at} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Grant } from '@portal/contract/grants';
+import { SessionStoreProvider } from '@portal/web-kit';
+import {
+  fakeFetch,
+  restoreFetch,
+  sentBody,
+  signedInTestSession,
+  testUser,
+  type FakeAnswer,
+} from '@portal/web-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { testGrant } from '../../../test/grant-factory.js';
+import { GrantListPage } from './grant-list-page.js';
+
+const reviewer = testUser({
+  firstName: 'Sam',
+  lastName: 'Staff',
+  userType: 'staff',
+  education: true,
+});
+
+const bursary = testGrant({
+  title: 'Bursary 2026',
+  type: 'scholarship',
+  status: 'published',
+  openDate: '2026-09-01T04:00:00.000Z',
+  closeDate: '2026-10-01T03:59:59.999Z',
+  applicationCount: 4,
+});
+const training = testGrant({
+  title: 'Teacher Training',
+  type: 'professional-development',
+  status: 'pendingApproval',
+  applicationCount: 0,
+});
+
+type Route = (method: string, url: string) => FakeAnswer | 'never';
+
+function showPage(route: Route) {
+  const fetch = fakeFetch((url, init) => route(init.method ?? 'GET', url));
+  render(
+    <SessionStoreProvider store={signedInTestSession(reviewer)}>
+      <MemoryRouter>
+        <GrantListPage />
+      </MemoryRouter>
+    </SessionStoreProvider>,
+  );
+  return fetch;
+}
+
+const listOf = (...grants: Grant[]): FakeAnswer => ({ status: 200, body: grants });
+const failure = (status: number, message?: string): FakeAnswer => ({
+  status,
+  body: message ? { statusCode: status, message, error: 'Error' } : undefined,
+});
+const calls = (fetch: ReturnType<typeof fakeFetch>) =>
+  fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`);
+const button = (name: string) => screen.getByRole('button', { name });
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent).slice(0, 6),
+    );
+/** Answers the open question; what the answer starts runs inside act. */
+const answer = (name: 'Delete' | 'Cancel') =>
+  act(async () => {
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name }));
+  });
+const successMessage = () => screen.getByRole('status', { name: '' }).textContent;
+
+describe('/grants', () => {
+  afterEach(() => {
+    restoreFetch();
+    jest.useRealTimers();
+  });
+
+  it('shows progress while the list loads', () => {
+    showPage(() => 'never');
+
+    expect(screen.getByText('Loading grants…').closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Grants');
+  });
+
+  it('offers Create New Grant, Quick Add Grant and Back to Education', () => {
+    showPage(() => 'never');
+
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Create New Grant', '/create-grant'],
+      ['Quick Add Grant', '/quick-add-grant'],
+      ['Back to Education', '/education-dashboard'],
+    ]);
+  });
+
+  it('lists each grant with its type, status badge, dates and applications', async () => {
+    const fetch = showPage(() => listOf(bursary, training));
+
+    await screen.findByRole('table');
+    expect(calls(fetch)).toEqual(['GET /api/grants']);
+    expect(rows()).toEqual([
+      ['Bursary 2026', 'Scholarship', 'Published', '2026-09-01', '2026-09-30', '4'],
+      [
+        'Teacher Training',
+        'Professional Development',
+        'Pending Approval',
+        '2026-09-01',
+        '2026-09-30',
+        '0',
+      ],
+    ]);
+    expect(screen.getByRole('table', { name: 'Grants (2)' })).toBeTruthy();
+    expect(screen.getByText('Published').className).toContain('badge-status-published');
+  });
+
+  it('names every row action after its grant, and links View and Edit to the grant', async () => {
+    showPage(() => listOf(bursary));
+    await screen.findByRole('table');
+
+    expect(screen.getByRole('link', { name: 'View Bursary 2026' }).getAttribute('href')).toBe(
+      `/grants/${bursary._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit Bursary 2026' }).getAttribute('href')).toBe(
+      `/grants/${bursary._id}/edit`,
+    );
+    expect(button('Duplicate Bursary 2026')).toBeTruthy();
+    expect(button('Delete Bursary 2026')).toBeTruthy();
+  });
+
+  it("says 'No grants available. Create one to get started.' when there are none", async () => {
+    showPage(() => listOf());
+
+    expect(await screen.findByText('No grants available. Create one to get started.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the portal's reason when the list cannot be read, and Retry loads it again", async () => {
+    let attempts = 0;
+    const fetch = showPage(() =>
+      ++attempts === 1
+        ? failure(503, 'This part of the portal is not reachable right now.')
+        : listOf(bursary),
+    );
+
+    const reason = await screen.findByText('This part of the portal is not reachable right now.');
+    expect(reason.closest('[role="alert"]')).toBeTruthy();
+    fireEvent.click(button('Retry'));
+
+    await screen.findByRole('table');
+    expect(screen.queryByText('This part of the portal is not reachable right now.')).toBeNull();
+    expect(calls(fetch)).toEqual(['GET /api/grants', 'GET /api/grants']);
+  });
+
+  it("says 'Error fetching grants' when the failure has no message", async () => {
+    showPage(() => failure(500));
+
+    expect(await screen.findByText('Error fetching grants')).toBeTruthy();
+    expect(button('Retry')).toBeTruthy();
+  });
+
+  it('duplicates a grant as "(Copy)", says so for 3 seconds and reloads the list', async () => {
+    jest.useFakeTimers();
+    const copy = testGrant({
+      ...bursary,
+      _id: 'copy-1',
+      title: 'Bursary 2026 (Copy)',
+      status: 'draft',
+    });
+    let copied = false;
+    const fetch = showPage((method) => {
+      if (method === 'POST') {
+        copied = true;
+        return { status: 201, body: copy };
+      }
+      return copied ? listOf(copy, bursary) : listOf(bursary);
+    });
+    const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
+
+    fireEvent.click(button('Duplicate Bursary 2026'));
+    await settle();
+
+    expect(successMessage()).toBe('Successfully duplicated "Bursary 2026"');
+    expect(rows().map((row) => [row[0], row[2]])).toEqual([
+      ['Bursary 2026 (Copy)', 'Draft'],
+      ['Bursary 2026', 'Published'],
+    ]);
+    const post = fetch.mock.calls.find(([, init]) => init.method === 'POST');
+    expect(post?.[0]).toBe(`/api/grants?copyOf=${bursary._id}`);
+    expect(sentBody(post)).toEqual({
+      title: 'Bursary 2026 (Copy)',
+      type: bursary.type,
+      description: bursary.description,
+      openDate: bursary.openDate,
+      closeDate: bursary.closeDate,
+      sections: bursary.sections,
+    });
+    expect(calls(fetch)).toEqual([
+      'GET /api/grants',
+      `POST /api/grants?copyOf=${bursary._id}`,
+      'GET /api/grants',
+    ]);
+
+    await act(() => jest.advanceTimersByTimeAsync(2999));
+    expect(successMessage()).toBe('Successfully duplicated "Bursary 2026"');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(successMessage()).toBe('');
+  });
+
+  it('says Duplicating... on the pressed button, which keeps focus, and ignores presses meanwhile', async () => {
+    const fetch = showPage((method) => (method === 'POST' ? 'never' : listOf(bursary, training)));
+    await screen.findByRole('table');
+    const duplicateButton = button('Duplicate Bursary 2026');
+    duplicateButton.focus();
+
+    fireEvent.click(duplicateButton);
+    fireEvent.click(duplicateButton);
+    fireEvent.click(button('Duplicate Teacher Training'));
+
+    expect(button('Duplicating... Bursary 2026')).toBe(duplicateButton);
+    expect(duplicateButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(duplicateButton);
+    expect(calls(fetch)).toEqual(['GET /api/grants', `POST /api/grants?copyOf=${bursary._id}`]);
+  });
+
+  it("shows the portal's reason, or 'Error duplicating grant', when duplicating fails", async () => {
+    let reason: string | undefined = 'Title must be at most 200 characters';
+    showPage((method) => (method === 'POST' ? failure(400, reason) : listOf(bursary)));
+    await screen.findByRole('table');
+
+    fireEvent.click(button('Duplicate Bursary 2026'));
+    expect((await screen.findByText(reason)).closest('[role="alert"]')).toBeTruthy();
+
+    reason = undefined;
+    fireEvent.click(button('Duplicate Bursary 2026'));
+    expect(
+      (await screen.findByText('Error duplicating grant')).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Title must be at most 200 characters')).toBeNull();
+  });
+
+  it('asks before deleting, and deletes nothing when the answer is Cancel', async () => {
+    const fetch = showPage(() => listOf(bursary));
+    await screen.findByRole('table');
+    const deleteButton = button('Delete Bursary 2026');
+
+    fireEvent.click(deleteButton);
+    const question = screen.getByRole('alertdialog', { name: 'Delete Bursary 2026' });
+    expect(within(question).getByText('Are you sure you want to delete this grant?')).toBeTruthy();
+    await answer('Cancel');
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    expect(calls(fetch)).toEqual(['GET /api/grants']);
+  });
+
+  it('deletes after Yes, says so and reloads the list', async () => {
+    let deleted = false;
+    const fetch = showPage((method) => {
+      if (method === 'DELETE') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return deleted ? listOf(training) : listOf(bursary, training);
+    });
+    await screen.findByRole('table');
+
+    fireEvent.click(button('Delete Bursary 2026'));
+    await answer('Delete');
+
+    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Teacher Training']));
+    expect(successMessage()).toBe('Deleted "Bursary 2026".');
+    expect(document.activeElement).toBe(screen.getByText('Deleted "Bursary 2026".').parentElement);
+    expect(calls(fetch)).toEqual([
+      'GET /api/grants',
+      `DELETE /api/grants/${bursary._id}`,
+      'GET /api/grants',
+    ]);
+  });
+
+  it("shows the portal's reason, or 'Error deleting grant', when deleting fails", async () => {
+    let reason: string | undefined = 'You are not allowed to do this.';
+    showPage((method) => (method === 'DELETE' ? failure(403, reason) : listOf(bursary)));
+    await screen.findByRole('table');
+    const deleteOnce = async () => {
+      fireEvent.click(button('Delete Bursary 2026'));
+      await answer('Delete');
+    };
+
+    await deleteOnce();
+    expect(
+      (await screen.findByText('You are not allowed to do this.')).closest('[role="alert"]'),
+    ).toBeTruthy();
+
+    reason = undefined;
+    await deleteOnce();
+    expect(
+      (await screen.findByText('Error deleting grant')).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(rows().map((row) => row[0])).toEqual(['Bursary 2026']);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Grant } from '@portal/contract/grants';
+import {
+  Alert,
+  errorMessage,
+  LoadingStatus,
+  useConfirm,
+  useQuery,
+  useTimedMessage,
+  type Query,
+} from '@portal/web-kit';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { deleteGrant } from '../api/delete-grant.js';
+import { duplicateGrant } from '../api/duplicate-grant.js';
+import { getGrants } from '../api/get-grants.js';
+import { grantListTexts } from './grant-list-texts.js';
+import { GrantsTable, type RowAction } from './grants-table.js';
+
+/**
+ * `/grants` (spec §2): every grant with View, Edit, Duplicate and Delete (after a question), and
+ * the way to Create New Grant, Quick Add Grant or go Back to Education. The list reloads after
+ * each change; success messages clear after 3 seconds (spec §9), failures stay until the next try.
+ */
+export function GrantListPage() {
+  const grants = useQuery(getGrants);
+  const { confirm, confirmDialog } = useConfirm();
+  const success = useTimedMessage();
+  const successRef = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<RowAction | null>(null);
+
+  function start(action: RowAction) {
+    success.clear();
+    setFailure(null);
+    setBusy(action);
+  }
+
+  async function duplicate(grant: Grant) {
+    if (busy) return; // one change at a time: each reloads the list
+    start({ grantId: grant._id, action: 'duplicate' });
+    try {
+      await duplicateGrant(grant);
+      success.show(grantListTexts.duplicated(grant.title));
+      grants.refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, grantListTexts.duplicateFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(grant: Grant, opener: HTMLElement) {
+    if (busy) return;
+    const confirmed = await confirm(grantListTexts.deleteConfirm, {
+      title: `Delete ${grant.title}`,
+      confirmLabel: 'Delete',
+      destructive: true,
+      returnFocusTo: opener,
+    });
+    if (!confirmed) return;
+    start({ grantId: grant._id, action: 'delete' });
+    try {
+      await deleteGrant(grant._id);
+      // The row goes away with its buttons: focus moves to the message that says why.
+      flushSync(() => {
+        setBusy(null);
+        success.show(grantListTexts.deleted(grant.title));
+      });
+      successRef.current?.focus();
+      grants.refresh();
+    } catch (error) {
+      setBusy(null);
+      setFailure(errorMessage(error, grantListTexts.deleteFailed));
+    }
+  }
+
+  return (
+    <div className="page page-wide">
+      <h1>Grants</h1>
+      <ul className="actions page-actions">
+        <li>
+          <Link to="/create-grant" className="button">
+            Create New Grant
+          </Link>
+        </li>
+        <li>
+          <Link to="/quick-add-grant" className="button button-secondary">
+            Quick Add Grant
+          </Link>
+        </li>
+        <li>
+          <Link to="/education-dashboard" className="button button-secondary">
+            Back to Education
+          </Link>
+        </li>
+      </ul>
+      <Alert kind="success" ref={successRef} tabIndex={-1}>
+        {success.message}
+      </Alert>
+      <Alert kind="error">{failure}</Alert>
+      <GrantListContent
+        grants={grants}
+        busy={busy}
+        onDuplicate={(grant) => void duplicate(grant)}
+        onDelete={(grant, opener) => void remove(grant, opener)}
+      />
+      {confirmDialog}
+    </div>
+  );
+}
+
+interface GrantListContentProps {
+  grants: Query<Grant[]>;
+  busy: RowAction | null;
+  onDuplicate: (grant: Grant) => void;
+  onDelete: (grant: Grant, opener: HTMLElement) => void;
+}
+
+/** The list in its state: loading, failed (with Retry), empty, or the table. */
+function GrantListContent({ grants, busy, onDuplicate, onDelete }: GrantListContentProps) {
+  const loadFailure = grants.status === 'failed' && (
+    <div className="notice notice-error" role="alert">
+      <p>{errorMessage(grants.error, grantListTexts.loadFailed)}</p>
+      <button type="button" className="button" onClick={grants.refresh}>
+        Retry
+      </button>
+    </div>
+  );
+  if (grants.status === 'loading') return <LoadingStatus>Loading grants…</LoadingStatus>;
+  // A failed refresh keeps the list it had: it may still be acted on.
+  if (!grants.data) return loadFailure;
+  return (
+    <>
+      {loadFailure}
+      {grants.refreshing && <LoadingStatus>Updating the list…</LoadingStatus>}
+      {grants.data.length === 0 ? (
+        <p className="empty-state">{grantListTexts.empty}</p>
+      ) : (
+        <GrantsTable
+          grants={grants.data}
+          busy={busy}
+          onDuplicate={onDuplicate}
+          onDelete={onDelete}
+        />
+      )}
+    </>
+  );
+}

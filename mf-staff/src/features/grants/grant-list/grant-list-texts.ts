@@ -1,0 +1,10 @@
+/** The texts of spec §2 and §8 for the grant list, verbatim, and this screen's own. */
+export const grantListTexts = {
+  loadFailed: 'Error fetching grants',
+  empty: 'No grants available. Create one to get started.',
+  deleteConfirm: 'Are you sure you want to delete this grant?',
+  deleteFailed: 'Error deleting grant',
+  duplicateFailed: 'Error duplicating grant',
+  duplicated: (title: string) => `Successfully duplicated "${title}"`,
+  deleted: (title: string) => `Deleted "${title}".`,
+} as const;
