@@ -1,21 +1,19 @@
 import type { LoginResponse } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.js';
+import { desktopViewport, saveScreenshots, scrollsSideways } from '../support/grant-screenshots.js';
 import {
   availableGrantsThroughApi,
-  callApi,
   createGrantThroughApi,
-  desktopViewport,
+  getGrantThroughApi,
   listGrantsThroughApi,
   publishGrantThroughApi,
-  saveScreenshots,
-  scrollsSideways,
-} from '../support/grants.js';
+} from '../support/grants-api.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
-/** Issue 4: the grant screens of mf-staff (list, detail, quick add) against the real portal. */
+/** Issue 7: the grant screens of mf-staff (list, detail, quick add) against the real portal. */
 describe('grant screens', () => {
   let portal: PortalProcess;
   let browser: Browser;
@@ -171,9 +169,7 @@ describe('grant screens', () => {
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(`Deleted "${doomed.title}".`).waitFor();
     await row.waitFor({ state: 'detached' });
-    await expect(callApi(portal.url, staff, 'GET', `/api/grants/${doomed._id}`)).rejects.toThrow(
-      /404/,
-    );
+    await expect(getGrantThroughApi(portal.url, staff, doomed._id)).rejects.toThrow(/404/);
   });
 
   it('shows a grant read-only on /grants/{id}, with its History', async () => {

@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 /** Where the grant specs keep a picture of each screen, for a person to look at. */
 export const grantShotsDir = process.env.GRANT_SHOTS_DIR ?? '/tmp/grant-shots';
 
+export const desktopViewport = { width: 1280, height: 900 };
+export const phoneViewport = { width: 390, height: 844 };
+
 /**
  * A full-page picture of the page at `width` CSS pixels (1280: a desk; 390: a phone), named
  * `<name>-<width>.png`. The viewport is left at that width.
@@ -20,6 +23,14 @@ export async function saveGrantScreenshot(
   const file = path.join(grantShotsDir, `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A picture at a desk's width and at a phone's, then back to the desk. */
+export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  await saveGrantScreenshot(page, name, desktopViewport.width);
+  await page.setViewportSize(phoneViewport);
+  await saveGrantScreenshot(page, name, phoneViewport.width);
+  await page.setViewportSize(desktopViewport);
 }
 
 /** True when the page scrolls sideways at its current width (it should not, down to 390 px). */

@@ -97,5 +97,4 @@ export {
   dashboardLoadFailedMessage,
   type DashboardNumbersProps,
 } from './ui/dashboard-numbers.js';
-export { useLoad, type LoadState } from './api/use-load.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';

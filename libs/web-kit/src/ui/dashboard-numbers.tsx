@@ -1,11 +1,12 @@
-import type { LoadState } from '../api/use-load.js';
+import type { QueryState } from '../api/use-query.js';
 import { LoadingStatus } from './loading-status.js';
 
 /** Spec §8: what a dashboard shows when its numbers could not be loaded. */
 export const dashboardLoadFailedMessage = 'Failed to load dashboard data';
 
 export interface DashboardNumbersProps<T> {
-  state: LoadState<T>;
+  /** A `useQuery` result (or its state). */
+  state: QueryState<T>;
   /** Said while loading, e.g. "Loading the number of users…". */
   loadingText: string;
   /** The labelled numbers to show once loaded. */
@@ -14,7 +15,7 @@ export interface DashboardNumbersProps<T> {
 
 /** A dashboard card's numbers: a progress line, the spec's failure message, never an invented number. */
 export function DashboardNumbers<T>({ state, loadingText, numbers }: DashboardNumbersProps<T>) {
-  switch (state.kind) {
+  switch (state.status) {
     case 'loading':
       return <LoadingStatus>{loadingText}</LoadingStatus>;
     case 'failed':
@@ -26,7 +27,7 @@ export function DashboardNumbers<T>({ state, loadingText, numbers }: DashboardNu
     case 'loaded':
       return (
         <dl className="stat-list">
-          {numbers(state.value).map(({ label, value }) => (
+          {numbers(state.data).map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>

@@ -1,4 +1,4 @@
-import { DashboardNumbers, useLoad } from '@portal/web-kit';
+import { DashboardNumbers, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { loadUserCount } from './load-user-count.js';
@@ -7,7 +7,7 @@ import { loadUserCount } from './load-user-count.js';
 export function AdminDashboardPage() {
   const usersId = useId();
   const actionsId = useId();
-  const count = useLoad(loadUserCount);
+  const count = useQuery(loadUserCount);
   return (
     <div className="page">
       <h1>Admin Dashboard</h1>

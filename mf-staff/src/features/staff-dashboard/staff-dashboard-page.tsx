@@ -1,12 +1,6 @@
 import { hasFlag, isReviewer } from '@portal/contract/access';
 import type { User } from '@portal/contract/users';
-import {
-  DashboardNumbers,
-  useQuery,
-  useSession,
-  type LoadState,
-  type QueryState,
-} from '@portal/web-kit';
+import { DashboardNumbers, useQuery, useSession } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { loadEducationCounts } from './education-counts.js';
@@ -76,7 +70,7 @@ function EducationNumbers() {
   const counts = useQuery(loadEducationCounts);
   return (
     <DashboardNumbers
-      state={asLoadState(counts)}
+      state={counts}
       loadingText="Loading the numbers…"
       numbers={(loaded) => [
         { label: 'Active Grants', value: loaded.activeGrants },
@@ -84,12 +78,6 @@ function EducationNumbers() {
       ]}
     />
   );
-}
-
-/** `DashboardNumbers` reads the older `LoadState`; a query's state says the same thing. */
-function asLoadState<T>(query: QueryState<T>): LoadState<T> {
-  if (query.status === 'loaded') return { kind: 'loaded', value: query.data };
-  return { kind: query.status };
 }
 
 interface AreaCardProps {
