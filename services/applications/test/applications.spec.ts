@@ -85,10 +85,13 @@ describe('applications', () => {
       expect(count).toBe(0);
     });
 
-    it('answers 503 with a sentence, never 500, while the grants service cannot be reached', async () => {
+    it('answers 503 with a sentence, never 500, when the grant cannot be read', async () => {
+      // Never read by this service before: there is no snapshot of it to fall back on.
+      const unread = randomUUID();
+      service.grants.put(unread);
       await service.grants.stop();
       try {
-        const answer = await post({ grantId, answers: applicationAnswers({ '0-0': 'down' }) });
+        const answer = await post({ grantId: unread, answers: applicationAnswers() });
         expect(answer).toMatchObject({
           status: 503,
           body: {
@@ -99,13 +102,12 @@ describe('applications', () => {
         });
         service.grants.failWith = 500;
         await service.grants.restart();
-        expect(
-          (await post({ grantId, answers: applicationAnswers({ '0-0': 'failing' }) })).status,
-        ).toBe(503);
+        expect((await post({ grantId: unread, answers: applicationAnswers() })).status).toBe(503);
       } finally {
         service.grants.failWith = undefined;
         await service.grants.restart();
       }
+      expect((await post({ grantId: unread, answers: applicationAnswers() })).status).toBe(201);
     });
 
     it('keeps the grant as it was: later edits, and its deletion, change nothing of the application', async () => {

@@ -26,6 +26,8 @@ export class FakeGrants {
   private port = 0;
   /** Every event received, repeats included, in order of arrival. */
   readonly received: ApplicationEvent[] = [];
+  /** Calls of `application-events` received, answered with success or not. */
+  eventCalls = 0;
   /** When set, every call is answered with this status (grants up, but failing). */
   failWith: number | undefined;
 
@@ -98,6 +100,7 @@ export class FakeGrants {
         response.end(body === undefined ? '' : JSON.stringify(body));
       };
       if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      if (request.url === grantInternalEndpoints.applicationEvents.path) this.eventCalls += 1;
       if (this.failWith) return answer(this.failWith, { statusCode: this.failWith });
       const snapshot = /^\/internal\/grants\/([^/]+)\/snapshot$/.exec(request.url ?? '');
       if (request.method === 'GET' && snapshot) {
