@@ -2,8 +2,8 @@ import {
   Inject,
   Injectable,
   Logger,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { grantInternalEndpoints, type ApplicationEvent } from '@portal/contract';
@@ -35,7 +35,7 @@ export const outboxRelaySettings = {
  * after each failure, up to `maxBackoffMs`, and says so once per outage, not once per try.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private running = false;
   private loop: Promise<void> | undefined;
@@ -54,7 +54,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.loop = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool closes: a batch under way finishes (or rolls back) on its connection. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
     this.interruptSleep?.();
     await this.loop;
