@@ -1,7 +1,8 @@
 // Everything, for the services. A screen imports the part it needs (`@portal/contract/grants`,
-// `/users`, `/http`, `/access`): zod schemas are built when their module loads, so a bundle that
+// `/applications`, `/users`, `/http`, `/access`): zod schemas are built when their module loads, so a bundle that
 // imports the whole contract carries every schema, used or not.
 export * from './access/index.js';
+export * from './applications/index.js';
 export * from './grants/index.js';
 export * from './health.js';
 export * from './http/index.js';

@@ -9,4 +9,5 @@ export {
 export { waitFor } from './wait-for.js';
 export { rawRequest, requestHead } from './raw-http.js';
 export type { RawAnswer, RawExchange } from './raw-http.js';
+export { applicationAnswers } from './factories/application-answers.js';
 export { grantInput } from './factories/grant-input.js';

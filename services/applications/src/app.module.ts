@@ -1,5 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
+import { ApplicationsInternalController } from './api/applications-internal.controller.js';
+import { GrantApplicationsController } from './api/grant-applications.controller.js';
+import { ApplicationsModule } from './applications/applications.module.js';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsDatabase } from './database.js';
 
@@ -19,7 +22,12 @@ export class AppModule {
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),
+        ApplicationsModule.register({
+          grantsUrl: config.GRANTS_URL,
+          serviceSecret: config.SERVICE_SECRET,
+        }),
       ],
+      controllers: [GrantApplicationsController, ApplicationsInternalController],
     };
   }
 }

@@ -8,6 +8,8 @@ export const applicationsEnvSchema = z.object({
   JWT_SECRET: envFields.secret(),
   /** Where identity answers who is calling (its internal /internal/principal). */
   IDENTITY_URL: envFields.url(),
+  /** Where the grants service answers snapshots and takes application events (its /internal). */
+  GRANTS_URL: envFields.url(),
 });
 
 export type ApplicationsConfig = z.infer<typeof applicationsEnvSchema>;

@@ -6,7 +6,9 @@ import { loadApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
 
 describe('applications service start-up', () => {
-  const config = loadApplicationsConfig(testServiceEnvironment('applications'));
+  const config = loadApplicationsConfig(
+    testServiceEnvironment('applications', { GRANTS_URL: 'http://127.0.0.1:9' }),
+  );
   let service: TestService | undefined;
 
   afterAll(async () => {

@@ -42,6 +42,12 @@ export const errorStatuses = {
   'grant.question': 400,
   'grant.options': 400,
   'grant.defaults': 400,
+  // Applications
+  'application.not_found': 404,
+  'application.forbidden': 403,
+  'application.grant_not_open': 409,
+  'application.answers': 400,
+  'application.status': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

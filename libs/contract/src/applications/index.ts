@@ -1,0 +1,3 @@
+export * from './application.js';
+export * from './application-endpoints.js';
+export * from './application-rules.js';

@@ -1,0 +1,45 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
+import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { ApplicationEntity } from './application.entity.js';
+import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
+import { ApplicationsRepository } from './applications.repository.js';
+import { ApplicationsService } from './applications.service.js';
+import { GrantSnapshots } from './grant-snapshots.js';
+import { grantsServiceProvider } from './grants-service.js';
+import { SubmissionKeyEntity } from './submission-key.entity.js';
+import { SubmissionKeys } from './submission-keys.js';
+
+export interface ApplicationsModuleOptions {
+  grantsUrl: string;
+  serviceSecret: string;
+}
+
+@Module({})
+export class ApplicationsModule {
+  static register(options: ApplicationsModuleOptions): DynamicModule {
+    return {
+      module: ApplicationsModule,
+      imports: [
+        TypeOrmModule.forFeature([
+          ApplicationEntity,
+          ApplicationStatusHistoryEntity,
+          SubmissionKeyEntity,
+          OutboxEventEntity,
+        ]),
+      ],
+      providers: [
+        grantsServiceProvider(options.grantsUrl, options.serviceSecret),
+        ApplicationsRepository,
+        ApplicationsService,
+        SubmissionKeys,
+        GrantSnapshots,
+        ApplicationEventsOutbox,
+        OutboxRelay,
+      ],
+      exports: [ApplicationsService],
+    };
+  }
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { serviceCredentialHeaders } from '@portal/nest-kit';
+import {
+  FakeIdentity,
+  startOnFreshSchema,
+  startTestService,
+  type TestAccount,
+  type TestAccountDetails,
+  type TestService,
+} from '@portal/nest-kit/testing';
+import { applicationAnswers, dropSchema, testServiceEnvironment } from '@portal/testing';
+import { AppModule } from '../src/app.module.js';
+import { loadApplicationsConfig, type ApplicationsConfig } from '../src/config.js';
+import { applicationsDatabase } from '../src/database.js';
+import { FakeGrants } from './fake-grants.js';
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  as?: TestAccount;
+  asService?: boolean;
+}
+
+/**
+ * The applications service on its own fresh schema, started as `npm start` starts it, with a
+ * fake identity that knows the accounts the test signs in (an admin, a reviewer — staff with the
+ * education flag —, staff without it, and two members) and a fake grants service that answers
+ * snapshots and keeps the events it receives.
+ */
+export class ApplicationsUnderTest {
+  service!: TestService;
+  identity!: FakeIdentity;
+  grants!: FakeGrants;
+  config!: ApplicationsConfig;
+  admin!: TestAccount;
+  reviewer!: TestAccount;
+  staff!: TestAccount;
+  member!: TestAccount;
+  otherMember!: TestAccount;
+  private replicas: TestService[] = [];
+
+  async start(): Promise<this> {
+    const environment = testServiceEnvironment('applications');
+    this.identity = await FakeIdentity.start(
+      environment.JWT_SECRET as string,
+      environment.SERVICE_SECRET as string,
+    );
+    this.grants = await FakeGrants.start(environment.SERVICE_SECRET as string);
+    this.config = loadApplicationsConfig({
+      ...environment,
+      IDENTITY_URL: this.identity.url,
+      GRANTS_URL: this.grants.url,
+    });
+    this.service = await startOnFreshSchema(
+      applicationsDatabase(this.config),
+      AppModule.register(this.config),
+    );
+    this.admin = this.identity.signIn({ userType: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    this.reviewer = this.identity.signIn({
+      userType: 'staff',
+      education: true,
+      firstName: 'Rita',
+      lastName: 'Reviewer',
+    });
+    this.staff = this.identity.signIn({ userType: 'staff', harvesting: true });
+    this.member = this.signInMember({ firstName: 'Mary', lastName: 'Member' });
+    this.otherMember = this.signInMember({ firstName: 'Otto', lastName: 'Other' });
+    return this;
+  }
+
+  /** A member (userType user), with the details given. */
+  signInMember(details: TestAccountDetails = {}): TestAccount {
+    return this.identity.signIn({ userType: 'user', ...details });
+  }
+
+  /** A second replica of the service on the same schema (its own outbox relay). */
+  async startReplica(): Promise<TestService> {
+    const replica = await startTestService(AppModule.register(this.config));
+    this.replicas.push(replica);
+    return replica;
+  }
+
+  async destroy(): Promise<void> {
+    for (const replica of this.replicas) await replica.close();
+    await this.service?.close();
+    await this.identity?.stop();
+    await this.grants?.stop();
+    if (this.config) await dropSchema(this.config.DATABASE_SCHEMA);
+  }
+
+  /** A request to the service; `as` signs it with that account's token, `asService` shows the services' credential. */
+  async call(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+    service: TestService = this.service,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] = 'application/json';
+    if (options.as) headers.authorization = `Bearer ${options.as.token}`;
+    if (options.asService)
+      Object.assign(headers, serviceCredentialHeaders(this.config.SERVICE_SECRET));
+    const response = await fetch(`${service.url}${path}`, {
+      method,
+      headers,
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A published grant in the fake grants service (the spec's example grant); answers its id. */
+  publishedGrant(title?: string): string {
+    const grantId = randomUUID();
+    this.grants.put(grantId, { title });
+    return grantId;
+  }
+
+  /** Submits complete answers (with `overrides`) to a grant as `as`. */
+  submit(
+    grantId: string,
+    as: TestAccount,
+    overrides: Record<string, unknown> = {},
+    service?: TestService,
+  ): Promise<Answer> {
+    return this.call(
+      'POST',
+      '/api/grant-applications',
+      { body: { grantId, answers: applicationAnswers(overrides) }, as },
+      service,
+    );
+  }
+
+  /** Submits and answers the application; fails the test if it was refused. */
+  async apply(
+    grantId: string,
+    as: TestAccount = this.member,
+    overrides: Record<string, unknown> = {},
+  ): Promise<any> {
+    const answer = await this.submit(grantId, as, overrides);
+    if (answer.status !== 201) throw new Error(`submit failed: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+}
