@@ -5,7 +5,9 @@ import { join } from 'node:path';
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
+    // testing/ is for tests; badges/ is its own entry (`@portal/web-kit/badges`), loaded only by
+    // the screens that show badges, never with the shell.
+    if (entry.isDirectory()) return ['testing', 'badges'].includes(entry.name) ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

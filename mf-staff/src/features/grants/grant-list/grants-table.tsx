@@ -2,8 +2,7 @@ import type { Grant } from '@portal/contract/grants';
 import { formatDate } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../grant-badges/status-badge.js';
-import { TypeBadge } from '../grant-badges/type-badge.js';
+import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 
 const columns = ['Title', 'Type', 'Status', 'Opens', 'Closes', 'Applications', 'Actions'] as const;
 
@@ -61,10 +60,10 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
                   {grant.title}
                 </th>
                 <td role="cell" data-label="Type">
-                  <TypeBadge type={grant.type} />
+                  <GrantTypeBadge type={grant.type} />
                 </td>
                 <td role="cell" data-label="Status">
-                  <StatusBadge status={grant.status} />
+                  <GrantStatusBadge status={grant.status} />
                 </td>
                 <td role="cell" data-label="Opens">
                   <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>

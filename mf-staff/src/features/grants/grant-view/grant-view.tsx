@@ -1,7 +1,6 @@
 import type { GrantStatus, GrantType, Section } from '@portal/contract/grants';
 import { useId, type ReactNode } from 'react';
-import { StatusBadge } from '../grant-badges/status-badge.js';
-import { TypeBadge } from '../grant-badges/type-badge.js';
+import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { DateTime } from './date-time.js';
 import { formatWeight } from './format-weight.js';
 import { below, Heading, type HeadingLevel } from './heading.js';
@@ -41,8 +40,8 @@ export interface GrantViewProps {
 export function GrantView({ grant, headingLevel, recordFacts = [] }: GrantViewProps) {
   const sectionsHeadingId = useId();
   const facts: GrantFact[] = [
-    { term: 'Type', value: <TypeBadge type={grant.type} /> },
-    { term: 'Status', value: <StatusBadge status={grant.status} /> },
+    { term: 'Type', value: <GrantTypeBadge type={grant.type} /> },
+    { term: 'Status', value: <GrantStatusBadge status={grant.status} /> },
     { term: 'Opens', value: <DateTime value={grant.openDate} /> },
     { term: 'Closes', value: <DateTime value={grant.closeDate} /> },
     ...recordFacts,

@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import { grantTypes } from '@portal/contract/grants';
-import { StatusBadge } from './status-badge.js';
-import { TypeBadge } from './type-badge.js';
+import { ApplicationStatusBadge } from './application-status-badge.js';
+import { GrantStatusBadge } from './grant-status-badge.js';
+import { GrantTypeBadge } from './grant-type-badge.js';
 
 function badgeOf(status: unknown) {
-  const { container } = render(<StatusBadge status={status} />);
+  const { container } = render(<GrantStatusBadge status={status} />);
   const badge = container.firstElementChild;
   return { text: badge?.textContent, className: badge?.className };
 }
 
-describe('StatusBadge', () => {
+describe('GrantStatusBadge', () => {
   it.each([
     ['draft', 'Draft', 'badge-status-draft'],
     ['pendingApproval', 'Pending Approval', 'badge-status-pending-approval'],
@@ -43,10 +44,10 @@ describe('StatusBadge', () => {
   );
 });
 
-describe('TypeBadge', () => {
+describe('GrantTypeBadge', () => {
   it('names each of the five types in words', () => {
     const labels = grantTypes.map((type) => {
-      const { container } = render(<TypeBadge type={type} />);
+      const { container } = render(<GrantTypeBadge type={type} />);
       return container.textContent;
     });
 
@@ -57,5 +58,29 @@ describe('TypeBadge', () => {
       'Educational Resources',
       'Award',
     ]);
+  });
+});
+
+describe('ApplicationStatusBadge', () => {
+  it.each([
+    ['submitted', 'Submitted'],
+    ['reviewed', 'In Review'],
+    ['approved', 'Awarded'],
+    ['rejected', 'Not Awarded'],
+    ['needsMoreInfo', 'Requires More Information'],
+    ['NEEDSMOREINFO', 'Requires More Information'],
+    [undefined, 'Submitted'],
+    ['withdrawn?', 'Submitted'],
+  ])('shows %p as %p', (status, label) => {
+    const { container } = render(<ApplicationStatusBadge status={status} />);
+    expect(container.textContent).toBe(label);
+  });
+
+  it('gives each status its own class', () => {
+    const classes = ['submitted', 'reviewed', 'approved', 'rejected', 'needsMoreInfo'].map(
+      (status) =>
+        render(<ApplicationStatusBadge status={status} />).container.firstElementChild?.className,
+    );
+    expect(new Set(classes).size).toBe(5);
   });
 });

@@ -12,7 +12,7 @@ const statusClasses: Readonly<Record<GrantStatus, string>> = {
  * A grant's status as a badge (spec §4): matched case-insensitively (`pendingapproval` is
  * Pending Approval), and a missing or unknown status shows as Draft.
  */
-export function StatusBadge({ status }: { status: unknown }) {
+export function GrantStatusBadge({ status }: { status: unknown }) {
   const known = normalizeGrantStatus(status) ?? 'draft';
   return (
     <span className={`badge badge-status ${statusClasses[known]}`}>{grantStatusLabels[known]}</span>

@@ -1,6 +1,6 @@
 import { grantTypeLabels, type GrantType } from '@portal/contract/grants';
 
 /** A grant's type as a badge: "Professional Development", not `professional-development`. */
-export function TypeBadge({ type }: { type: GrantType }) {
+export function GrantTypeBadge({ type }: { type: GrantType }) {
   return <span className="badge badge-type">{grantTypeLabels[type]}</span>;
 }

@@ -1,0 +1,30 @@
+import {
+  applicationStatusLabels,
+  applicationStatuses,
+  type ApplicationStatus,
+} from '@portal/contract/applications';
+
+/** One class per status, so each looks its own; kebab-case as CSS classes are. */
+const statusClasses: Readonly<Record<ApplicationStatus, string>> = {
+  submitted: 'badge-application-submitted',
+  reviewed: 'badge-application-reviewed',
+  approved: 'badge-application-approved',
+  rejected: 'badge-application-rejected',
+  needsMoreInfo: 'badge-application-needs-more-info',
+};
+
+/** A status as sent, matched case-insensitively; a missing or unknown one is Submitted (spec §4). */
+function readStatus(value: unknown): ApplicationStatus {
+  const wanted = typeof value === 'string' ? value.toLowerCase() : '';
+  return applicationStatuses.find((status) => status.toLowerCase() === wanted) ?? 'submitted';
+}
+
+/** An application's status as a badge with spec §4's label: Submitted, In Review, Awarded… */
+export function ApplicationStatusBadge({ status }: { status: unknown }) {
+  const known = readStatus(status);
+  return (
+    <span className={`badge badge-status ${statusClasses[known]}`}>
+      {applicationStatusLabels[known]}
+    </span>
+  );
+}
