@@ -141,6 +141,12 @@ describe('grant screens', () => {
     expect(await rowOf(page, original.title).getByRole('cell').nth(1).textContent()).toBe(
       'Published',
     );
+    // On a desk every column shows, row buttons included, without scrolling the table's box.
+    expect(
+      await page
+        .getByRole('table')
+        .evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0)),
+    ).toBe(true);
     await saveScreenshots(page, 'grants-list');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await scrollsSideways(page)).toBe(false);
