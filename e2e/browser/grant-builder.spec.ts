@@ -7,11 +7,15 @@ import {
   availableGrantsThroughApi,
   createGrantThroughApi,
   getGrantThroughApi,
+  grantInput,
   listGrantsThroughApi,
+  publishGrantThroughApi,
 } from '../support/grants-api.js';
+import { eventually } from '../support/portal-parts.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
+import { submitApplicationThroughApi } from '../support/submissions.js';
 
 /** The grant builder (`/create-grant`, `/grants/{id}/edit`) in Chromium against the real portal. */
 describe('grant builder', () => {
@@ -295,6 +299,52 @@ describe('grant builder', () => {
     expect([stored.openDate, stored.closeDate]).toEqual([grant.openDate, grant.closeDate]);
     expect((await availableGrantsThroughApi(portal.url, member)).map((item) => item._id)).toContain(
       grant._id,
+    );
+  });
+
+  it('asks before changing a grant that members have already applied to', async () => {
+    const draft = await createGrantThroughApi(
+      portal.url,
+      staff,
+      grantInput('Elders Knowledge Award'),
+    );
+    const grant = await publishGrantThroughApi(portal.url, staff, draft);
+    const applicant = await registerThroughApi(portal.url, {
+      firstName: 'Ari',
+      lastName: 'Applicant',
+      email: 'ari.applicant@e2e.example',
+      cardNumber: 'RS-E2E-GB2',
+      password: 'ari member password',
+    });
+    await submitApplicationThroughApi(portal.url, applicant, grant._id, {
+      '0-0': 'Anthropology at the university in the fall.',
+    });
+    // The count arrives through the applications service's outbox.
+    await eventually('the application to be counted', async () =>
+      (await getGrantThroughApi(portal.url, staff, grant._id)).applicationCount === 1
+        ? true
+        : undefined,
+    );
+    const page = await staffWindow();
+    await page.goto(`${portal.url}/grants/${grant._id}/edit`);
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor();
+
+    await title.fill('Elders Knowledge Award 2027');
+    await page.getByRole('button', { name: 'Update Grant' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Update a grant with applications' });
+    await question.getByText('This grant already has 1 application. Update it anyway?').waitFor();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect((await getGrantThroughApi(portal.url, staff, grant._id)).title).toBe(
+      'Elders Knowledge Award',
+    );
+
+    await page.getByRole('button', { name: 'Update Grant' }).click();
+    await question.getByRole('button', { name: 'Update anyway' }).click();
+    await page.waitForURL(`${portal.url}/grants/${grant._id}`);
+    expect((await getGrantThroughApi(portal.url, staff, grant._id)).title).toBe(
+      'Elders Knowledge Award 2027',
     );
   });
 });
