@@ -21,7 +21,7 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
         <div className="notice notice-error" role="alert">
           <p>{errorMessage(grants.error, texts.grantsLoadFailed)}</p>
           <button type="button" className="button button-small" onClick={grants.refresh}>
-            Retry
+            Retry<span className="visually-hidden"> loading grants</span>
           </button>
         </div>
       )}

@@ -187,8 +187,9 @@ describe('/education-dashboard', () => {
     expect(figures().at(-1)).toEqual(['Total Applications', '0']);
   });
 
-  it("fails each card on its own: 'Error fetching data' for the grants, the figures 'Failed to load dashboard data'", async () => {
-    await showDashboard(() => ({ grants: failure(500), applications: listOf(applications) }));
+  it("fails each card on its own: 'Error fetching data' for the grants, the figures 'Failed to load dashboard data', and Retry", async () => {
+    let grantsAnswer = failure(500);
+    await showDashboard(() => ({ grants: grantsAnswer, applications: listOf(applications) }));
 
     expect(region('Available Grants').getByRole('alert').textContent).toContain(
       'Error fetching data',
@@ -198,6 +199,15 @@ describe('/education-dashboard', () => {
     );
     expect(figures()).toEqual([]);
     expect(region('Recent Applications').getAllByRole('row')).toHaveLength(6);
+
+    grantsAnswer = listOf(grants);
+    await act(async () =>
+      fireEvent.click(
+        region('Available Grants').getByRole('button', { name: 'Retry loading grants' }),
+      ),
+    );
+    expect(region('Available Grants').getAllByRole('listitem')).toHaveLength(3);
+    expect(figures()).toHaveLength(4);
   });
 
   it("says 'Failed to load recent applications' (or the portal's reason), and Retry loads the list again", async () => {
@@ -215,12 +225,16 @@ describe('/education-dashboard', () => {
 
     attempts = 1;
     reason = 'The applications service is not reachable.';
-    await act(async () => fireEvent.click(recent.getByRole('button', { name: 'Retry' })));
+    await act(async () =>
+      fireEvent.click(recent.getByRole('button', { name: 'Retry loading recent applications' })),
+    );
     expect(recent.getByRole('alert').textContent).toContain(reason);
 
     attempts = 2;
     await act(async () =>
-      fireEvent.click(region('At a glance').getByRole('button', { name: 'Retry' })),
+      fireEvent.click(
+        region('At a glance').getByRole('button', { name: 'Retry loading the figures' }),
+      ),
     );
     expect(recent.getAllByRole('row')).toHaveLength(6);
     expect(figures()).toHaveLength(4);

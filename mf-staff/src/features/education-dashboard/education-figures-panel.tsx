@@ -41,7 +41,7 @@ export function EducationFiguresPanel({ grants, applications }: EducationFigures
       />
       {state.status === 'failed' && (
         <button type="button" className="button button-small" onClick={retry}>
-          Retry
+          Retry<span className="visually-hidden"> loading the figures</span>
         </button>
       )}
     </section>

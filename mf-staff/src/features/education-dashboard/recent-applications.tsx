@@ -30,7 +30,7 @@ export function RecentApplications({
         <div className="notice notice-error" role="alert">
           <p>{errorMessage(applications.error, texts.recentApplicationsLoadFailed)}</p>
           <button type="button" className="button button-small" onClick={applications.refresh}>
-            Retry
+            Retry<span className="visually-hidden"> loading recent applications</span>
           </button>
         </div>
       )}

@@ -27,10 +27,15 @@ import { StatusHistory } from './status-history.js';
  */
 export default function ApplicationReviewPage() {
   const { id = '' } = useParams();
+  // Another application starts afresh: no message, change or answer of the one before.
+  return <ApplicationReview key={id} id={id} />;
+}
+
+function ApplicationReview({ id }: { id: string }) {
   const loaded = useQuery((signal) => getApplication(id, signal), [id]);
   // A status change answers the application as it now is: shown without loading it again.
   const [changed, setChanged] = useState<Application | null>(null);
-  const application = changed?._id === id ? changed : loaded.data;
+  const application = changed ?? loaded.data;
   const success = useTimedMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
