@@ -39,7 +39,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
         </dd>
       </div>
       <div>
-        <dt>Status changed</dt>
+        <dt>Status last changed</dt>
         <dd>
           <DateTime value={application.statusChangedAt} />
         </dd>

@@ -109,7 +109,7 @@ describe('/admin/applications/{id}', () => {
       Grant: 'Language Keepers Award Award',
       Submitted: '2026-09-15, 12:00 p.m.',
       Status: 'In Review',
-      'Status changed': '2026-09-16, 10:30 a.m.',
+      'Status last changed': '2026-09-16, 10:30 a.m.',
     });
     expect(screen.getByRole('link', { name: 'Language Keepers Award' }).getAttribute('href')).toBe(
       `/grants/${application.grantId}`,
