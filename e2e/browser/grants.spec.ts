@@ -10,6 +10,7 @@ import {
   publishGrantThroughApi,
 } from '../support/grants-api.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
+import { listApplicationsThroughApi, submitApplicationThroughApi } from '../support/review-api.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
@@ -215,23 +216,35 @@ describe('grant screens', () => {
     );
   });
 
-  it('counts a grant published through the API as an Active Grant, and members find it in the available grants', async () => {
+  it('counts a grant published through the API as an Active Grant and its submitted application as Pending Review, and members find it in the available grants', async () => {
     const published = await publishGrantThroughApi(
       portal.url,
       staff,
       await createGrantThroughApi(portal.url, staff, 'Trades Apprenticeship Grant'),
     );
+    const member = await registerThroughApi(portal.url, {
+      firstName: 'Mia',
+      lastName: 'Member',
+      email: 'mia.member@e2e.example',
+      cardNumber: 'RS-E2E-501',
+      password: 'mia member password',
+    });
+    const available = await availableGrantsThroughApi(portal.url, member);
+    expect(available.map((grant) => grant._id)).toContain(published._id);
+    expect(available.every((grant) => grant.status === 'published')).toBe(true);
+    await submitApplicationThroughApi(portal.url, member, published._id, {
+      '0-0': 'Carpentry at the trades school.',
+    });
+
     const activeGrants = (await listGrantsThroughApi(portal.url, staff)).filter(
       (grant) => grant.status === 'published',
     ).length;
+    const pendingReview = (
+      await listApplicationsThroughApi(portal.url, staff, { portal: 'education' })
+    ).filter((application) => application.status === 'submitted').length;
     expect(activeGrants).toBeGreaterThan(0);
+    expect(pendingReview).toBeGreaterThan(0);
     const page = await staffWindow();
-    // The applications service has no list yet (it comes with the applications issue), and one
-    // list failing fails the card: stand in for it with an empty list, to see Active Grants.
-    await page.route(
-      (url) => url.pathname === '/api/grant-applications',
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
 
     await page.goto(`${portal.url}/staff-dashboard`);
 
@@ -243,18 +256,7 @@ describe('grant screens', () => {
     ]);
     expect(await education.getByRole('definition').allTextContents()).toEqual([
       String(activeGrants),
-      '0',
+      String(pendingReview),
     ]);
-
-    const member = await registerThroughApi(portal.url, {
-      firstName: 'Mia',
-      lastName: 'Member',
-      email: 'mia.member@e2e.example',
-      cardNumber: 'RS-E2E-501',
-      password: 'mia member password',
-    });
-    const available = await availableGrantsThroughApi(portal.url, member);
-    expect(available.map((grant) => grant._id)).toContain(published._id);
-    expect(available.every((grant) => grant.status === 'published')).toBe(true);
   });
 });

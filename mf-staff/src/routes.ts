@@ -21,6 +21,24 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
     'Edit Grant',
     () => import('./features/grants/edit-grant/edit-grant-page.js'),
   ),
+  // The application and education pages too: the staff dashboard, the first page staff see,
+  // does not download them.
+  '/applications': lazyPage(
+    'Applications',
+    () => import('./features/applications/application-list/application-list-page.js'),
+  ),
+  '/admin/applications/:id': lazyPage(
+    'Review Application',
+    () => import('./features/applications/application-review/application-review-page.js'),
+  ),
+  '/education-dashboard': lazyPage(
+    'Education Portal',
+    () => import('./features/education-dashboard/education-dashboard-page.js'),
+  ),
+  '/education': lazyPage(
+    'Education',
+    () => import('./features/education-dashboard/education-page.js'),
+  ),
 };
 
 /**

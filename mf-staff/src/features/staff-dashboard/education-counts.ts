@@ -1,6 +1,7 @@
-import { normalizeGrantStatus } from '@portal/contract/grants';
-import { api } from '@portal/web-kit';
+import { getApplications } from '../applications/api/get-applications.js';
+import { countWithStatus } from '../applications/count-with-status.js';
 import { getGrants } from '../grants/api/get-grants.js';
+import { countActiveGrants } from '../grants/count-active-grants.js';
 
 /** The counts on the staff dashboard's Education card (spec §2). */
 export interface EducationCounts {
@@ -10,35 +11,17 @@ export interface EducationCounts {
   pendingReview: number;
 }
 
-/** Active Grants: the published ones, whatever the case the status was stored in (spec §4). */
-export function countActiveGrants(grants: ReadonlyArray<{ status: unknown }>): number {
-  return grants.filter((grant) => normalizeGrantStatus(grant.status) === 'published').length;
-}
-
 /**
- * Pending Review: the submitted applications. The applications service and its typed endpoint
- * arrive with the applications issue; until then the list is read as it comes and only its
- * statuses are looked at.
+ * Reads both lists (spec §7: grants, and applications for dashboards); either failing fails
+ * both, so the card never shows a number it did not receive.
  */
-async function countPendingReview(signal: AbortSignal): Promise<number> {
-  const answer = await api.get<unknown>('/api/grant-applications?portal=education', { signal });
-  // Never invent a number: an answer that is not a list is a failure, not zero.
-  if (!Array.isArray(answer)) throw new Error('The portal did not answer with a list.');
-  return answer.filter(
-    (application: unknown) =>
-      typeof application === 'object' &&
-      application !== null &&
-      'status' in application &&
-      typeof application.status === 'string' &&
-      application.status.toLowerCase() === 'submitted',
-  ).length;
-}
-
-/** Reads both lists (spec §7: grants, and applications for dashboards); either failing fails both. */
 export async function loadEducationCounts(signal: AbortSignal): Promise<EducationCounts> {
-  const [grants, pendingReview] = await Promise.all([
+  const [grants, applications] = await Promise.all([
     getGrants(signal),
-    countPendingReview(signal),
+    getApplications({ portal: 'education' }, signal),
   ]);
-  return { activeGrants: countActiveGrants(grants), pendingReview };
+  return {
+    activeGrants: countActiveGrants(grants),
+    pendingReview: countWithStatus(applications, 'submitted'),
+  };
 }

@@ -9,6 +9,7 @@ import {
   type FakeAnswer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
+import { testApplicationSummary } from '../../test/application-factory.js';
 import { testGrant } from '../../test/grant-factory.js';
 import { StaffDashboardPage } from './staff-dashboard-page.js';
 
@@ -76,7 +77,15 @@ describe('/staff-dashboard', () => {
               testGrant({ status: 'closed' }),
             ],
           }
-        : { status: 200, body: [{ status: 'submitted' }, { status: 'approved' }] },
+        : {
+            status: 200,
+            body: [
+              testApplicationSummary({ status: 'submitted' }),
+              testApplicationSummary({ status: 'approved' }),
+              testApplicationSummary({ status: 'submitted' }),
+              testApplicationSummary({ status: 'needsMoreInfo' }),
+            ],
+          },
     );
 
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
@@ -87,7 +96,7 @@ describe('/staff-dashboard', () => {
     const values = (await education.findAllByRole('definition')).map((value) => value.textContent);
     const terms = education.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Active Grants', 'Pending Review']);
-    expect(values).toEqual(['2', '1']);
+    expect(values).toEqual(['2', '2']);
   });
 
   it('never shows numbers it did not receive (one list failing fails the card)', async () => {
@@ -127,6 +136,18 @@ describe('/staff-dashboard', () => {
     expect(card('Harvesting').getByRole('link').getAttribute('href')).toBe('/harvesting-dashboard');
     expect(card('Community Opinions').getByRole('link').getAttribute('href')).toBe(
       '/community-dashboard',
+    );
+  });
+
+  it('fails the card when the applications list is not what the page expects (never a made-up count)', async () => {
+    await showDashboard(reviewer, (url) =>
+      url.startsWith('/api/grants')
+        ? { status: 200, body: [testGrant({ status: 'published' })] }
+        : { status: 200, body: [{ status: 'submitted' }] },
+    );
+
+    expect((await card('Education').findByRole('alert')).textContent).toBe(
+      'Failed to load dashboard data',
     );
   });
 

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';
 import { getGrants } from '../api/get-grants.js';
+import '../../../styles/empty-state.css';
 import { grantListTexts } from './grant-list-texts.js';
 import { GrantsTable, type RowAction } from './grants-table.js';
 

@@ -1,4 +1,4 @@
-import { countActiveGrants } from './education-counts.js';
+import { countActiveGrants } from './count-active-grants.js';
 
 describe('countActiveGrants', () => {
   it('counts published grants, whatever the case of the stored status (spec §4)', () => {

@@ -1,0 +1,25 @@
+import type { ReviewedAnswer } from './answers-to-review.js';
+import { applicationReviewTexts as texts } from './application-review-texts.js';
+
+/** Spec §3: a checkbox is answered `yes` or `no`; a reviewer reads Yes or No. */
+const checkboxWords: Readonly<Record<string, string>> = { yes: 'Yes', no: 'No' };
+
+/**
+ * One answer as its question type reads: a priority as the numbered order the applicant chose,
+ * a multi-select as a list, a checkbox as Yes or No, a long text with its line breaks, a date or
+ * file name as written (a date answer is a calendar day: no time zone may move it).
+ */
+export function AnswerView({ answer }: { answer: ReviewedAnswer }) {
+  const { value, type } = answer;
+  if (value === undefined) return <span className="muted">{texts.noAnswer}</span>;
+  if (Array.isArray(value)) {
+    const items = value.map((item, index) => <li key={index}>{item}</li>);
+    return type === 'priority' ? (
+      <ol className="answer-choices">{items}</ol>
+    ) : (
+      <ul className="answer-choices">{items}</ul>
+    );
+  }
+  if (type === 'checkbox') return <>{checkboxWords[value] ?? value}</>;
+  return <span className="answer-text">{value}</span>;
+}

@@ -1,0 +1,47 @@
+import type { Application } from '@portal/contract/applications';
+import { useId } from 'react';
+import { answersToReview } from './answers-to-review.js';
+import { AnswerView } from './answer-view.js';
+import { applicationReviewTexts as texts } from './application-review-texts.js';
+
+/**
+ * The applicant's answers under the questions they were asked: the grant's sections and
+ * questions as they were when the application was submitted (later edits of the grant change
+ * nothing here), with spec §2's fallbacks for answers whose question cannot be read.
+ */
+export function ApplicationAnswers({
+  application,
+}: {
+  application: Pick<Application, 'answers' | 'sections'>;
+}) {
+  const headingId = useId();
+  const sections = answersToReview(application);
+  return (
+    <section className="application-answers" aria-labelledby={headingId}>
+      <h2 id={headingId}>Answers</h2>
+      {sections.length === 0 && <p className="muted">{texts.noAnswers}</p>}
+      {sections.map((section, sectionIndex) => (
+        <div key={sectionIndex} className="answer-section">
+          {section.label !== null && <h3>{section.label}</h3>}
+          {section.description && <p className="muted">{section.description}</p>}
+          <dl className="answer-list">
+            {section.answers.map((answer) => (
+              <div key={answer.key}>
+                <dt>
+                  {answer.questionText}
+                  {answer.required && <span className="muted"> (required)</span>}
+                  {answer.type === undefined && (
+                    <span className="muted answer-key"> (answer {answer.key})</span>
+                  )}
+                </dt>
+                <dd>
+                  <AnswerView answer={answer} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}

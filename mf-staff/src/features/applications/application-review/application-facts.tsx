@@ -1,0 +1,49 @@
+import type { Application } from '@portal/contract/applications';
+import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
+import { Link } from 'react-router-dom';
+import { DateTime } from '../../grants/grant-view/date-time.js';
+
+/** Who applied to what, when, and where the application stands. */
+export function ApplicationFacts({ application }: { application: Application }) {
+  return (
+    <dl className="fact-list application-facts">
+      <div>
+        <dt>Applicant</dt>
+        <dd className="cell-break">
+          {application.applicantName}
+          <a className="applicant-email" href={`mailto:${application.applicantEmail}`}>
+            {application.applicantEmail}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>Grant</dt>
+        <dd className="cell-break">
+          {/* The grant as it is now; the questions below are the ones the applicant answered. */}
+          <Link to={`/grants/${encodeURIComponent(application.grantId)}`}>
+            {application.grantTitle}
+          </Link>{' '}
+          <GrantTypeBadge type={application.grantType} />
+        </dd>
+      </div>
+      <div>
+        <dt>Submitted</dt>
+        <dd>
+          <DateTime value={application.dateSubmitted} />
+        </dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <ApplicationStatusBadge status={application.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Status last changed</dt>
+        <dd>
+          <DateTime value={application.statusChangedAt} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,307 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Application } from '@portal/contract/applications';
+import { restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
+import { testApplication, testStatusEntry } from '../../../test/application-factory.js';
+import { testQuestion, testSection } from '../../../test/grant-factory.js';
+import { renderGrantPage, type PortalRoute } from '../../grants/testing/render-grant-page.js';
+import ApplicationReviewPage from './application-review-page.js';
+
+const application = testApplication({
+  applicantName: 'Ann Lee',
+  applicantEmail: 'ann.lee@example.ca',
+  grantTitle: 'Language Keepers Award',
+  grantType: 'award',
+  dateSubmitted: '2026-09-15T16:00:00.000Z',
+  statusChangedAt: '2026-09-16T14:30:00.000Z',
+  status: 'reviewed',
+  sections: [
+    testSection({
+      label: 'About You',
+      description: 'Who you are',
+      questions: [
+        testQuestion({ label: 'Your story', type: 'textarea' }),
+        testQuestion({ label: 'I live on reserve', type: 'checkbox' }),
+        testQuestion({ label: 'Your birthday', type: 'date', required: false }),
+      ],
+    }),
+    testSection({
+      label: 'Teaching',
+      description: '',
+      questions: [
+        testQuestion({
+          label: 'Rank what you teach',
+          type: 'priority',
+          options: ['Songs', 'Stories'],
+        }),
+        testQuestion({ label: 'Languages', type: 'multi-select', options: ['Cree', 'Ojibwe'] }),
+        testQuestion({ label: 'Proof of enrolment', type: 'file' }),
+        testQuestion({ label: 'Anything else?', type: 'textarea', required: false }),
+      ],
+    }),
+  ],
+  answers: {
+    '0-0': 'I teach songs.\nEvery Sunday.',
+    '0-1': 'yes',
+    '0-2': '2001-04-09',
+    '1-0': ['Stories', 'Songs'],
+    '1-1': ['Cree', 'Ojibwe'],
+    '1-2': 'enrolment.pdf',
+  },
+  statusHistory: [
+    testStatusEntry({ status: 'submitted', byName: 'Ann Lee', at: '2026-09-15T16:00:00.000Z' }),
+    testStatusEntry({ status: 'reviewed', byName: 'Sam Staff', at: '2026-09-16T14:30:00.000Z' }),
+  ],
+});
+const applicationPath = `/api/grant-applications/${application._id}`;
+
+function showReview(route: PortalRoute, id = application._id) {
+  return renderGrantPage(ApplicationReviewPage, {
+    path: `/admin/applications/${id}`,
+    pattern: '/admin/applications/:id',
+    route,
+  });
+}
+
+const found = (shown: Application = application): FakeAnswer => ({ status: 200, body: shown });
+const failure = (status: number, message?: string, code?: string): FakeAnswer => ({
+  status,
+  body: message ? { statusCode: status, message, error: 'Error', code } : undefined,
+});
+const statusButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Set the status' })).getByRole('button', { name });
+const answersShown = () =>
+  within(screen.getByRole('region', { name: 'Answers' }))
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+const successMessage = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join('');
+
+describe('/admin/applications/{id}', () => {
+  afterEach(() => {
+    restoreFetch();
+    jest.useRealTimers();
+  });
+
+  it("is titled 'Review Application' and shows progress while the application loads", () => {
+    showReview(() => 'never');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review Application');
+    expect(screen.getByRole('status').textContent).toBe('Loading the application…');
+  });
+
+  it('shows the applicant, the grant, the submitted date and the status', async () => {
+    const { calls } = showReview(() => found());
+
+    await screen.findByRole('group', { name: 'Set the status' });
+    expect(calls()).toEqual([`GET ${applicationPath}`]);
+    const facts = Object.fromEntries(
+      Array.from(document.querySelectorAll('.application-facts > div'), (fact) => [
+        fact.querySelector('dt')?.textContent,
+        fact.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      Applicant: 'Ann Leeann.lee@example.ca',
+      Grant: 'Language Keepers Award Award',
+      Submitted: '2026-09-15, 12:00 p.m.',
+      Status: 'In Review',
+      'Status last changed': '2026-09-16, 10:30 a.m.',
+    });
+    expect(screen.getByRole('link', { name: 'Language Keepers Award' }).getAttribute('href')).toBe(
+      `/grants/${application.grantId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Applications' }).getAttribute('href')).toBe(
+      '/applications',
+    );
+  });
+
+  it('shows every question of the snapshot with its answer, as its type reads', async () => {
+    showReview(() => found());
+
+    await screen.findByRole('region', { name: 'Answers' });
+    expect(answersShown()).toEqual([
+      ['Your story (required)', 'I teach songs.\nEvery Sunday.'],
+      ['I live on reserve (required)', 'Yes'],
+      ['Your birthday', '2001-04-09'],
+      ['Rank what you teach (required)', 'StoriesSongs'],
+      ['Languages (required)', 'CreeOjibwe'],
+      ['Proof of enrolment (required)', 'enrolment.pdf'],
+      ['Anything else?', 'No answer'],
+    ]);
+    const answers = within(screen.getByRole('region', { name: 'Answers' }));
+    expect(answers.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'About You',
+      'Teaching',
+    ]);
+    // A priority is an order: a numbered list.
+    expect(answers.getByText('Stories').closest('ol')).toBeTruthy();
+    expect(answers.getByText('Cree').closest('ul')).toBeTruthy();
+  });
+
+  it("says 'Question not found' for an answer whose key names no question of the snapshot", async () => {
+    showReview(() => found({ ...application, answers: { ...application.answers, '4-1': 'Lost' } }));
+
+    await screen.findByRole('region', { name: 'Answers' });
+    expect(answersShown().at(-1)).toEqual(['Question not found (answer 4-1)', 'Lost']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Other answers' })).toBeTruthy();
+  });
+
+  it("says 'Question text not available' for every answer when the application has no questions kept", async () => {
+    showReview(() =>
+      found({
+        ...application,
+        sections: [],
+        answers: { '0-1': 'yes', '0-0': 'Text', '1-10': 'x', '1-9': 'y' },
+      }),
+    );
+
+    await screen.findByRole('region', { name: 'Answers' });
+    expect(answersShown()).toEqual([
+      ['Question text not available (answer 0-0)', 'Text'],
+      ['Question text not available (answer 0-1)', 'yes'],
+      ['Question text not available (answer 1-9)', 'y'],
+      ['Question text not available (answer 1-10)', 'x'],
+    ]);
+  });
+
+  it('marks the current status as pressed, and offers the five buttons of the spec', async () => {
+    showReview(() => found());
+
+    const group = await screen.findByRole('group', { name: 'Set the status' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Mark as Submitted',
+      '✓ Mark as Reviewed',
+      'Approve',
+      'Reject',
+      'Request More Info',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(statusButton('Mark as Reviewed').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("sets a status, says 'Application status updated to {label}' for 3 seconds, and shows the new history", async () => {
+    jest.useFakeTimers();
+    const approved = {
+      ...application,
+      status: 'approved' as const,
+      statusHistory: [
+        ...application.statusHistory,
+        testStatusEntry({
+          status: 'approved',
+          byName: 'Sam Staff',
+          at: '2026-09-17T15:00:00.000Z',
+        }),
+      ],
+    };
+    const { calls, fetch } = showReview((method) => (method === 'PUT' ? found(approved) : found()));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    const approve = statusButton('Approve');
+    approve.focus();
+    fireEvent.click(approve);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(calls()).toEqual([`GET ${applicationPath}`, `PUT ${applicationPath}/status`]);
+    expect(sentBody(fetch.mock.calls[1])).toEqual({ status: 'approved' });
+    expect(successMessage()).toBe('Application status updated to Awarded');
+    expect(statusButton('Approve').getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(statusButton('Approve'));
+    expect(document.querySelector('.application-facts')?.textContent).toContain('Awarded');
+    const history = within(screen.getByRole('region', { name: 'Status history' }));
+    expect(
+      history.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Ann Lee submitted the application',
+      'Sam Staff changed the status from Submitted to In Review',
+      'Sam Staff changed the status from In Review to Awarded',
+    ]);
+
+    await act(() => jest.advanceTimersByTimeAsync(2999));
+    expect(successMessage()).toBe('Application status updated to Awarded');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(successMessage()).toBe('');
+  });
+
+  it('says Updating... on the pressed button and ignores presses meanwhile', async () => {
+    const { calls } = showReview((method) => (method === 'PUT' ? 'never' : found()));
+    await screen.findByRole('group', { name: 'Set the status' });
+
+    fireEvent.click(statusButton('Reject'));
+    fireEvent.click(statusButton('Approve'));
+
+    expect(statusButton('Updating...').getAttribute('aria-busy')).toBe('true');
+    expect(statusButton('Approve').getAttribute('aria-disabled')).toBe('true');
+    expect(calls()).toEqual([`GET ${applicationPath}`, `PUT ${applicationPath}/status`]);
+  });
+
+  it('does not send the status the application already has', async () => {
+    const { calls } = showReview(() => found());
+    await screen.findByRole('group', { name: 'Set the status' });
+
+    fireEvent.click(statusButton('Mark as Reviewed'));
+
+    expect(calls()).toEqual([`GET ${applicationPath}`]);
+  });
+
+  it("shows the portal's reason, or 'Error updating application status', when a change fails", async () => {
+    let reason: string | undefined = 'Status must be one of: submitted, reviewed';
+    showReview((method) => (method === 'PUT' ? failure(400, reason) : found()));
+    await screen.findByRole('group', { name: 'Set the status' });
+
+    fireEvent.click(statusButton('Approve'));
+    expect((await screen.findByText(reason)).closest('[role="alert"]')).toBeTruthy();
+
+    reason = undefined;
+    fireEvent.click(statusButton('Approve'));
+    expect(
+      (await screen.findByText('Error updating application status')).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(statusButton('Mark as Reviewed').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says an application that does not exist is not found, with the way back', async () => {
+    showReview(() => failure(404, 'Application not found', 'application.not_found'));
+
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'Application not found' })).textContent,
+    ).toBe('Application not found');
+    expect(screen.getByText(/There is no application at this address/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Applications' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("says 'You don't have permission to view this application.' for a 403, without Retry", async () => {
+    showReview(() =>
+      failure(403, "You don't have permission to view this application.", 'application.forbidden'),
+    );
+
+    const message = await screen.findByText("You don't have permission to view this application.");
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review Application');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("shows the portal's reason, or 'Error fetching application', and Retry loads it again", async () => {
+    let attempts = 0;
+    const { calls } = showReview(() => (++attempts === 1 ? failure(500) : found()));
+
+    expect(
+      (await screen.findByText('Error fetching application')).closest('[role="alert"]'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await screen.findByRole('group', { name: 'Set the status' });
+    expect(calls()).toEqual([`GET ${applicationPath}`, `GET ${applicationPath}`]);
+  });
+});

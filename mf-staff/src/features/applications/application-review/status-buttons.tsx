@@ -1,0 +1,47 @@
+import { applicationStatuses, type ApplicationStatus } from '@portal/contract/applications';
+import { useId } from 'react';
+import { statusButtonLabels } from './application-review-texts.js';
+
+interface StatusButtonsProps {
+  current: ApplicationStatus;
+  /** The status being set: its button says so, and every button waits. */
+  pending: ApplicationStatus | null;
+  onChoose: (status: ApplicationStatus) => void;
+}
+
+/**
+ * Spec §2's five status buttons. The current status is the pressed one (aria-pressed) and is
+ * not pressed again; buttons wait with aria-disabled, not disabled, so that the pressed button
+ * keeps keyboard focus while its change is under way and after it.
+ */
+export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps) {
+  const headingId = useId();
+  return (
+    <section className="status-decision" aria-labelledby={headingId}>
+      <h2 id={headingId}>Set the status</h2>
+      <div className="actions status-buttons" role="group" aria-labelledby={headingId}>
+        {applicationStatuses.map((status) => {
+          const isCurrent = status === current;
+          return (
+            <button
+              key={status}
+              type="button"
+              className={isCurrent ? 'button status-button-current' : 'button button-secondary'}
+              aria-pressed={isCurrent}
+              aria-disabled={isCurrent || pending !== null}
+              aria-busy={pending === status}
+              onClick={() => onChoose(status)}
+            >
+              {isCurrent && (
+                <span className="status-button-check" aria-hidden="true">
+                  ✓{' '}
+                </span>
+              )}
+              {pending === status ? 'Updating...' : statusButtonLabels[status]}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

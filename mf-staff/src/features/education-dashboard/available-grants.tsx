@@ -1,0 +1,94 @@
+import type { Grant } from '@portal/contract/grants';
+import { errorMessage, formatDate, LoadingStatus, type Query } from '@portal/web-kit';
+import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { descriptionPreview } from './description-preview.js';
+import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
+
+/**
+ * The 'Available Grants' card (spec §2): the first 3 grants of the list (newest first), each
+ * with its type, status, the start of its description, its dates, View Details and Edit; with
+ * none, the way to Create Grant.
+ */
+export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
+  const headingId = useId();
+  return (
+    <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Available Grants</h2>
+      {grants.status === 'loading' && <LoadingStatus>Loading grants…</LoadingStatus>}
+      {grants.status === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorMessage(grants.error, texts.grantsLoadFailed)}</p>
+          <button type="button" className="button button-small" onClick={grants.refresh}>
+            Retry<span className="visually-hidden"> loading grants</span>
+          </button>
+        </div>
+      )}
+      {grants.status === 'loaded' && grants.data.length === 0 && (
+        <div className="empty-state">
+          <p>{texts.noGrants}</p>
+          <Link to="/create-grant" className="button">
+            Create Grant
+          </Link>
+        </div>
+      )}
+      {grants.status === 'loaded' && grants.data.length > 0 && (
+        <>
+          <ul className="dashboard-grant-list">
+            {grants.data.slice(0, dashboardLimits.grants).map((grant) => (
+              <GrantSummaryItem key={grant._id} grant={grant} />
+            ))}
+          </ul>
+          <p>
+            <Link to="/grants">See all grants ({grants.data.length})</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function GrantSummaryItem({ grant }: { grant: Grant }) {
+  const titleId = useId();
+  const title = <span className="visually-hidden"> {grant.title}</span>;
+  return (
+    <li className="dashboard-grant" aria-labelledby={titleId}>
+      <h3 id={titleId}>{grant.title}</h3>
+      <p className="dashboard-grant-badges">
+        <GrantTypeBadge type={grant.type} /> <GrantStatusBadge status={grant.status} />
+      </p>
+      {grant.description && (
+        <p className="dashboard-grant-description">{descriptionPreview(grant.description)}</p>
+      )}
+      <dl className="dashboard-grant-dates">
+        <div>
+          <dt>Opens</dt>
+          <dd>
+            <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Closes</dt>
+          <dd>
+            <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <Link
+          to={`/grants/${encodeURIComponent(grant._id)}`}
+          className="button button-small button-secondary"
+        >
+          View Details{title}
+        </Link>
+        <Link
+          to={`/grants/${encodeURIComponent(grant._id)}/edit`}
+          className="button button-small button-secondary"
+        >
+          Edit{title}
+        </Link>
+      </div>
+    </li>
+  );
+}
