@@ -5,40 +5,7 @@ import {
   type GrantInput,
   type GrantSummary,
 } from '@portal/contract/grants';
-import {
-  pathFor,
-  type Endpoint,
-  type EndpointAnswer,
-  type PathParameters,
-} from '@portal/contract/http';
-
-/**
- * Calls one grants endpoint of the contract as `session` and checks the answer against the
- * endpoint's schema, as the screens do; throws with the status on anything but 2xx.
- */
-async function call<E extends Endpoint>(
-  baseUrl: string,
-  session: LoginResponse,
-  called: E,
-  params?: PathParameters<E['path']>,
-  body?: unknown,
-): Promise<EndpointAnswer<E>> {
-  const response = await fetch(`${baseUrl}${pathFor(called, params)}`, {
-    method: called.method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(
-      `${called.method} ${called.path} failed: ${response.status} ${await response.text()}`,
-    );
-  }
-  const text = await response.text();
-  return called.response.parse(text ? JSON.parse(text) : undefined) as EndpointAnswer<E>;
-}
+import { callAs } from './api-call.js';
 
 /** A small valid grant, as the create form would send it. */
 export function grantInput(title: string): GrantInput {
@@ -73,11 +40,11 @@ export function getGrantThroughApi(
   session: LoginResponse,
   id: string,
 ): Promise<Grant> {
-  return call(baseUrl, session, grantEndpoints.get, { id });
+  return callAs(baseUrl, session, grantEndpoints.get, { params: { id } });
 }
 
 export function listGrantsThroughApi(baseUrl: string, session: LoginResponse): Promise<Grant[]> {
-  return call(baseUrl, session, grantEndpoints.list);
+  return callAs(baseUrl, session, grantEndpoints.list);
 }
 
 /** A new draft: the grant as given, or `grantInput(title)` for a title. */
@@ -87,7 +54,7 @@ export function createGrantThroughApi(
   grant: GrantInput | string,
 ): Promise<Grant> {
   const body = typeof grant === 'string' ? grantInput(grant) : grant;
-  return call(baseUrl, session, grantEndpoints.create, undefined, body);
+  return callAs(baseUrl, session, grantEndpoints.create, { body });
 }
 
 /** Publishes a grant as the edit form would: the whole grant with status published. */
@@ -97,26 +64,15 @@ export function publishGrantThroughApi(
   grant: Grant,
 ): Promise<Grant> {
   const { title, type, description, openDate, closeDate, sections } = grant;
-  return call(
-    baseUrl,
-    session,
-    grantEndpoints.update,
-    { id: grant._id },
-    {
-      title,
-      type,
-      description,
-      openDate,
-      closeDate,
-      sections,
-      status: 'published',
-    },
-  );
+  return callAs(baseUrl, session, grantEndpoints.update, {
+    params: { id: grant._id },
+    body: { title, type, description, openDate, closeDate, sections, status: 'published' },
+  });
 }
 
 export function availableGrantsThroughApi(
   baseUrl: string,
   session: LoginResponse,
 ): Promise<GrantSummary[]> {
-  return call(baseUrl, session, grantEndpoints.available);
+  return callAs(baseUrl, session, grantEndpoints.available);
 }
