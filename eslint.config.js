@@ -16,6 +16,7 @@ const apps = {
 };
 const serverLibraries = [
   '@portal/nest-kit',
+  '@portal/field-crypto',
   '@portal/embedded-infra',
   '@portal/logging',
   '@portal/testing',

@@ -74,7 +74,7 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'applications',
     port: 3000,
     healthPath: '/health',
-    env: { ...serviceEnv, GRANTS_URL: 'http://grants:3000' },
+    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./, GRANTS_URL: 'http://grants:3000' },
     dependsOn: ['postgres'],
   },
   files: {
@@ -602,6 +602,13 @@ describe('docker-compose.yml', () => {
     );
     const undocumented = [...used].filter((variable) => !(variable in exampleEnv));
     expect(undocumented).toEqual([]);
+  });
+
+  it('gives DATA_ENCRYPTION_KEY to the services that encrypt personal data, and to no other container', () => {
+    const holders = appNames.filter((name) =>
+      Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
+    );
+    expect(holders).toEqual(['identity', 'applications']);
   });
 
   it("never gives the gateway the services' secrets: it only routes", () => {

@@ -25,6 +25,7 @@ export class AppModule {
         ApplicationsModule.register({
           grantsUrl: config.GRANTS_URL,
           serviceSecret: config.SERVICE_SECRET,
+          dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
         }),
       ],
       controllers: [GrantApplicationsController, ApplicationsInternalController],

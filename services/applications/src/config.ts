@@ -6,6 +6,11 @@ import { z } from 'zod';
 export const applicationsEnvSchema = z.object({
   ...commonServiceEnv('applications'),
   JWT_SECRET: envFields.secret(),
+  /**
+   * The portal's key for personal data at rest (decisions §5), the same as identity's: this
+   * service derives keys of its own from it (personal-data-cipher.ts), never identity's.
+   */
+  DATA_ENCRYPTION_KEY: envFields.secret(),
   /** Where identity answers who is calling (its internal /internal/principal). */
   IDENTITY_URL: envFields.url(),
   /** Where the grants service answers snapshots and takes application events (its /internal). */

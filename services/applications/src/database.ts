@@ -1,6 +1,8 @@
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { ApplicationCipher } from './applications/application-cipher.js';
 import { ApplicationEntity } from './applications/application.entity.js';
 import { ApplicationStatusHistoryEntity } from './applications/application-status-history.entity.js';
+import { EncryptionKeyCheckEntity } from './applications/encryption-key-check.entity.js';
 import { SubmissionKeyEntity } from './applications/submission-key.entity.js';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsMigrations } from './migrations/index.js';
@@ -15,7 +17,8 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       ApplicationStatusHistoryEntity,
       SubmissionKeyEntity,
       OutboxEventEntity,
+      EncryptionKeyCheckEntity,
     ],
-    migrations: applicationsMigrations,
+    migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),
   };
 }

@@ -8,10 +8,11 @@ import {
   type TestAccountDetails,
   type TestService,
 } from '@portal/nest-kit/testing';
-import { applicationAnswers, dropSchema, testServiceEnvironment } from '@portal/testing';
+import { applicationAnswers, dropSchema } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadApplicationsConfig, type ApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
+import { applicationsTestEnvironment } from './applications-environment.js';
 import { FakeGrants } from './fake-grants.js';
 
 export interface Answer {
@@ -45,7 +46,7 @@ export class ApplicationsUnderTest {
   private replicas: TestService[] = [];
 
   async start(): Promise<this> {
-    const environment = testServiceEnvironment('applications');
+    const environment = applicationsTestEnvironment();
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,

@@ -1,12 +1,11 @@
 import { schemaDrift } from '@portal/nest-kit/testing';
-import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { dropSchema } from '@portal/testing';
 import { loadApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
+import { applicationsTestEnvironment } from './applications-environment.js';
 
 describe("the applications service's schema", () => {
-  const config = loadApplicationsConfig(
-    testServiceEnvironment('applications', { GRANTS_URL: 'http://127.0.0.1:9' }),
-  );
+  const config = loadApplicationsConfig(applicationsTestEnvironment());
   afterAll(() => dropSchema(config.DATABASE_SCHEMA));
 
   it('is exactly what its entities map, once its migrations have run', async () => {

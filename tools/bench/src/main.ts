@@ -4,18 +4,25 @@
 // each through the gateway and directly against the identity service, to show the gateway's cost;
 //  - GET /api/users/me again while 100 slow-body clients attack from another address;
 //  - GET /api/available-grants (a member's grant list) with 200 published grants of three
-//    sections and ten questions each, through the gateway and directly against grants.
+//    sections and ten questions each, through the gateway and directly against grants;
+//  - the deadline rush: 200 members submitting to one grant as fast as the portal takes them,
+//    through the gateway, then the stored count checked against the acknowledged one.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
+import { deadlineRush } from './deadline-rush.js';
+import { publishRushGrant } from './deadline-rush-grant.js';
+import { reportRush } from './deadline-rush-report.js';
 import { measure, type LoadResult } from './load.js';
 import { publishGrants } from './published-grants.js';
+import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const publishedGrants = 200;
+const rushMembers = 200;
 const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
 const member = {
   firstName: 'Bench',
@@ -98,6 +105,23 @@ async function main(): Promise<void> {
       ]);
     }
     report(rows);
+
+    process.stdout.write(`\nregistering ${rushMembers} members for the deadline rush…\n`);
+    const rush = await registerRushMembers(gateway, rushMembers);
+    try {
+      const grantId = await publishRushGrant(gateway, staff.token);
+      process.stdout.write(`deadline rush: ${rushMembers} members submitting for ${seconds} s…\n`);
+      const result = await deadlineRush({
+        gateway,
+        grantId,
+        reviewerToken: staff.token,
+        members: rush.members,
+        seconds,
+      });
+      if (!reportRush(result, rush.addresses.length)) process.exitCode = 1;
+    } finally {
+      await rush.close();
+    }
   } finally {
     await portal.destroy();
   }

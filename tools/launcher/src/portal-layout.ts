@@ -65,7 +65,12 @@ export function serviceEnvironment(
     case 'grants':
       return common;
     case 'applications':
-      return { ...common, GRANTS_URL: serviceUrl(endpoints, 'grants') };
+      return {
+        ...common,
+        // The applicant's name, email and answers are encrypted with keys derived from it.
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        GRANTS_URL: serviceUrl(endpoints, 'grants'),
+      };
     case 'files':
       return {
         ...common,

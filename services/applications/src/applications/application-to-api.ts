@@ -1,9 +1,11 @@
 import type { Application, ApplicationSummary, StatusHistoryEntry } from '@portal/contract';
-import type { ApplicationEntity } from './application.entity.js';
-import type { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
-import type { ApplicationSummaryColumns } from './applications.repository.js';
+import type {
+  ApplicationRecord,
+  ApplicationSummaryRecord,
+  StatusRecord,
+} from './application-record.js';
 
-export function toApplicationSummary(entity: ApplicationSummaryColumns): ApplicationSummary {
+export function toApplicationSummary(entity: ApplicationSummaryRecord): ApplicationSummary {
   return {
     _id: entity.id,
     grantId: entity.grantId,
@@ -24,8 +26,8 @@ export function toApplicationSummary(entity: ApplicationSummaryColumns): Applica
  * what their status was and when (`byName` null).
  */
 export function toApiApplication(
-  entity: ApplicationEntity,
-  history: Array<Pick<ApplicationStatusHistoryEntity, 'status' | 'at' | 'actorName'>>,
+  entity: ApplicationRecord,
+  history: Array<Pick<StatusRecord, 'status' | 'at' | 'actorName'>>,
   forReviewer: boolean,
 ): Application {
   return {

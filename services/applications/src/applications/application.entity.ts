@@ -1,22 +1,15 @@
-import type {
-  ApplicationAnswers,
-  ApplicationPortal,
-  ApplicationStatus,
-  GrantType,
-  Section,
-} from '@portal/contract';
+import type { ApplicationPortal, ApplicationStatus, GrantType, Section } from '@portal/contract';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A row of `applications.applications`: the answers, and what the applicant was asked (the
- * grant's title, type and sections as they were at submission, decisions §4) as one document.
+ * grant's title, type and sections as they were at submission, decisions §4).
  *
- * Personal data (decisions §5): the applicant's name and email are a copy of the account's at
- * submission, kept for the reviewers and for the "is this the applicant" check by email. They are
- * stored in clear in this service's schema: identity alone holds DATA_ENCRYPTION_KEY and the
- * cipher, and encrypting them here needs that key given to this service too (see the README).
- * Until then they are never logged (request logs carry no bodies; the outbox and the service's
- * own lines carry ids only), and only a reviewer or the applicant is answered them.
+ * Personal data (decisions §5): the applicant's name and email (a copy of the account's at
+ * submission) and the answers are AES-256-GCM ciphertexts, each bound to its column and row
+ * (application-cipher.ts); the email also keeps a keyed hash, so "is this the applicant" is
+ * decided by comparing hashes, without decrypting anything. The sections are the grant's
+ * questions, not the applicant's data, and stay readable.
  */
 @Entity({ name: 'applications' })
 @Check(
@@ -27,8 +20,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('applications_submitted', ['dateSubmitted', 'id'])
 @Index('applications_user', ['userId', 'dateSubmitted'])
 @Index('applications_grant', ['grantId'])
-// On lower(applicant_email), made by the migration: TypeORM cannot declare an expression index.
-@Index('applications_applicant_email', { synchronize: false })
+@Index('applications_applicant_email_hash', ['applicantEmailHash'])
 export class ApplicationEntity {
   @PrimaryColumn('uuid')
   id!: string;
@@ -49,11 +41,15 @@ export class ApplicationEntity {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @Column({ name: 'applicant_name', type: 'text' })
-  applicantName!: string;
+  @Column({ name: 'applicant_name_encrypted', type: 'text' })
+  applicantNameEncrypted!: string;
 
-  @Column({ name: 'applicant_email', type: 'text' })
-  applicantEmail!: string;
+  @Column({ name: 'applicant_email_encrypted', type: 'text' })
+  applicantEmailEncrypted!: string;
+
+  /** HMAC-SHA-256 of the lower-cased email, with this service's own lookup key. */
+  @Column({ name: 'applicant_email_hash', type: 'text' })
+  applicantEmailHash!: string;
 
   @Column({ name: 'date_submitted', type: 'timestamptz' })
   dateSubmitted!: Date;
@@ -64,8 +60,9 @@ export class ApplicationEntity {
   @Column({ name: 'status_changed_at', type: 'timestamptz' })
   statusChangedAt!: Date;
 
-  @Column({ type: 'jsonb' })
-  answers!: ApplicationAnswers;
+  /** The answers as JSON, encrypted: free text about the applicant's life and plans. */
+  @Column({ name: 'answers_encrypted', type: 'text' })
+  answersEncrypted!: string;
 
   /** The grant's sections and questions when the application was submitted. */
   @Column({ type: 'jsonb' })

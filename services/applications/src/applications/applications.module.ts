@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application-cipher.js';
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
+import { EncryptionKeyCheck } from './encryption-key-check.js';
 import { GrantSnapshots } from './grant-snapshots.js';
 import { grantsServiceProvider } from './grants-service.js';
 import { SubmissionKeyEntity } from './submission-key.entity.js';
@@ -15,6 +17,8 @@ import { SubmissionKeys } from './submission-keys.js';
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
   serviceSecret: string;
+  /** DATA_ENCRYPTION_KEY: the applicant's data is encrypted with keys derived from it. */
+  dataEncryptionKey: string;
 }
 
 @Module({})
@@ -31,6 +35,9 @@ export class ApplicationsModule {
         ]),
       ],
       providers: [
+        { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
+        ApplicationCipher,
+        EncryptionKeyCheck,
         grantsServiceProvider(options.grantsUrl, options.serviceSecret),
         ApplicationsRepository,
         ApplicationsService,

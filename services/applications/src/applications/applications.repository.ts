@@ -2,32 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationStatus } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ApplicationCipher } from './application-cipher.js';
+import type {
+  ApplicationOwnerRecord,
+  ApplicationRecord,
+  ApplicationSummaryRecord,
+  StatusRecord,
+} from './application-record.js';
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 
-/** One status an application took, as the service records it. */
-export type StatusRecord = Pick<
-  ApplicationStatusHistoryEntity,
-  'applicationId' | 'status' | 'actorId' | 'actorName' | 'at'
->;
-
-/** What an application summary is made of (`toApplicationSummary`): no answers, no questions. */
-export type ApplicationSummaryColumns = Omit<ApplicationEntity, 'answers' | 'sections'>;
-
-/** Whose applications a list shows: all of them, or one applicant's (by account or by email). */
+/**
+ * Whose applications a list shows: all of them, or one applicant's (by account, or by email in
+ * any case: compared as keyed hashes, so finding them decrypts nothing).
+ */
 export type ApplicationsFilter = { portal?: string } & (
   { applicant?: undefined } | { applicant: { userId: string; email: string } }
 );
 
-export interface ApplicationOwnerColumns {
-  userId: string;
-  applicantEmail: string;
-}
-
-/** The queries on applications and their status history. Writes take the caller's transaction. */
+/**
+ * The queries on applications and their status history. Writes take the caller's transaction.
+ * Rows are (de)crypted here, with `ApplicationCipher`: the service sees records in clear, the
+ * database ciphertexts only.
+ */
 @Injectable()
 export class ApplicationsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: ApplicationCipher,
+  ) {}
 
   /** Runs `work` in one transaction: a change, its history and its outbox event, or none of them. */
   inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -35,7 +38,7 @@ export class ApplicationsRepository {
   }
 
   /** Newest first (the dashboards show the first few), without answers and questions. */
-  summaries(filter: ApplicationsFilter): Promise<ApplicationSummaryColumns[]> {
+  async summaries(filter: ApplicationsFilter): Promise<ApplicationSummaryRecord[]> {
     const query = this.applications()
       .createQueryBuilder('application')
       .select([
@@ -45,8 +48,8 @@ export class ApplicationsRepository {
         'application.grantType',
         'application.portal',
         'application.userId',
-        'application.applicantName',
-        'application.applicantEmail',
+        'application.applicantNameEncrypted',
+        'application.applicantEmailEncrypted',
         'application.dateSubmitted',
         'application.status',
         'application.statusChangedAt',
@@ -57,32 +60,48 @@ export class ApplicationsRepository {
       query.andWhere('application.portal = :portal', { portal: filter.portal });
     if (filter.applicant)
       query.andWhere(
-        '(application.userId = :userId OR lower(application.applicantEmail) = lower(:email))',
-        filter.applicant,
+        '(application.userId = :userId OR application.applicantEmailHash = :emailHash)',
+        {
+          userId: filter.applicant.userId,
+          emailHash: this.cipher.emailHash(filter.applicant.email),
+        },
       );
-    return query.getMany();
+    const rows = await query.getMany();
+    return rows.map((row) => this.cipher.summaryFromEntity(row));
   }
 
-  findById(id: string, manager?: EntityManager): Promise<ApplicationEntity | null> {
-    return this.applications(manager).findOneBy({ id });
+  async findById(id: string, manager?: EntityManager): Promise<ApplicationRecord | null> {
+    const entity = await this.applications(manager).findOneBy({ id });
+    return entity ? this.cipher.fromEntity(entity) : null;
   }
 
   /** The application, locked until the transaction ends (two status changes take turns). */
-  lockById(id: string, manager: EntityManager): Promise<ApplicationEntity | null> {
-    return manager
+  async lockById(id: string, manager: EntityManager): Promise<ApplicationRecord | null> {
+    const entity = await manager
       .getRepository(ApplicationEntity)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return entity ? this.cipher.fromEntity(entity) : null;
   }
 
-  owner(id: string): Promise<ApplicationOwnerColumns | null> {
+  /** Who the application belongs to, read without decrypting it. */
+  owner(id: string): Promise<ApplicationOwnerRecord | null> {
     return this.applications().findOne({
-      select: { userId: true, applicantEmail: true },
+      select: { userId: true, applicantEmailHash: true },
       where: { id },
     });
   }
 
-  async insert(application: ApplicationEntity, manager: EntityManager): Promise<void> {
-    await manager.getRepository(ApplicationEntity).insert(application);
+  /** The account and email of the applicant, for another service's "is this the applicant". */
+  async ownerWithEmail(id: string): Promise<{ userId: string; applicantEmail: string } | null> {
+    const row = await this.applications().findOne({
+      select: { id: true, userId: true, applicantEmailEncrypted: true },
+      where: { id },
+    });
+    return row ? { userId: row.userId, applicantEmail: this.cipher.applicantEmail(row) } : null;
+  }
+
+  async insert(application: ApplicationRecord, manager: EntityManager): Promise<void> {
+    await manager.getRepository(ApplicationEntity).insert(this.cipher.toEntity(application));
   }
 
   async setStatus(
@@ -100,16 +119,16 @@ export class ApplicationsRepository {
   }
 
   async recordStatus(record: StatusRecord, manager: EntityManager): Promise<void> {
-    await manager.getRepository(ApplicationStatusHistoryEntity).insert(record);
+    await manager
+      .getRepository(ApplicationStatusHistoryEntity)
+      .insert(this.cipher.statusToEntity(record));
   }
 
-  statusHistory(
-    applicationId: string,
-    manager?: EntityManager,
-  ): Promise<ApplicationStatusHistoryEntity[]> {
-    return (manager ?? this.dataSource.manager)
+  async statusHistory(applicationId: string, manager?: EntityManager): Promise<StatusRecord[]> {
+    const rows = await (manager ?? this.dataSource.manager)
       .getRepository(ApplicationStatusHistoryEntity)
       .find({ where: { applicationId }, order: { at: 'ASC', id: 'ASC' } });
+    return rows.map((row) => this.cipher.statusFromEntity(row));
   }
 
   private applications(manager?: EntityManager) {

@@ -15,7 +15,8 @@ import { DomainException, IdentityClient, type AuthenticatedCaller } from '@port
 import type { EntityManager } from 'typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
-import type { ApplicationEntity } from './application.entity.js';
+import { ApplicationCipher } from './application-cipher.js';
+import type { ApplicationOwnerRecord, ApplicationRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { GrantSnapshots } from './grant-snapshots.js';
@@ -42,6 +43,7 @@ export class ApplicationsService {
     private readonly outbox: ApplicationEventsOutbox,
     private readonly relay: OutboxRelay,
     private readonly identity: IdentityClient,
+    private readonly cipher: ApplicationCipher,
   ) {}
 
   /**
@@ -74,10 +76,10 @@ export class ApplicationsService {
     const key: SubmissionKey = {
       userId: caller.principal.id,
       grantId: grant.grantId,
-      answersHash: answersHash(check.answers),
+      answersHash: answersHash(check.answers, this.cipher.lookup),
     };
     const now = new Date();
-    const created: ApplicationEntity = {
+    const created: ApplicationRecord = {
       id: randomUUID(),
       grantId: grant.grantId,
       grantTitle: grant.title,
@@ -145,15 +147,20 @@ export class ApplicationsService {
     return rows.map(toApplicationSummary);
   }
 
-  /** A reviewer, or the applicant (their account, or their email in any case); others 403. */
+  /**
+   * A reviewer, or the applicant (their account, or their email in any case); others 403.
+   * Whose it is is decided before anything is decrypted: a probe of another's id opens nothing.
+   */
   async get(id: string, caller: AuthenticatedCaller): Promise<Application> {
-    const application = await this.applications.findById(id);
-    if (!application) throw applicationNotFound();
     const reviewer = isReviewer(caller.principal);
-    if (!reviewer && !(await this.isApplicant(application, caller))) {
-      throw new DomainException('application.forbidden', notYourApplication);
+    if (!reviewer) {
+      const owner = await this.applications.owner(id);
+      if (!owner) throw applicationNotFound();
+      if (!(await this.isApplicant(owner, caller))) {
+        throw new DomainException('application.forbidden', notYourApplication);
+      }
     }
-    return toApiApplication(application, await this.applications.statusHistory(id), reviewer);
+    return this.answer(id, reviewer);
   }
 
   /** Any of the five statuses, from any other (spec §4); kept with who set it and when. */
@@ -206,7 +213,7 @@ export class ApplicationsService {
 
   /** Whose application this is, for another service's "R, or the applicant" check. */
   async owner(id: string): Promise<ApplicationOwner> {
-    const owner = await this.applications.owner(id);
+    const owner = await this.applications.ownerWithEmail(id);
     return {
       applicationId: id,
       exists: owner !== null,
@@ -217,21 +224,22 @@ export class ApplicationsService {
 
   private async answer(id: string, reviewer: boolean): Promise<Application> {
     const application = await this.applications.findById(id);
-    // Deleted by a reviewer between the two submissions: rare, and no longer there.
+    // Deleted meanwhile (between two submissions, or since the owner was checked): gone.
     if (!application) throw applicationNotFound();
     return toApiApplication(application, await this.applications.statusHistory(id), reviewer);
   }
 
+  /** Their account, or their email in any case (decisions §3), compared as keyed hashes. */
   private async isApplicant(
-    application: ApplicationEntity,
+    owner: ApplicationOwnerRecord,
     caller: AuthenticatedCaller,
   ): Promise<boolean> {
-    if (application.userId === caller.principal.id) return true;
+    if (owner.userId === caller.principal.id) return true;
     const { email } = await this.identity.callerProfile(caller.token);
-    return email.toLowerCase() === application.applicantEmail.toLowerCase();
+    return this.cipher.emailHash(email) === owner.applicantEmailHash;
   }
 
-  private async locked(id: string, manager: EntityManager): Promise<ApplicationEntity> {
+  private async locked(id: string, manager: EntityManager): Promise<ApplicationRecord> {
     const application = await this.applications.lockById(id, manager);
     if (!application) throw applicationNotFound();
     return application;

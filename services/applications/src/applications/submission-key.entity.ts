@@ -16,7 +16,7 @@ export class SubmissionKeyEntity {
   @PrimaryColumn({ name: 'grant_id', type: 'uuid' })
   grantId!: string;
 
-  /** sha256 (hex) of the answers in canonical JSON. */
+  /** HMAC-SHA-256 (base64url) of the answers in canonical JSON (`answersHash`). */
   @PrimaryColumn({ name: 'answers_hash', type: 'text' })
   answersHash!: string;
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ApplicationAnswers } from '@portal/contract';
+import type { LookupHash } from '@portal/field-crypto';
 import type { EntityManager } from 'typeorm';
 
 /** How long an identical submission is taken for a repeat of the first (decisions §4: "a few seconds"). */
@@ -66,12 +66,14 @@ export class SubmissionKeys {
 }
 
 /**
- * The hash of a set of answers, the same whatever the order of their keys: sha256 over JSON
- * with the keys sorted (the values are texts and lists of texts, whose order is meaningful).
+ * The hash of a set of answers, the same whatever the order of their keys: over JSON with the
+ * keys sorted (the values are texts and lists of texts, whose order is meaningful). Keyed
+ * (HMAC-SHA-256, the service's lookup key): the answers are stored encrypted, and a plain hash of
+ * a short answer ("yes", a date) could be found again by guessing.
  */
-export function answersHash(answers: ApplicationAnswers): string {
+export function answersHash(answers: ApplicationAnswers, lookup: LookupHash): string {
   const sorted = Object.keys(answers)
     .sort()
     .map((key) => [key, answers[key]]);
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+  return lookup.value('answers', JSON.stringify(sorted));
 }

@@ -1,8 +1,13 @@
+import type { ApplicationCipher } from '../applications/application-cipher.js';
 import { CreateApplications1766000000000 } from './1766000000000-create-applications.js';
+import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant-data.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
  * `down`; the schema changes only through them (`synchronize` is off), and a test compares the
- * schema they build with the entities (test/schema-drift.spec.ts).
+ * schema they build with the entities (test/schema-drift.spec.ts). The ones that (de)crypt rows
+ * are made with the service's cipher, hence a function of it.
  */
-export const applicationsMigrations = [CreateApplications1766000000000];
+export function applicationsMigrations(cipher: ApplicationCipher) {
+  return [CreateApplications1766000000000, encryptApplicantDataMigration(cipher)];
+}

@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { FieldCipher, LookupHash } from '@portal/field-crypto';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
-import { FieldCipher } from '../crypto/field-cipher.js';
-import { LookupHash } from '../crypto/lookup-hash.js';
 import type { Account } from './account.js';
 import { AccountEntity } from './account.entity.js';
+
+/**
+ * The HKDF purposes of identity's keys. They are part of the stored format: with other labels
+ * the accounts already stored would neither decrypt nor be found by email or card number.
+ */
+export const accountKeyPurposes = {
+  fields: 'users.fields/aes-256-gcm/v1',
+  lookup: 'users.lookup/hmac-sha256/v1',
+} as const;
 
 /** Turns an account into its stored row and back: the one place personal data is (de)crypted. */
 @Injectable()
@@ -12,8 +20,8 @@ export class AccountCipher {
   private readonly fields: FieldCipher;
 
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig) {
-    this.fields = new FieldCipher(config.DATA_ENCRYPTION_KEY);
-    this.lookup = new LookupHash(config.DATA_ENCRYPTION_KEY);
+    this.fields = new FieldCipher(config.DATA_ENCRYPTION_KEY, accountKeyPurposes.fields);
+    this.lookup = new LookupHash(config.DATA_ENCRYPTION_KEY, accountKeyPurposes.lookup);
   }
 
   toEntity(account: Omit<Account, 'createdAt'>): AccountEntity {

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { deriveKey } from '@portal/field-crypto';
 import { tokenAlgorithm, tokenAudience, tokenIssuer, tokenLifetimeSeconds } from '@portal/nest-kit';
 import jwt from 'jsonwebtoken';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
-import { deriveKey } from '../crypto/key-derivation.js';
 
 export interface IssuedSession {
   token: string;

@@ -1,0 +1,206 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ApplicationAnswers } from '@portal/contract';
+import { FieldCipher, LookupHash } from '@portal/field-crypto';
+import type {
+  ApplicationRecord,
+  ApplicationSummaryRecord,
+  StatusRecord,
+} from './application-record.js';
+import { ApplicationEntity } from './application.entity.js';
+import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
+
+/** Injection token of DATA_ENCRYPTION_KEY, the portal's key for personal data at rest. */
+export const DATA_ENCRYPTION_KEY = Symbol('DATA_ENCRYPTION_KEY');
+
+/**
+ * The HKDF purposes of this service's keys: its own, never identity's (`users.…`), so that one
+ * service's key opens none of the other's data, and its email hashes cannot be matched against
+ * identity's table. Part of the stored format: other labels would make the stored data unreadable.
+ */
+export const applicationKeyPurposes = {
+  fields: 'applications.fields/aes-256-gcm/v1',
+  lookup: 'applications.lookup/hmac-sha256/v1',
+} as const;
+
+type SummaryColumns = Omit<ApplicationEntity, 'answersEncrypted' | 'sections'>;
+
+/** The applicant's name and email, as their account had them at submission. */
+export interface Applicant {
+  name: string;
+  email: string;
+}
+
+export type ApplicantColumns = Pick<
+  ApplicationEntity,
+  'applicantNameEncrypted' | 'applicantEmailEncrypted' | 'applicantEmailHash'
+>;
+
+/**
+ * Turns an application and its status history into their stored rows and back: the one place the
+ * applicant's personal data is (de)crypted. Each value is bound to its column and row (its place),
+ * so a ciphertext copied elsewhere does not decrypt; a value that does not decrypt throws
+ * `FieldDecryptionError`, naming the place, never the value.
+ */
+@Injectable()
+export class ApplicationCipher {
+  readonly lookup: LookupHash;
+  private readonly fields: FieldCipher;
+
+  constructor(@Inject(DATA_ENCRYPTION_KEY) dataEncryptionKey: string) {
+    this.fields = new FieldCipher(dataEncryptionKey, applicationKeyPurposes.fields);
+    this.lookup = new LookupHash(dataEncryptionKey, applicationKeyPurposes.lookup);
+  }
+
+  toEntity(application: ApplicationRecord): ApplicationEntity {
+    const entity = new ApplicationEntity();
+    entity.id = application.id;
+    entity.grantId = application.grantId;
+    entity.grantTitle = application.grantTitle;
+    entity.grantType = application.grantType;
+    entity.portal = application.portal;
+    entity.userId = application.userId;
+    Object.assign(
+      entity,
+      this.encryptApplicant(application.id, {
+        name: application.applicantName,
+        email: application.applicantEmail,
+      }),
+    );
+    entity.dateSubmitted = application.dateSubmitted;
+    entity.status = application.status;
+    entity.statusChangedAt = application.statusChangedAt;
+    entity.answersEncrypted = this.encryptAnswers(application.id, application.answers);
+    entity.sections = application.sections;
+    return entity;
+  }
+
+  fromEntity(entity: ApplicationEntity): ApplicationRecord {
+    return {
+      ...this.summaryFromEntity(entity),
+      answers: this.decryptAnswers(entity.id, entity.answersEncrypted),
+      sections: entity.sections,
+    };
+  }
+
+  /** A row read without answers and questions, for a list. */
+  summaryFromEntity(entity: SummaryColumns): ApplicationSummaryRecord {
+    const applicant = this.decryptApplicant(entity);
+    return {
+      id: entity.id,
+      grantId: entity.grantId,
+      grantTitle: entity.grantTitle,
+      grantType: entity.grantType,
+      portal: entity.portal,
+      userId: entity.userId,
+      applicantName: applicant.name,
+      applicantEmail: applicant.email,
+      dateSubmitted: entity.dateSubmitted,
+      status: entity.status,
+      statusChangedAt: entity.statusChangedAt,
+    };
+  }
+
+  encryptApplicant(applicationId: string, applicant: Applicant): ApplicantColumns {
+    return {
+      applicantNameEncrypted: this.fields.encrypt(
+        applicant.name,
+        places.applicantName(applicationId),
+      ),
+      applicantEmailEncrypted: this.fields.encrypt(
+        applicant.email,
+        places.applicantEmail(applicationId),
+      ),
+      applicantEmailHash: this.emailHash(applicant.email),
+    };
+  }
+
+  decryptApplicant(
+    entity: Pick<ApplicationEntity, 'id' | 'applicantNameEncrypted' | 'applicantEmailEncrypted'>,
+  ): Applicant {
+    return {
+      name: this.fields.decrypt(entity.applicantNameEncrypted, places.applicantName(entity.id)),
+      email: this.applicantEmail(entity),
+    };
+  }
+
+  applicantEmail(entity: Pick<ApplicationEntity, 'id' | 'applicantEmailEncrypted'>): string {
+    return this.fields.decrypt(entity.applicantEmailEncrypted, places.applicantEmail(entity.id));
+  }
+
+  /** The keyed hash an applicant's email is found by, in any case (decisions §3). */
+  emailHash(email: string): string {
+    return this.lookup.email(email);
+  }
+
+  encryptAnswers(applicationId: string, answers: ApplicationAnswers): string {
+    return this.fields.encrypt(JSON.stringify(answers), places.answers(applicationId));
+  }
+
+  decryptAnswers(applicationId: string, stored: string): ApplicationAnswers {
+    return JSON.parse(
+      this.fields.decrypt(stored, places.answers(applicationId)),
+    ) as ApplicationAnswers;
+  }
+
+  statusToEntity(record: StatusRecord): Omit<ApplicationStatusHistoryEntity, 'id'> {
+    return {
+      applicationId: record.applicationId,
+      status: record.status,
+      actorId: record.actorId,
+      actorNameEncrypted: this.encryptActorName(record),
+      at: record.at,
+    };
+  }
+
+  statusFromEntity(entity: ApplicationStatusHistoryEntity): StatusRecord {
+    return {
+      applicationId: entity.applicationId,
+      status: entity.status,
+      actorId: entity.actorId,
+      actorName: this.decryptActorName(entity),
+      at: entity.at,
+    };
+  }
+
+  encryptActorName(record: Pick<StatusRecord, 'applicationId' | 'actorId' | 'actorName'>): string {
+    return this.fields.encrypt(record.actorName, places.actorName(record));
+  }
+
+  decryptActorName(
+    entity: Pick<
+      ApplicationStatusHistoryEntity,
+      'applicationId' | 'actorId' | 'actorNameEncrypted'
+    >,
+  ): string {
+    return this.fields.decrypt(entity.actorNameEncrypted, places.actorName(entity));
+  }
+
+  /** A value only this key opens, kept to tell at start whether the key is the data's (encryption-key-check.ts). */
+  keyCheckValue(): string {
+    return this.fields.encrypt(keyCheckText, places.keyCheck);
+  }
+
+  opensKeyCheck(stored: string): boolean {
+    try {
+      return this.fields.decrypt(stored, places.keyCheck) === keyCheckText;
+    } catch {
+      return false;
+    }
+  }
+}
+
+const keyCheckText = 'the key of the applications schema';
+
+/**
+ * Where each value lives, bound into its ciphertext. A history row's id is made by the database
+ * on insert, so an actor's name is bound to its application and its actor instead: it cannot be
+ * moved to another application, nor put under another person.
+ */
+const places = {
+  applicantName: (id: string) => `applications.applicant_name:${id}`,
+  applicantEmail: (id: string) => `applications.applicant_email:${id}`,
+  answers: (id: string) => `applications.answers:${id}`,
+  actorName: (row: { applicationId: string; actorId: string | null }) =>
+    `application_status_history.actor_name:${row.applicationId}:${row.actorId ?? ''}`,
+  keyCheck: 'encryption_key_check.value:1',
+};
