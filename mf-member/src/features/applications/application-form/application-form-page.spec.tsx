@@ -160,11 +160,11 @@ describe('/apply-grant/{id}: the seven question types', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'What will you study?: This field is required',
-      'I am a member of the Nation: This checkbox is required',
-      'When do your studies start?: This field is required',
-      'What do you need help with?: Please select at least one option',
-      'Proof of enrolment: Please upload a file',
+      'What will you study? — This field is required',
+      'I am a member of the Nation — This checkbox is required',
+      'When do your studies start? — This field is required',
+      'What do you need help with? — Please select at least one option',
+      'Proof of enrolment — Please upload a file',
     ]);
     expect(document.activeElement).toBe(alert);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -364,8 +364,10 @@ describe('/apply-grant/{id}: typed answers survive a reload', () => {
     expect(within(group(needsLabel)).getByLabelText<HTMLInputElement>('Travel').checked).toBe(true);
     expect(priorityItems()).toEqual(['Tuition', 'Transportation', 'Housing']);
     expect(chosenFile()).toBeNull();
-    const notice = await screen.findByText(/^We put back the answers you typed on /);
-    expect(notice.textContent).toContain('Any files must be chosen again.');
+    const notice = await screen.findByText(/^We put back the answers you typed \(last kept /);
+    expect(notice.textContent).toMatch(
+      /\(last kept \d{4}-\d{2}-\d{2}, .+\)\. Any files must be chosen again\.$/,
+    );
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 

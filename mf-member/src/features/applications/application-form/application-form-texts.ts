@@ -19,7 +19,7 @@ export const applicationFormTexts = {
   closed: (closed: Date) => `Applications closed on ${formatDate(closed)}.`,
   stillTakesApplications: 'You can still fill in and submit this form.',
   restored: (savedAt: string) =>
-    `We put back the answers you typed on ${formatDateTime(savedAt)}. Any files must be chosen again.`,
+    `We put back the answers you typed (last kept ${formatDateTime(savedAt)}). Any files must be chosen again.`,
   notKeeping:
     'This browser is not keeping your answers while you type (its storage is full or switched off): submit before you leave this page.',
   keptWhileTyping:

@@ -137,7 +137,7 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
                 focusQuestion(problem.key);
               }}
             >
-              {problem.label}: {problem.message}
+              {problem.label} — {problem.message}
             </a>
           </li>
         ))}

@@ -1,14 +1,9 @@
 import { answerKey, type Application } from '@portal/contract/applications';
 import type { Question } from '@portal/contract/grants';
-import {
-  ApiRequestError,
-  errorMessage,
-  formatDateTime,
-  LoadingStatus,
-  useQuery,
-} from '@portal/web-kit';
+import { ApiRequestError, errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from 'react-router-dom';
+import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { displayAnswer } from './answer-display.js';
 import { applicationViewTexts } from './application-view-texts.js';
@@ -72,7 +67,9 @@ function ApplicationView({ application }: { application: Application }) {
         </div>
         <div>
           <dt>Submitted</dt>
-          <dd>{formatDateTime(application.dateSubmitted)}</dd>
+          <dd>
+            <DateTime value={application.dateSubmitted} />
+          </dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -82,7 +79,9 @@ function ApplicationView({ application }: { application: Application }) {
         </div>
         <div>
           <dt>Status since</dt>
-          <dd>{formatDateTime(application.statusChangedAt)}</dd>
+          <dd>
+            <DateTime value={application.statusChangedAt} />
+          </dd>
         </div>
       </dl>
       {application.sections.map((section, sectionIndex) => (

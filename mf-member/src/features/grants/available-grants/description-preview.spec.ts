@@ -13,9 +13,10 @@ describe('previewDescription', () => {
     expect(previewDescription(text)).toBe(`${'b'.repeat(100)}…`);
   });
 
-  it('drops a space the cut leaves at the end, before the ellipsis', () => {
-    const text = `${'d'.repeat(99)} the rest`;
-    expect(previewDescription(text)).toBe(`${'d'.repeat(99)}…`);
+  it('drops a space or punctuation the cut leaves at the end, before the ellipsis', () => {
+    expect(previewDescription(`${'d'.repeat(99)} the rest`)).toBe(`${'d'.repeat(99)}…`);
+    expect(previewDescription(`${'e'.repeat(98)}, and more`)).toBe(`${'e'.repeat(98)}…`);
+    expect(previewDescription(`${'f'.repeat(97)} - and more`)).toBe(`${'f'.repeat(97)}…`);
   });
 
   it('never splits an emoji or a letter with a combining accent', () => {
