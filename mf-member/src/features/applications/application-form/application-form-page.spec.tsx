@@ -248,15 +248,19 @@ describe('/apply-grant/{id}: the seven question types', () => {
     });
   });
 
-  it('does not send the form on Enter in the date field', async () => {
+  it('does not send the form on Enter in the date field or on a checkbox; Enter still opens the file picker', async () => {
     const { calls } = await showForm();
     await fillEverything();
+    // A browser submits the form on Enter in these unless the keydown is prevented.
+    const pressEnter = (element: HTMLElement) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
 
-    // A browser submits the form on Enter in a one-line field unless the keydown is prevented.
-    const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    field(startLabel).dispatchEvent(event);
-
-    expect(event.defaultPrevented).toBe(true);
+    expect(pressEnter(field(startLabel))).toBe(true);
+    expect(pressEnter(field(memberLabel))).toBe(true);
+    expect(pressEnter(field(fileLabel))).toBe(false);
     expect(calls()).toEqual([`GET ${grantPath(grant._id)}`]);
   });
 });

@@ -115,9 +115,12 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
     }
   }
 
-  // Enter in a one-line field (the date) must not send the application half filled in.
+  // Enter in a date field or on a checkbox must not send the application half filled in
+  // (browsers submit a form on Enter there). A file input keeps Enter: it opens the picker.
   function keepEnterFromSending(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+    const target = event.target;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'file')
+      event.preventDefault();
   }
 
   const summary = failure ? (

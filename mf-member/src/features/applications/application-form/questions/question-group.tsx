@@ -5,7 +5,8 @@ import type { Question } from '@portal/contract/grants';
 /**
  * A question answered with several controls (multi-select's checkboxes, priority's list): a
  * fieldset whose legend is the question, with its hint and its problem tied to the group, as
- * FieldFrame ties them to one control.
+ * FieldFrame ties them to one control. (No aria-invalid here: ARIA does not allow it on a group;
+ * the problem is read as the group's description.)
  */
 export function QuestionGroup({
   question,
@@ -26,7 +27,6 @@ export function QuestionGroup({
     <fieldset
       className={error ? 'fieldset question-group field-invalid' : 'fieldset question-group'}
       aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
     >
       <legend>{questionLabel(question)}</legend>
       {hint && (
