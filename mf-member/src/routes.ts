@@ -1,11 +1,23 @@
 import { routesOwnedBy } from '@portal/contract';
-import { remotePages, type RemotePages } from '@portal/web-kit';
+import { lazyPage, remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
+import { ApplicationPage } from './features/applications/application-view/application-page.js';
+import { MyApplicationsPage } from './features/applications/my-applications/my-applications-page.js';
+import { AvailableGrantsPage } from './features/grants/available-grants/available-grants-page.js';
 import { UserDashboardPage } from './user-dashboard/user-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {
   '/user-dashboard': UserDashboardPage,
+  '/apply-grant': AvailableGrantsPage,
+  // The form (seven question types, its rules and its stylesheet) is a chunk of its own,
+  // downloaded when a member opens a grant: the list's first download stays small.
+  '/apply-grant/:id': lazyPage(
+    'Grant Application',
+    () => import('./features/applications/application-form/application-form-page.js'),
+  ),
+  '/my-applications': MyApplicationsPage,
+  '/applications/:id': ApplicationPage,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { User } from '@portal/contract';
 import { createMemoryStorage, createSessionStore, SessionStoreProvider } from '@portal/web-kit';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UserDashboardPage } from './user-dashboard-page.js';
 
 const ann: User = {
@@ -18,14 +18,19 @@ const ann: User = {
   communityOutreach: false,
 };
 
-async function showDashboardFor(user: User) {
+function HistoryState() {
+  return <p data-testid="history-state">{JSON.stringify(useLocation().state)}</p>;
+}
+
+async function showDashboardFor(user: User, state?: unknown) {
   const session = createSessionStore({ storage: createMemoryStorage() });
   session.signIn({ token: 't', encryptionKey: 'k', user });
   await act(async () => {
     render(
       <SessionStoreProvider store={session}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname: '/user-dashboard', state }]}>
           <UserDashboardPage />
+          <HistoryState />
         </MemoryRouter>
       </SessionStoreProvider>,
     );
@@ -50,5 +55,28 @@ describe('/user-dashboard', () => {
     expect(harvesting?.textContent).toContain('Coming Soon');
     // Screen readers see two tiles; the blank third one keeps the layout only.
     expect(within(areas).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says an application was just submitted, with a link to it, and forgets the news on reload', async () => {
+    await showDashboardFor(ann, {
+      submittedApplication: { id: 'a-1', grantTitle: 'Post-Secondary Bursary' },
+    });
+
+    const message = await screen.findByText(/was submitted/);
+    expect(message.textContent).toBe(
+      'Your application for "Post-Secondary Bursary" was submitted. View your application',
+    );
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'View your application' }).getAttribute('href')).toBe(
+      '/applications/a-1',
+    );
+    // The navigation state is dropped, so a reload does not say it again.
+    expect(screen.getByTestId('history-state').textContent).toBe('null');
+  });
+
+  it('says nothing of submissions on an ordinary visit', async () => {
+    await showDashboardFor(ann);
+
+    expect(screen.queryByText(/was submitted/)).toBeNull();
   });
 });

@@ -1,19 +1,35 @@
-import { useSession } from '@portal/web-kit';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Alert, useSession } from '@portal/web-kit';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  readSubmittedApplication,
+  submittedMessage,
+  type SubmittedApplication,
+} from '../features/applications/submitted-application.js';
+import { useAnnounced } from '../features/shared/use-announced.js';
 
 /**
  * `/user-dashboard` (spec §2): a greeting with the first name, and the member's areas as
  * tiles. Education is open (to /apply-grant); Harvesting is shown but not open yet; the third
- * tile only keeps the grid's shape, so it is hidden from screen readers.
+ * tile only keeps the grid's shape, so it is hidden from screen readers. After an application
+ * is submitted the member lands here (spec §8) and is told so, with a link to the application.
  */
 export function UserDashboardPage() {
   const { user } = useSession();
   const firstName = user?.firstName.trim() ?? '';
   const id = useId();
+  const submitted = useSubmittedApplication();
   return (
     <div className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      <Alert kind="success">
+        {submitted && (
+          <p>
+            {submittedMessage(submitted)}{' '}
+            <Link to={`/applications/${submitted.id}`}>View your application</Link>
+          </p>
+        )}
+      </Alert>
       <p className="lead">Choose an area to get started.</p>
       <ul className="tile-grid" aria-label="Areas">
         <li>
@@ -45,4 +61,19 @@ export function UserDashboardPage() {
       </ul>
     </div>
   );
+}
+
+/**
+ * The submission the application form passed on its way here. Kept until the member leaves
+ * (not cleared after 3 seconds: it holds a link, and it is the only word that the application
+ * arrived); the navigation state is dropped at once, so a reload does not say it again.
+ */
+function useSubmittedApplication(): SubmittedApplication | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [passed] = useState(() => readSubmittedApplication(location.state));
+  useEffect(() => {
+    if (passed) void navigate(location.pathname, { replace: true, state: null });
+  }, [passed, navigate, location.pathname]);
+  return useAnnounced(passed);
 }

@@ -1,0 +1,144 @@
+import type { LoginResponse } from '@portal/contract';
+import {
+  applicationEndpoints,
+  type Answers,
+  type Application,
+  type ApplicationSummary,
+} from '@portal/contract/applications';
+import type { GrantInput, QuestionType } from '@portal/contract/grants';
+import {
+  pathFor,
+  type Endpoint,
+  type EndpointAnswer,
+  type PathParameters,
+} from '@portal/contract/http';
+
+/**
+ * Calls one applications endpoint of the contract as `session` and checks the answer against
+ * the endpoint's schema, as the screens do; throws with the status on anything but 2xx.
+ */
+async function call<E extends Endpoint>(
+  baseUrl: string,
+  session: LoginResponse,
+  called: E,
+  options: {
+    params?: PathParameters<E['path']>;
+    query?: Record<string, string>;
+    body?: unknown;
+  } = {},
+): Promise<EndpointAnswer<E>> {
+  const response = await fetch(`${baseUrl}${pathFor(called, options.params, options.query)}`, {
+    method: called.method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `${called.method} ${called.path} failed: ${response.status} ${await response.text()}`,
+    );
+  }
+  const text = await response.text();
+  return called.response.parse(text ? JSON.parse(text) : undefined) as EndpointAnswer<E>;
+}
+
+export function submitApplicationThroughApi(
+  baseUrl: string,
+  session: LoginResponse,
+  grantId: string,
+  answers: Answers,
+): Promise<Application> {
+  return call(baseUrl, session, applicationEndpoints.submit, { body: { grantId, answers } });
+}
+
+export function getApplicationThroughApi(
+  baseUrl: string,
+  session: LoginResponse,
+  id: string,
+): Promise<Application> {
+  return call(baseUrl, session, applicationEndpoints.get, { params: { id } });
+}
+
+export function myApplicationsThroughApi(
+  baseUrl: string,
+  session: LoginResponse,
+): Promise<ApplicationSummary[]> {
+  return call(baseUrl, session, applicationEndpoints.list, { query: { userOnly: 'true' } });
+}
+
+/** The Toronto calendar date `days` from today (`YYYY-MM-DD`), as a grant's dates are given. */
+export function torontoDateFromToday(days: number): string {
+  const instant = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * A grant with one question of each of the seven types (spec §3), every one required, with
+ * defaults on the dropdown and the multi-select; keys 0-0 … 0-3 and 1-0 … 1-2. The description
+ * has heading lines (spec §2).
+ */
+export function everyQuestionTypeGrant(
+  title: string,
+  dates: { openDate: string; closeDate: string },
+): GrantInput {
+  const question = (
+    label: string,
+    type: QuestionType,
+    weight: number,
+    options: string[] = [],
+    defaultSelected: string[] = [],
+  ) => ({ label, type, required: true, weight, options, defaultSelected });
+  return {
+    title,
+    type: 'scholarship',
+    description: [
+      'Tuition help for members of the Nation in full-time post-secondary studies, up to $3,000 CAD a year, paid to the school.',
+      'Eligibility:',
+      'Members enrolled full-time in a recognised programme.',
+      'Note: proof of enrolment is required.',
+    ].join('\n'),
+    ...dates,
+    sections: [
+      {
+        label: 'About You',
+        description: 'Your studies',
+        weight: 50,
+        questions: [
+          question('What will you study?', 'textarea', 25),
+          question('I am a member of the Nation', 'checkbox', 25),
+          question('When do your studies start?', 'date', 25),
+          question(
+            'How will you study?',
+            'dropdown',
+            25,
+            ['Full-time', 'Part-time'],
+            ['Full-time'],
+          ),
+        ],
+      },
+      {
+        label: 'Needs and Documents',
+        description: 'What the grant would pay for',
+        weight: 50,
+        questions: [
+          question(
+            'What do you need help with?',
+            'multi-select',
+            40,
+            ['Tuition', 'Books', 'Travel'],
+            ['Tuition', 'Books'],
+          ),
+          question('Rank your needs', 'priority', 30, ['Tuition', 'Housing', 'Transportation']),
+          question('Proof of enrolment', 'file', 30),
+        ],
+      },
+    ],
+  };
+}

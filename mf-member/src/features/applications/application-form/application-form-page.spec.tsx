@@ -1,0 +1,501 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Grant } from '@portal/contract/grants';
+import { restoreFetch, sentBody } from '@portal/web-kit/testing';
+import {
+  aGrantWithEveryQuestionType,
+  anApplication,
+  aQuestion,
+  aSection,
+} from '../../../test/factories.js';
+import {
+  ann,
+  failure,
+  ok,
+  renderMemberPage,
+  type PortalRoute,
+} from '../../../test/render-member-page.js';
+import { draftStorageKey } from './answer-draft-store.js';
+import ApplicationFormPage from './application-form-page.js';
+
+const grant = aGrantWithEveryQuestionType({
+  title: 'Post-Secondary Bursary',
+  description: [
+    'Tuition help for members in full-time studies.',
+    'Eligibility:',
+    'Members of the Nation enrolled full-time.',
+    'Note: transcripts are checked.',
+  ].join('\n'),
+});
+const draftKey = draftStorageKey(ann._id, grant._id);
+const grantPath = (id: string) => `/api/grants/${id}`;
+
+/** The portal: the grant, and `onSubmit` for POST /api/grant-applications. */
+function portal(
+  shown: Grant = grant,
+  onSubmit: PortalRoute = () => ok(anApplication({ grantId: shown._id })),
+): PortalRoute {
+  return (method, url, body) => {
+    if (method === 'GET' && url === grantPath(shown._id)) return ok(shown);
+    if (method === 'POST' && url === '/api/grant-applications') return onSubmit(method, url, body);
+    return failure(404, 'Not found', 'request.not_found');
+  };
+}
+
+async function showForm(shown: Grant = grant, onSubmit?: PortalRoute) {
+  const page = renderMemberPage(ApplicationFormPage, {
+    path: `/apply-grant/${shown._id}`,
+    pattern: '/apply-grant/:id',
+    route: portal(shown, onSubmit),
+  });
+  await screen.findByRole('button', { name: 'Submit Application' });
+  return page;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const textBox = (label: string) => field(label) as HTMLTextAreaElement | HTMLInputElement;
+const group = (name: string) => screen.getByRole('group', { name });
+const studyLabel = 'What will you study? (required)';
+const memberLabel = 'I am a member of the Nation (required)';
+const startLabel = 'When do your studies start? (required)';
+const modeLabel = 'How will you study? (required)';
+const needsLabel = 'What do you need help with? (required)';
+const rankLabel = 'Rank your needs (required)';
+const fileLabel = 'Proof of enrolment (required)';
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+  });
+const summary = () => document.querySelector<HTMLElement>('.problem-summary');
+const priorityItems = () =>
+  within(group(rankLabel))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.priority-text')?.textContent);
+/** The message tied to a control (aria-describedby), as a screen reader reads it with the control. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+/** The file a file question holds, as its "Chosen:" line names it. */
+const chosenFile = () => document.querySelector('.file-chosen strong')?.textContent ?? null;
+const pdf = (name = 'enrolment.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+const choose = (file: File) =>
+  act(async () => {
+    fireEvent.change(field(fileLabel), { target: { files: [file] } });
+  });
+
+/** Fills every required question with a good answer. */
+async function fillEverything() {
+  fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing at the college' } });
+  fireEvent.click(field(memberLabel));
+  fireEvent.change(textBox(startLabel), { target: { value: '2027-01-10' } });
+  await choose(pdf());
+}
+
+let scrollTo: ReturnType<typeof jest.spyOn>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  restoreFetch();
+  scrollTo.mockRestore();
+});
+
+describe('/apply-grant/{id}: the seven question types', () => {
+  it('starts each question at its default (spec §5)', async () => {
+    await showForm();
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Post-Secondary Bursary');
+    expect(textBox(studyLabel).value).toBe('');
+    expect((field(memberLabel) as HTMLInputElement).checked).toBe(false);
+    expect(textBox(startLabel).value).toBe('');
+    expect((field(modeLabel) as HTMLSelectElement).value).toBe('Full-time');
+    const needs = within(group(needsLabel));
+    expect(needs.getByLabelText<HTMLInputElement>('Tuition').checked).toBe(true);
+    expect(needs.getByLabelText<HTMLInputElement>('Books').checked).toBe(true);
+    expect(needs.getByLabelText<HTMLInputElement>('Travel').checked).toBe(false);
+    expect(priorityItems()).toEqual(['Tuition', 'Housing', 'Transportation']);
+    expect((field(fileLabel) as HTMLInputElement).type).toBe('file');
+  });
+
+  it('starts a dropdown without a default at no choice', async () => {
+    const noDefault = aGrantWithEveryQuestionType();
+    noDefault.sections[0].questions[3] = aQuestion({
+      label: 'How will you study?',
+      type: 'dropdown',
+      options: ['Full-time', 'Part-time'],
+      defaultSelected: [],
+    });
+    await showForm(noDefault);
+
+    expect((field(modeLabel) as HTMLSelectElement).value).toBe('');
+    await submit();
+    expect(describedBy(field(modeLabel))).toContain('This field is required');
+  });
+
+  it("shows each question's message and the summary on an empty submit, scrolled to the top with focus on the summary", async () => {
+    const { calls } = await showForm();
+    // The defaults answer the multi-select: untick them to see its message too.
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Tuition'));
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Books'));
+
+    await submit();
+
+    expect(describedBy(field(studyLabel))).toBe('Error: This field is required');
+    expect(describedBy(field(memberLabel))).toBe('Error: This checkbox is required');
+    expect(describedBy(field(startLabel))).toBe('Error: This field is required');
+    expect(describedBy(field(modeLabel))).toBe('');
+    expect(describedBy(group(needsLabel))).toBe('Error: Please select at least one option');
+    expect(describedBy(field(fileLabel))).toContain('Error: Please upload a file');
+    expect(describedBy(group(rankLabel))).not.toContain('Error');
+    const alert = summary();
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.textContent).toContain('Please fill out all required fields');
+    expect(
+      within(alert!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'What will you study? — This field is required',
+      'I am a member of the Nation — This checkbox is required',
+      'When do your studies start? — This field is required',
+      'What do you need help with? — Please select at least one option',
+      'Proof of enrolment — Please upload a file',
+    ]);
+    expect(document.activeElement).toBe(alert);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(calls()).not.toContain('POST /api/grant-applications');
+  });
+
+  it('marks the fields invalid and links each message to its question', async () => {
+    await showForm();
+    await submit();
+
+    expect(field(studyLabel).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(summary()!).getByRole('link', { name: /When do your studies start/ }));
+    expect(document.activeElement).toBe(field(startLabel));
+  });
+
+  it('takes each message away as its question is answered, and the summary with the last', async () => {
+    await showForm();
+    await submit();
+
+    fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing' } });
+    expect(describedBy(field(studyLabel))).toBe('');
+    fireEvent.click(field(memberLabel));
+    fireEvent.change(textBox(startLabel), { target: { value: '2027-01-10' } });
+    expect(summary()?.textContent).toContain('Please fill out all required fields');
+    await choose(pdf());
+
+    expect(summary()?.textContent).toBe('');
+  });
+
+  it("refuses a file of another type with spec §5's message, and takes a PDF by its name", async () => {
+    await showForm();
+
+    await choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(describedBy(field(fileLabel))).toContain(
+      'Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.',
+    );
+    expect((field(fileLabel) as HTMLInputElement).value).toBe('');
+
+    await choose(pdf('my enrolment.pdf'));
+    expect(describedBy(field(fileLabel))).not.toContain('Invalid file type');
+    expect(chosenFile()).toBe('my enrolment.pdf');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove my enrolment.pdf' }));
+    expect(chosenFile()).toBeNull();
+    expect(document.activeElement).toBe(field(fileLabel));
+  });
+
+  it('says next to a file question that a chosen file is not kept over a reload', async () => {
+    await showForm();
+    expect(describedBy(field(fileLabel))).toContain('choose it again');
+  });
+
+  it('orders a priority question with Move up and Move down, focus staying on the moved item', async () => {
+    await showForm();
+    const rank = within(group(rankLabel));
+
+    act(() => rank.getByRole('button', { name: 'Move down Tuition' }).click());
+
+    expect(priorityItems()).toEqual(['Housing', 'Tuition', 'Transportation']);
+    expect(document.activeElement).toBe(rank.getByRole('button', { name: 'Move down Tuition' }));
+    expect(rank.getByRole('status').textContent).toBe('Tuition moved to position 2 of 3');
+    // At the top, Move up stays focusable but does nothing.
+    const housingUp = rank.getByRole('button', { name: 'Move up Housing' });
+    expect(housingUp.getAttribute('aria-disabled')).toBe('true');
+    act(() => housingUp.click());
+    expect(priorityItems()).toEqual(['Housing', 'Tuition', 'Transportation']);
+  });
+
+  it('keeps the multi-select answer in the order of the options', async () => {
+    const { fetch } = await showForm();
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Tuition'));
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Travel'));
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Tuition'));
+    await fillEverything();
+
+    await submit();
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetch.mock.calls[1])).toMatchObject({
+      answers: { '1-0': ['Tuition', 'Books', 'Travel'] },
+    });
+  });
+
+  it('does not send the form on Enter in the date field or on a checkbox; Enter still opens the file picker', async () => {
+    const { calls } = await showForm();
+    await fillEverything();
+    // A browser submits the form on Enter in these unless the keydown is prevented.
+    const pressEnter = (element: HTMLElement) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    expect(pressEnter(field(startLabel))).toBe(true);
+    expect(pressEnter(field(memberLabel))).toBe(true);
+    expect(pressEnter(field(fileLabel))).toBe(false);
+    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`]);
+  });
+});
+
+describe('/apply-grant/{id}: the grant', () => {
+  it('shows Eligibility, FAQs, Requirements, Important and Note lines of the description as headings', async () => {
+    await showForm();
+
+    const about = screen.getByRole('region', { name: 'About this grant' });
+    expect(
+      within(about)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Eligibility:', 'Note: transcripts are checked.']);
+    expect(within(about).getByText('Members of the Nation enrolled full-time.').tagName).toBe('P');
+  });
+
+  it('warns before the open date, and still takes the application', async () => {
+    await showForm(
+      aGrantWithEveryQuestionType({
+        openDate: '2099-09-01T04:00:00.000Z',
+        closeDate: '2099-12-31T05:00:00.000Z',
+      }),
+    );
+
+    expect(screen.getByText('Applications will open on 2099-09-01.')).toBeTruthy();
+    expect(screen.getByText(/You can still fill in and submit this form/)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Submit Application' }).hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
+  it('warns after the close date', async () => {
+    await showForm(
+      aGrantWithEveryQuestionType({
+        openDate: '2020-01-01T05:00:00.000Z',
+        closeDate: '2020-03-01T04:59:59.999Z',
+      }),
+    );
+
+    expect(screen.getByText('Applications closed on 2020-02-29.')).toBeTruthy();
+  });
+
+  it('says so when the grant cannot be found (or is not published), with the way back', async () => {
+    renderMemberPage(ApplicationFormPage, {
+      path: '/apply-grant/00000000-0000-4000-8000-000000000999',
+      pattern: '/apply-grant/:id',
+      route: () => failure(404, 'Grant not found', 'grant.not_found'),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Grant not found' });
+    expect(screen.getByRole('link', { name: 'Back to grants' }).getAttribute('href')).toBe(
+      '/apply-grant',
+    );
+  });
+
+  it("says why the grant did not load (the portal's message, or spec §8's fallback) and retries", async () => {
+    let answers = 0;
+    renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      route: () => (++answers === 1 ? failure(500) : ok(grant)),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error fetching grant details');
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+
+    await screen.findByRole('button', { name: 'Submit Application' });
+  });
+});
+
+describe('/apply-grant/{id}: typed answers survive a reload', () => {
+  it('keeps the answers in this browser as they are typed, per member and grant, without files', async () => {
+    await showForm();
+
+    fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing' } });
+    fireEvent.click(field(memberLabel));
+    await choose(pdf());
+
+    const kept = JSON.parse(window.localStorage.getItem(draftKey) ?? 'null');
+    expect(kept.answers).toMatchObject({ '0-0': 'Nursing', '0-1': 'yes' });
+    expect(kept.answers).not.toHaveProperty('1-2');
+  });
+
+  it('puts the answers back on the next visit, with a short notice; a file must be chosen again', async () => {
+    const first = await showForm();
+    fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing' } });
+    fireEvent.click(field(memberLabel));
+    fireEvent.change(textBox(startLabel), { target: { value: '2027-01-10' } });
+    fireEvent.change(field(modeLabel), { target: { value: 'Part-time' } });
+    fireEvent.click(within(group(needsLabel)).getByLabelText('Travel'));
+    act(() =>
+      within(group(rankLabel)).getByRole('button', { name: 'Move up Transportation' }).click(),
+    );
+    await choose(pdf());
+    first.unmount();
+
+    await showForm();
+
+    expect(textBox(studyLabel).value).toBe('Nursing');
+    expect((field(memberLabel) as HTMLInputElement).checked).toBe(true);
+    expect(textBox(startLabel).value).toBe('2027-01-10');
+    expect((field(modeLabel) as HTMLSelectElement).value).toBe('Part-time');
+    expect(within(group(needsLabel)).getByLabelText<HTMLInputElement>('Travel').checked).toBe(true);
+    expect(priorityItems()).toEqual(['Tuition', 'Transportation', 'Housing']);
+    expect(chosenFile()).toBeNull();
+    const notice = await screen.findByText(/^We put back the answers you typed \(last kept /);
+    expect(notice.textContent).toMatch(
+      /\(last kept \d{4}-\d{2}-\d{2}, .+\)\. Any files must be chosen again\.$/,
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("never shows another member's answers", async () => {
+    window.localStorage.setItem(
+      draftStorageKey('u-bob', grant._id),
+      JSON.stringify({ savedAt: '2026-09-20T15:00:00Z', answers: { '0-0': "Bob's answer" } }),
+    );
+    await showForm();
+
+    expect(textBox(studyLabel).value).toBe('');
+    expect(screen.queryByText(/We put back/)).toBeNull();
+  });
+
+  it('forgets the answers once the application is saved', async () => {
+    const { location } = await showForm();
+    await fillEverything();
+    expect(window.localStorage.getItem(draftKey)).not.toBeNull();
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(window.localStorage.getItem(draftKey)).toBeNull();
+  });
+});
+
+describe('/apply-grant/{id}: submitting', () => {
+  it('sends the grant and every answer once, then goes to the dashboard with the news', async () => {
+    const saved = anApplication({ _id: 'a-1', grantId: grant._id, grantTitle: grant.title });
+    const { fetch, location, locationState } = await showForm(grant, () => ok(saved));
+    await fillEverything();
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      `GET ${grantPath(grant._id)}`,
+      'POST /api/grant-applications',
+    ]);
+    expect(sentBody(fetch.mock.calls[1])).toEqual({
+      grantId: grant._id,
+      answers: {
+        '0-0': 'Nursing at the college',
+        '0-1': 'yes',
+        '0-2': '2027-01-10',
+        '0-3': 'Full-time',
+        '1-0': ['Tuition', 'Books'],
+        '1-1': ['Tuition', 'Housing', 'Transportation'],
+        // Until the files issue, the chosen file's name is the answer (spec §3).
+        '1-2': 'enrolment.pdf',
+      },
+    });
+    expect(locationState()).toEqual({
+      submittedApplication: { id: 'a-1', grantTitle: grant.title },
+    });
+  });
+
+  it('sends once on a double click, the button busy meanwhile', async () => {
+    const { calls } = await showForm(grant, () => 'never');
+    await fillEverything();
+    const button = screen.getByRole('button', { name: 'Submit Application' });
+
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await act(async () => fireEvent.click(button));
+
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    expect(button.textContent).toBe('Submitting...');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('keeps the form filled after a failure, says why at the top, and sends again on the next press', async () => {
+    let attempts = 0;
+    const { calls, location } = await showForm(grant, () =>
+      ++attempts === 1
+        ? failure(
+            503,
+            'This part of the portal is not reachable right now. Please try again in a moment.',
+          )
+        : ok(anApplication({ grantId: grant._id })),
+    );
+    await fillEverything();
+
+    await submit();
+
+    const alert = summary()!;
+    await waitFor(() =>
+      expect(alert.textContent).toContain('This part of the portal is not reachable right now.'),
+    );
+    expect(alert.textContent).toContain(
+      'Your answers are still here: press Submit Application to try again.',
+    );
+    expect(document.activeElement).toBe(alert);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(textBox(studyLabel).value).toBe('Nursing at the college');
+    expect(chosenFile()).toBe('enrolment.pdf');
+    expect(window.localStorage.getItem(draftKey)).not.toBeNull();
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it("falls back to 'Error submitting application' when the portal gives no sentence", async () => {
+    await showForm(grant, () => failure(500));
+    await fillEverything();
+
+    await submit();
+
+    await waitFor(() => expect(summary()?.textContent).toContain('Error submitting application'));
+  });
+
+  it('sends a grant with only optional questions left empty', async () => {
+    const optional = aGrantWithEveryQuestionType({
+      sections: [aSection({ questions: [aQuestion({ required: false })] })],
+    });
+    const { location } = await showForm(optional);
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+  });
+});

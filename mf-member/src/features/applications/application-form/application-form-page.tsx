@@ -1,0 +1,52 @@
+import {
+  ApiRequestError,
+  errorMessage,
+  LoadingStatus,
+  useQuery,
+  useSession,
+} from '@portal/web-kit';
+import { Link, useParams } from 'react-router-dom';
+import { getGrant } from '../../grants/api/get-grant.js';
+import { ApplicationForm } from './application-form.js';
+import { applicationFormTexts } from './application-form-texts.js';
+
+/**
+ * `/apply-grant/{id}` (spec §2): the application form of one published grant. A grant a member
+ * cannot read (not published, deleted, or no grant at all) answers 404, and the page says so
+ * with the way back to the list; any other failure says why and offers Retry.
+ */
+export default function ApplicationFormPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const grant = useQuery((signal) => getGrant(id, signal), [id]);
+  const notFound = grant.error instanceof ApiRequestError && grant.error.status === 404;
+
+  return (
+    <div className="page application-page">
+      {/* One heading element whatever the state: the shell focuses it after navigation. */}
+      <h1>
+        {grant.data?.title ?? (notFound ? applicationFormTexts.notFoundTitle : 'Grant Application')}
+      </h1>
+      {grant.status === 'loading' && <LoadingStatus>Loading the grant…</LoadingStatus>}
+      {grant.status === 'failed' && notFound && <p>{applicationFormTexts.notFound}</p>}
+      {grant.status === 'failed' && !notFound && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorMessage(grant.error, applicationFormTexts.loadFailed)}</p>
+          <button type="button" className="button" onClick={grant.refresh}>
+            Retry
+          </button>
+        </div>
+      )}
+      {grant.data ? (
+        // Keyed by grant: another grant's form starts from its own answers.
+        <ApplicationForm key={grant.data._id} grant={grant.data} userId={user?._id} />
+      ) : (
+        grant.status === 'failed' && (
+          <Link to="/apply-grant" className="button button-secondary">
+            {applicationFormTexts.backToGrants}
+          </Link>
+        )
+      )}
+    </div>
+  );
+}

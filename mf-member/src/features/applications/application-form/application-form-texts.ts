@@ -1,0 +1,37 @@
+import { formatDate, formatDateTime } from '@portal/web-kit';
+
+/** The texts of spec §5 and §8 for the application form, verbatim, and this screen's own. */
+export const applicationFormTexts = {
+  /** Spec §8. */
+  submitFailed: 'Error submitting application',
+  loadFailed: 'Error fetching grant details',
+  notFoundTitle: 'Grant not found',
+  notFound:
+    'This grant is not open for applications, or there is no grant at this address. It may have been closed or deleted.',
+  backToGrants: 'Back to grants',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+  /** Said with a failed submit: nothing typed is lost, and the same button tries again. */
+  answersKept: 'Your answers are still here: press Submit Application to try again.',
+  answersKeptOnly: 'Your answers are still here, and kept in this browser.',
+  /** Spec §2: before the open date, after the close date; the form still takes the application. */
+  notOpenYet: (opens: Date) => `Applications will open on ${formatDate(opens)}.`,
+  closed: (closed: Date) => `Applications closed on ${formatDate(closed)}.`,
+  stillTakesApplications: 'You can still fill in and submit this form.',
+  restored: (savedAt: string) =>
+    `We put back the answers you typed (last kept ${formatDateTime(savedAt)}). Any files must be chosen again.`,
+  notKeeping:
+    'This browser is not keeping your answers while you type (its storage is full or switched off): submit before you leave this page.',
+  keptWhileTyping:
+    'Your answers are kept in this browser as you type, until the application is submitted.',
+  required: '(required)',
+  chooseOption: 'Choose an option',
+  fileHint:
+    'PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG or PNG. A browser cannot keep a chosen file: if you reload or leave this page, choose it again.',
+  priorityHint: 'Most important first. Use the Move up and Move down buttons to change the order.',
+} as const;
+
+/** A question's label as the form shows it: required ones say so in words, not by a star. */
+export function questionLabel(question: { label: string; required: boolean }): string {
+  return question.required ? `${question.label} ${applicationFormTexts.required}` : question.label;
+}

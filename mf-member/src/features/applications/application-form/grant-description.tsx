@@ -1,0 +1,31 @@
+import { Fragment, useMemo } from 'react';
+import { describeDescription } from './description-blocks.js';
+
+/**
+ * A grant's description on its form: Eligibility, FAQs, Requirements, Important and Note lines
+ * as headings (spec §2), the rest as paragraphs with their line breaks.
+ */
+export function GrantDescription({ description }: { description: string }) {
+  const blocks = useMemo(() => describeDescription(description), [description]);
+  if (blocks.length === 0) return null;
+  return (
+    <section className="grant-about" aria-label="About this grant">
+      {blocks.map((block, index) =>
+        block.kind === 'heading' ? (
+          <h2 key={index} className="grant-about-heading">
+            {block.text}
+          </h2>
+        ) : (
+          <p key={index}>
+            {block.lines.map((line, lineIndex) => (
+              <Fragment key={lineIndex}>
+                {lineIndex > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ),
+      )}
+    </section>
+  );
+}

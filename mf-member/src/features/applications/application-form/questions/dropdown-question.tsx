@@ -1,0 +1,21 @@
+import { SelectField } from '@portal/web-kit';
+import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { asText, type QuestionFieldProps } from './question-props.js';
+
+/**
+ * A dropdown question: one option, starting at the grant's default or at none (spec §5). The
+ * empty choice stays, so an optional question can be left unanswered again.
+ */
+export function DropdownQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
+  return (
+    <SelectField
+      name={name}
+      label={questionLabel(question)}
+      error={error}
+      options={question.options.map((option) => ({ value: option, label: option }))}
+      emptyOption={applicationFormTexts.chooseOption}
+      value={asText(value)}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

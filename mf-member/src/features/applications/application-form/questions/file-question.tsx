@@ -1,0 +1,68 @@
+import type { Question } from '@portal/contract/grants';
+import { FieldFrame } from '@portal/web-kit';
+import { useRef } from 'react';
+import { acceptedUploads } from '../allowed-uploads.js';
+import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+
+export interface FileQuestionProps {
+  question: Question;
+  name: string;
+  /** The chosen file's name: the question's answer until files are uploaded (issue 9). */
+  fileName: string;
+  error: string | undefined;
+  /**
+   * A file was chosen, or `null`: the choice was removed. Answers whether the form took it (a
+   * file of another type is refused with spec §5's message).
+   */
+  onChoose: (file: File | null) => boolean;
+}
+
+/**
+ * A file question: choose a file, or remove the one chosen. The form checks the type (spec §5)
+ * and keeps the File for the upload that follows the save (spec §4, with the files issue); until
+ * then the chosen file's name is the answer (spec §3). The hint says what a browser cannot do:
+ * put a chosen file back after a reload, as the typed answers are.
+ */
+export function FileQuestion({ question, name, fileName, error, onChoose }: FileQuestionProps) {
+  const input = useRef<HTMLInputElement>(null);
+  function remove() {
+    if (input.current) input.current.value = '';
+    onChoose(null);
+    input.current?.focus();
+  }
+  return (
+    <div className="file-question">
+      <FieldFrame
+        name={name}
+        label={questionLabel(question)}
+        hint={applicationFormTexts.fileHint}
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            className="file-input"
+            accept={acceptedUploads}
+            onChange={(event) => {
+              const taken = onChoose(event.target.files?.[0] ?? null);
+              // A refused file is not left in the input, looking chosen.
+              if (!taken) event.target.value = '';
+            }}
+          />
+        )}
+      </FieldFrame>
+      {fileName && (
+        <p className="file-chosen">
+          <span>
+            Chosen: <strong>{fileName}</strong>
+          </span>
+          <button type="button" className="button button-secondary button-small" onClick={remove}>
+            Remove<span className="visually-hidden"> {fileName}</span>
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AnswerValue } from '@portal/contract/applications';
+import type { Question } from '@portal/contract/grants';
+import { DateQuestion } from './date-question.js';
+import { DropdownQuestion } from './dropdown-question.js';
+import { FileQuestion } from './file-question.js';
+import { MultiSelectQuestion } from './multi-select-question.js';
+import { PriorityQuestion } from './priority-question.js';
+import { asText } from './question-props.js';
+import { TextQuestion } from './text-question.js';
+import { YesNoQuestion } from './yes-no-question.js';
+
+export interface QuestionFieldProps {
+  question: Question;
+  /** Its answer's key, `section-question`. */
+  answerKey: string;
+  value: AnswerValue;
+  error: string | undefined;
+  onChange: (value: AnswerValue) => void;
+  onChooseFile: (file: File | null) => boolean;
+}
+
+/** The field for one question, by its type (spec §3's seven). */
+export function QuestionField({
+  question,
+  answerKey,
+  value,
+  error,
+  onChange,
+  onChooseFile,
+}: QuestionFieldProps) {
+  const props = { question, name: `answer-${answerKey}`, value, error, onChange };
+  switch (question.type) {
+    case 'textarea':
+      return <TextQuestion {...props} />;
+    case 'checkbox':
+      return <YesNoQuestion {...props} />;
+    case 'date':
+      return <DateQuestion {...props} />;
+    case 'dropdown':
+      return <DropdownQuestion {...props} />;
+    case 'multi-select':
+      return <MultiSelectQuestion {...props} />;
+    case 'priority':
+      return <PriorityQuestion {...props} />;
+    case 'file':
+      return (
+        <FileQuestion
+          question={question}
+          name={props.name}
+          fileName={asText(value)}
+          error={error}
+          onChoose={onChooseFile}
+        />
+      );
+  }
+}

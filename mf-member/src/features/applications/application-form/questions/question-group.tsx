@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { questionLabel } from '../application-form-texts.js';
+import type { Question } from '@portal/contract/grants';
+
+/**
+ * A question answered with several controls (multi-select's checkboxes, priority's list): a
+ * fieldset whose legend is the question, with its hint and its problem tied to the group, as
+ * FieldFrame ties them to one control. (No aria-invalid here: ARIA does not allow it on a group;
+ * the problem is read as the group's description.)
+ */
+export function QuestionGroup({
+  question,
+  hint,
+  error,
+  children,
+}: {
+  question: Question;
+  hint?: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className={error ? 'fieldset question-group field-invalid' : 'fieldset question-group'}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend>{questionLabel(question)}</legend>
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+import { CheckboxField } from '@portal/web-kit';
+import { questionLabel } from '../application-form-texts.js';
+import { asText, type QuestionFieldProps } from './question-props.js';
+
+/**
+ * A checkbox question: ticked is `yes`, not ticked `no` (its default, spec §5). A required one
+ * must be ticked ('This checkbox is required').
+ */
+export function YesNoQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
+  return (
+    <CheckboxField
+      name={name}
+      label={questionLabel(question)}
+      error={error}
+      checked={asText(value) === 'yes'}
+      onChange={(event) => onChange(event.target.checked ? 'yes' : 'no')}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { ApplicationSummary } from '@portal/contract/applications';
+import { errorMessage, formatDate, LoadingStatus, type Query } from '@portal/web-kit';
+import { ApplicationStatusBadge } from '@portal/web-kit/badges';
+import { Link } from 'react-router-dom';
+import { applicationListTexts } from './application-list-texts.js';
+import './application-list.css';
+
+/**
+ * The member's applications in their state: loading, failed (the portal's message or spec §8's
+ * 'Error fetching applications', with Retry), none ('No applications submitted yet.'), or a list
+ * of the first `limit` (all without one): grant, submitted date, status, and View.
+ */
+export function ApplicationList({
+  applications,
+  limit,
+  labelledBy,
+}: {
+  applications: Query<ApplicationSummary[]>;
+  limit?: number;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}) {
+  if (applications.status === 'loading') {
+    return <LoadingStatus>{applicationListTexts.loading}</LoadingStatus>;
+  }
+  if (!applications.data) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{errorMessage(applications.error, applicationListTexts.loadFailed)}</p>
+        <button type="button" className="button" onClick={applications.refresh}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (applications.data.length === 0) {
+    return <p className="empty-state">{applicationListTexts.empty}</p>;
+  }
+  const shown = limit === undefined ? applications.data : applications.data.slice(0, limit);
+  return (
+    <ul className="application-list" aria-labelledby={labelledBy}>
+      {shown.map((application) => (
+        <ApplicationRow key={application._id} application={application} />
+      ))}
+    </ul>
+  );
+}
+
+function ApplicationRow({ application }: { application: ApplicationSummary }) {
+  return (
+    <li className="application-row">
+      <div className="application-row-text">
+        <p className="application-row-title">{application.grantTitle}</p>
+        <p className="application-row-facts">
+          <span>
+            Submitted{' '}
+            <time dateTime={application.dateSubmitted}>
+              {formatDate(application.dateSubmitted)}
+            </time>
+          </span>
+          <ApplicationStatusBadge status={application.status} />
+        </p>
+      </div>
+      <Link
+        to={`/applications/${application._id}`}
+        className="button button-secondary button-small"
+      >
+        View<span className="visually-hidden"> application for {application.grantTitle}</span>
+      </Link>
+    </li>
+  );
+}

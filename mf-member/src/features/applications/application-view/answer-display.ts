@@ -1,0 +1,33 @@
+import type { AnswerValue } from '@portal/contract/applications';
+import type { Question } from '@portal/contract/grants';
+import { formatDate } from '@portal/web-kit';
+
+/** How an answer reads on the read-only view: a sentence, or a list (ordered for a priority). */
+export type AnswerDisplay =
+  | { kind: 'none' }
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[]; ordered: boolean };
+
+/**
+ * An answer as the applicant reads it back: a checkbox as Yes or No, a date as a Toronto date,
+ * the chosen options as a list (a priority in its order), a file by its name; nothing given
+ * reads as no answer.
+ */
+export function displayAnswer(question: Question, value: AnswerValue | undefined): AnswerDisplay {
+  if (value === undefined) return { kind: 'none' };
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? { kind: 'none' }
+      : { kind: 'list', items: value, ordered: question.type === 'priority' };
+  }
+  const text = value.trim();
+  if (text === '') return { kind: 'none' };
+  switch (question.type) {
+    case 'checkbox':
+      return { kind: 'text', text: text === 'yes' ? 'Yes' : 'No' };
+    case 'date':
+      return { kind: 'text', text: formatDate(text) };
+    default:
+      return { kind: 'text', text };
+  }
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { restoreFetch } from '@portal/web-kit/testing';
+import { aGrantWithEveryQuestionType, anApplication } from '../../../test/factories.js';
+import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
+import { ApplicationPage } from './application-page.js';
+
+const snapshot = aGrantWithEveryQuestionType().sections;
+const application = anApplication({
+  _id: 'a-1',
+  grantTitle: 'Post-Secondary Bursary',
+  grantType: 'scholarship',
+  status: 'reviewed',
+  dateSubmitted: '2026-09-15T14:30:00.000Z',
+  statusChangedAt: '2026-09-20T18:05:00.000Z',
+  sections: snapshot,
+  answers: {
+    '0-0': 'Nursing at the college\nstarting in January',
+    '0-1': 'yes',
+    '0-2': '2027-01-10',
+    '0-3': 'Part-time',
+    '1-0': ['Tuition', 'Travel'],
+    '1-1': ['Housing', 'Tuition', 'Transportation'],
+  },
+});
+
+function showApplication(route: Parameters<typeof renderMemberPage>[1]['route']) {
+  return renderMemberPage(ApplicationPage, {
+    path: '/applications/a-1',
+    pattern: '/applications/:id',
+    route,
+  });
+}
+
+const answerTo = (question: string) =>
+  screen.getByText(question, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+afterEach(restoreFetch);
+
+describe('/applications/{id}', () => {
+  it('shows the application read-only: the questions as asked, with the answers', async () => {
+    const { calls } = showApplication(() => ok(application));
+
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+    expect(calls()).toEqual(['GET /api/grant-applications/a-1']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'About You',
+      'Needs and Documents',
+    ]);
+    expect(answerTo('What will you study?').textContent).toBe(
+      'Nursing at the college\nstarting in January',
+    );
+    expect(answerTo('I am a member of the Nation').textContent).toBe('Yes');
+    expect(answerTo('When do your studies start?').textContent).toBe('2027-01-10');
+    expect(answerTo('How will you study?').textContent).toBe('Part-time');
+    expect(
+      within(answerTo('What do you need help with?'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tuition', 'Travel']);
+    const ranking = within(answerTo('Rank your needs')).getByRole('list');
+    expect(ranking.tagName).toBe('OL');
+    expect(answerTo('Proof of enrolment').textContent).toBe('No answer');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows the status and when it last changed, and the way back to the list', async () => {
+    showApplication(() => ok(application));
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+
+    const facts = Object.fromEntries(
+      Array.from(document.querySelectorAll('.fact-list > div'), (fact) => [
+        fact.querySelector('dt')?.textContent,
+        fact.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(facts).toEqual({
+      Type: 'Scholarship',
+      Submitted: '2026-09-15, 10:30 a.m.',
+      Status: 'In Review',
+      'Status since': '2026-09-20, 2:05 p.m.',
+    });
+    expect(screen.getByRole('link', { name: 'Back to My Applications' }).getAttribute('href')).toBe(
+      '/my-applications',
+    );
+  });
+
+  it("says spec §6's sentence for another member's application (403)", async () => {
+    showApplication(() =>
+      failure(403, "You don't have permission to view this application.", 'application.forbidden'),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("You don't have permission to view this application.");
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the sentence even when the 403 comes without it', async () => {
+    showApplication(() => failure(403));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You don't have permission to view this application.",
+    );
+  });
+
+  it('says so when there is no application at this address (404), with the way back', async () => {
+    showApplication(() => failure(404, 'Application not found', 'application.not_found'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Application not found' });
+    expect(screen.getByRole('link', { name: 'Back to My Applications' })).toBeTruthy();
+  });
+
+  it("says 'Error fetching application' for any other failure, and retries", async () => {
+    let attempts = 0;
+    showApplication(() => (++attempts === 1 ? failure(500) : ok(application)));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error fetching application');
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+  });
+
+  it("shows the portal's sentence when it gives one", async () => {
+    showApplication(() => failure(503, 'This part of the portal is not reachable right now.'));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This part of the portal is not reachable right now.',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { answerKey, type Application } from '@portal/contract/applications';
+import type { Question } from '@portal/contract/grants';
+import { ApiRequestError, errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
+import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
+import { Link, useParams } from 'react-router-dom';
+import { DateTime } from '../../shared/date-time.js';
+import { getApplication } from '../api/get-application.js';
+import { displayAnswer } from './answer-display.js';
+import { applicationViewTexts } from './application-view-texts.js';
+import './application-view.css';
+
+/**
+ * `/applications/{id}` (spec §2, §6): the member's own application, read-only: the questions as
+ * they were asked (the application's snapshot, so later edits of the grant change nothing) with
+ * the answers, and the status with when it last changed. Another member's application answers
+ * 403 and the page says spec §6's sentence; none at this id says so and leads back.
+ */
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const application = useQuery((signal) => getApplication(id, signal), [id]);
+  const failure = application.error instanceof ApiRequestError ? application.error : undefined;
+  const forbidden = failure?.status === 403;
+  const notFound = failure?.status === 404;
+
+  return (
+    <div className="page application-view-page">
+      <h1>
+        {application.data?.grantTitle ??
+          (notFound ? applicationViewTexts.notFoundTitle : applicationViewTexts.title)}
+      </h1>
+      {application.status === 'loading' && (
+        <LoadingStatus>{applicationViewTexts.loading}</LoadingStatus>
+      )}
+      {application.status === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {forbidden
+              ? applicationViewTexts.forbidden
+              : notFound
+                ? applicationViewTexts.notFound
+                : errorMessage(application.error, applicationViewTexts.loadFailed)}
+          </p>
+          {!forbidden && !notFound && (
+            <button type="button" className="button" onClick={application.refresh}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      {application.data && <ApplicationView application={application.data} />}
+      <Link to="/my-applications" className="button button-secondary">
+        {applicationViewTexts.backToList}
+      </Link>
+    </div>
+  );
+}
+
+function ApplicationView({ application }: { application: Application }) {
+  return (
+    <>
+      <dl className="fact-list">
+        <div>
+          <dt>Type</dt>
+          <dd>
+            <GrantTypeBadge type={application.grantType} />
+          </dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            <DateTime value={application.dateSubmitted} />
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <ApplicationStatusBadge status={application.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Status since</dt>
+          <dd>
+            <DateTime value={application.statusChangedAt} />
+          </dd>
+        </div>
+      </dl>
+      {application.sections.map((section, sectionIndex) => (
+        <section
+          key={sectionIndex}
+          className="card application-view-section"
+          aria-labelledby={`answers-${sectionIndex}`}
+        >
+          <h2 id={`answers-${sectionIndex}`}>{section.label}</h2>
+          {section.description && <p className="muted">{section.description}</p>}
+          <dl className="answer-list">
+            {section.questions.map((question, questionIndex) => {
+              const key = answerKey(sectionIndex, questionIndex);
+              return (
+                <div key={key} className="answer-item">
+                  <dt>{question.label}</dt>
+                  <dd>
+                    <AnswerText question={question} value={application.answers[key]} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function AnswerText({
+  question,
+  value,
+}: {
+  question: Question;
+  value: string | string[] | undefined;
+}) {
+  const shown = displayAnswer(question, value);
+  if (shown.kind === 'none') return <span className="muted">{applicationViewTexts.noAnswer}</span>;
+  if (shown.kind === 'text') return <span className="answer-text">{shown.text}</span>;
+  const items = shown.items.map((item, index) => <li key={`${index}:${item}`}>{item}</li>);
+  return shown.ordered ? (
+    <ol className="answer-options">{items}</ol>
+  ) : (
+    <ul className="answer-options">{items}</ul>
+  );
+}

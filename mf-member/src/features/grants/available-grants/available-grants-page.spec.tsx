@@ -1,0 +1,198 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ApplicationSummary } from '@portal/contract/applications';
+import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
+import { aGrantSummary, anApplicationSummary } from '../../../test/factories.js';
+import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
+import { AvailableGrantsPage } from './available-grants-page.js';
+
+const myApplicationsUrl = '/api/grant-applications?userOnly=true';
+
+// Spec §9's badges depend on today in Toronto: only the clock is fixed, timers run as usual.
+const today = new Date('2026-09-25T12:00:00-04:00');
+
+const closingToday = aGrantSummary({
+  title: 'Emergency Bursary',
+  type: 'award',
+  closeDate: '2026-09-26T03:59:59.999Z', // end of 2026-09-25 in Toronto
+});
+const closingInFiveDays = aGrantSummary({
+  title: 'Trades Training Grant',
+  type: 'professional-development',
+  description: `${'Hands-on training for members entering the skilled trades, with tools, fees and '}travel covered for the whole programme.`,
+  closeDate: '2026-09-30T03:59:59.999Z', // end of 2026-09-29: 5 days counting today
+});
+const closingLater = aGrantSummary({
+  title: 'Post-Secondary Bursary',
+  closeDate: '2026-12-01T04:59:59.999Z',
+});
+
+function showPage({
+  grants = ok([closingToday, closingInFiveDays, closingLater]),
+  applications = ok([]),
+}: {
+  grants?: FakeAnswer | (() => FakeAnswer);
+  applications?: FakeAnswer | (() => FakeAnswer);
+} = {}) {
+  const answer = (given: FakeAnswer | (() => FakeAnswer)) =>
+    typeof given === 'function' ? given() : given;
+  return renderMemberPage(AvailableGrantsPage, {
+    path: '/apply-grant',
+    route: (_method, url) => {
+      if (url === '/api/available-grants') return answer(grants);
+      if (url === myApplicationsUrl) return answer(applications);
+      return failure(404);
+    },
+  });
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
+const badgesOf = (title: string) =>
+  Array.from(card(title).querySelectorAll('.badge'), (badge) => badge.textContent);
+const myApplications = () => screen.getByRole('region', { name: 'My Grant Applications' });
+const applications = (count: number): ApplicationSummary[] =>
+  Array.from({ length: count }, (_unused, index) =>
+    anApplicationSummary({ _id: `a-${index + 1}`, grantTitle: `Grant ${index + 1}` }),
+  );
+
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: today,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+    ],
+  });
+});
+
+afterEach(() => {
+  restoreFetch();
+  jest.useRealTimers();
+});
+
+describe('/apply-grant', () => {
+  it('asks for the open grants and the member’s own applications', async () => {
+    const { calls } = showPage();
+    await screen.findByRole('heading', { level: 3, name: closingToday.title });
+    expect(calls().sort()).toEqual(['GET /api/available-grants', `GET ${myApplicationsUrl}`]);
+  });
+
+  it('shows a card per grant: title, type, days left in Toronto, description, close date and Apply Now', async () => {
+    showPage();
+    await screen.findByRole('heading', { level: 3, name: closingToday.title });
+
+    expect(badgesOf('Emergency Bursary')).toEqual(['Award', 'Due today']);
+    expect(badgesOf('Trades Training Grant')).toEqual(['Professional Development', '5 d left']);
+    expect(badgesOf('Post-Secondary Bursary')).toEqual(['Scholarship']);
+    expect(within(card('Emergency Bursary')).getByText(/^Closes/).textContent).toBe(
+      'Closes 2026-09-25',
+    );
+    const apply = within(card('Trades Training Grant')).getByRole('link', { name: /^Apply Now/ });
+    expect(apply.getAttribute('href')).toBe(`/apply-grant/${closingInFiveDays._id}`);
+    expect(apply.textContent).toBe('Apply Now for Trades Training Grant');
+  });
+
+  it('cuts a description to 100 characters and an ellipsis', async () => {
+    showPage();
+    await screen.findByRole('heading', { level: 3, name: closingToday.title });
+
+    const preview = card('Trades Training Grant').querySelector('.grant-card-description');
+    expect(preview?.textContent).toBe(`${closingInFiveDays.description.slice(0, 100).trimEnd()}…`);
+    expect(card('Emergency Bursary').querySelector('.grant-card-description')?.textContent).toBe(
+      closingToday.description,
+    );
+  });
+
+  it('marks the grants the member already applied to', async () => {
+    showPage({
+      applications: ok([
+        anApplicationSummary({ grantId: closingLater._id, grantTitle: closingLater.title }),
+      ]),
+    });
+    await screen.findByText('Already applied');
+
+    expect(badgesOf('Post-Secondary Bursary')).toEqual(['Scholarship', 'Already applied']);
+    expect(badgesOf('Emergency Bursary')).not.toContain('Already applied');
+  });
+
+  it('lists the first 3 of the member’s applications with status and View, and See all when there are more', async () => {
+    const mine = applications(4);
+    mine[1] = { ...mine[1], status: 'approved' };
+    showPage({ applications: ok(mine) });
+    await screen.findByText('Grant 1');
+
+    const rows = within(myApplications()).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.application-row-title')?.textContent)).toEqual([
+      'Grant 1',
+      'Grant 2',
+      'Grant 3',
+    ]);
+    expect(rows.map((row) => row.querySelector('.badge')?.textContent)).toEqual([
+      'Submitted',
+      'Awarded',
+      'Submitted',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(
+      '/applications/a-1',
+    );
+    expect(rows[0].querySelector('.application-row-facts span')?.textContent).toBe(
+      'Submitted 2026-09-15',
+    );
+    const seeAll = within(myApplications()).getByRole('link', { name: /^See all/ });
+    expect(seeAll.getAttribute('href')).toBe('/my-applications');
+  });
+
+  it('has no See all with 3 applications or fewer', async () => {
+    showPage({ applications: ok(applications(3)) });
+    await screen.findByText('Grant 3');
+
+    expect(within(myApplications()).queryByRole('link', { name: /See all/ })).toBeNull();
+  });
+
+  it('says when there are no grants open and no applications yet', async () => {
+    showPage({ grants: ok([]) });
+
+    await screen.findByText(
+      'No grants are open for applications right now. Please check again later.',
+    );
+    await within(myApplications()).findByText('No applications submitted yet.');
+  });
+
+  it("says why the grants did not load (the portal's sentence or 'Error fetching grants') and retries", async () => {
+    let attempts = 0;
+    showPage({
+      grants: () =>
+        ++attempts === 1
+          ? failure(503, 'This part of the portal is not reachable right now.')
+          : ok([closingLater]),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This part of the portal is not reachable right now.');
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+
+    await screen.findByRole('heading', { level: 3, name: closingLater.title });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("falls back to 'Error fetching grants', and still shows the member's applications", async () => {
+    showPage({ grants: failure(500), applications: ok(applications(1)) });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Error fetching grants');
+    await within(myApplications()).findByText('Grant 1');
+  });
+
+  it("says 'Error fetching applications' when the member's list fails, and still shows the grants", async () => {
+    showPage({ applications: failure(500) });
+
+    const alert = await within(myApplications()).findByRole('alert');
+    expect(alert.textContent).toContain('Error fetching applications');
+    expect(screen.getByRole('heading', { level: 3, name: closingToday.title })).toBeTruthy();
+  });
+});

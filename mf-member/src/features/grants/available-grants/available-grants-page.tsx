@@ -1,0 +1,86 @@
+import type { ApplicationSummary } from '@portal/contract/applications';
+import type { GrantSummary } from '@portal/contract/grants';
+import { errorMessage, LoadingStatus, useQuery, type Query } from '@portal/web-kit';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getMyApplications } from '../../applications/api/get-my-applications.js';
+import { ApplicationList } from '../../applications/application-list/application-list.js';
+import { getAvailableGrants } from '../api/get-available-grants.js';
+import { availableGrantsTexts, myApplicationsShown } from './available-grants-texts.js';
+import { GrantCard } from './grant-card.js';
+import './available-grants.css';
+
+/**
+ * `/apply-grant` (spec §2): the grants open to apply for, the one closing soonest first, and
+ * below them 'My Grant Applications' (the first 3; See all when there are more). The two lists
+ * load side by side and fail on their own: a member can still apply while their list is away.
+ */
+export function AvailableGrantsPage() {
+  const grants = useQuery(getAvailableGrants);
+  const applications = useQuery(getMyApplications);
+  const grantsHeadingId = useId();
+  const applicationsHeadingId = useId();
+  // One "now" per visit: the days-left badges agree with each other.
+  const [now] = useState(() => new Date());
+  const total = applications.data?.length ?? 0;
+
+  return (
+    <div className="page available-grants-page">
+      <h1>Apply for a Grant</h1>
+      <section aria-labelledby={grantsHeadingId}>
+        <h2 id={grantsHeadingId}>Available Grants</h2>
+        <GrantCards grants={grants} applications={applications.data} now={now} />
+      </section>
+      <section aria-labelledby={applicationsHeadingId}>
+        <h2 id={applicationsHeadingId}>{availableGrantsTexts.myApplications}</h2>
+        <ApplicationList
+          applications={applications}
+          limit={myApplicationsShown}
+          labelledBy={applicationsHeadingId}
+        />
+        {total > myApplicationsShown && (
+          <Link to="/my-applications" className="button button-secondary">
+            {availableGrantsTexts.seeAll}
+            <span className="visually-hidden"> {total} applications</span>
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The grants in their state: loading, failed (with Retry), none open, or a card each. */
+function GrantCards({
+  grants,
+  applications,
+  now,
+}: {
+  grants: Query<GrantSummary[]>;
+  /** The member's applications, for the Applied badge; undefined while unknown. */
+  applications: readonly ApplicationSummary[] | undefined;
+  now: Date;
+}) {
+  if (grants.status === 'loading')
+    return <LoadingStatus>{availableGrantsTexts.loading}</LoadingStatus>;
+  if (!grants.data) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{errorMessage(grants.error, availableGrantsTexts.loadFailed)}</p>
+        <button type="button" className="button" onClick={grants.refresh}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (grants.data.length === 0) return <p className="empty-state">{availableGrantsTexts.empty}</p>;
+  const appliedTo = new Set(applications?.map((application) => application.grantId));
+  return (
+    <ul className="grant-cards">
+      {grants.data.map((grant) => (
+        <li key={grant._id}>
+          <GrantCard grant={grant} applied={appliedTo.has(grant._id)} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { User } from '@portal/contract';
+import { SessionStoreProvider } from '@portal/web-kit';
+import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** The member the pages are shown to (id `u-ann`). */
+export const ann = testUser({ firstName: 'Ann', lastName: 'Member' });
+
+/** Answers a call of the fake portal: method, path with query, and the JSON body sent. */
+export type PortalRoute = (method: string, url: string, body: unknown) => FakeAnswer | 'never';
+
+export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
+/** An error answer of the portal's shape (decisions §2), with a code when given. */
+export const failure = (status: number, message?: string, code?: string): FakeAnswer => ({
+  status,
+  body: message ? { statusCode: status, message, error: 'Error', code } : undefined,
+});
+
+function WhereWeAre() {
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state)}>
+      {location.pathname}
+    </p>
+  );
+}
+
+export interface RenderedMemberPage extends RenderResult {
+  fetch: ReturnType<typeof fakeFetch>;
+  /** The calls the page made, as `METHOD url`. */
+  calls: () => string[];
+  /** Where the page went: the path of the page shown instead of it, or null while it stays. */
+  location: () => string | null;
+  /** The navigation state it went there with. */
+  locationState: () => unknown;
+}
+
+/**
+ * Renders a member page at `path` (matching `pattern`) for a signed-in member, with the portal
+ * answering `route`. Any other address shows only where the page went (`location()`).
+ */
+export function renderMemberPage(
+  Page: ComponentType,
+  {
+    path,
+    pattern = path,
+    route,
+    user = ann,
+    state,
+  }: { path: string; pattern?: string; route: PortalRoute; user?: User; state?: unknown },
+): RenderedMemberPage {
+  const fetch = fakeFetch((url, init) =>
+    route(
+      init.method ?? 'GET',
+      url,
+      typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    ),
+  );
+  const view = render(
+    <SessionStoreProvider store={signedInTestSession(user)}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+          <Route path="*" element={<WhereWeAre />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionStoreProvider>,
+  );
+  const calls = () => fetch.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
+  const location = () => view.queryByTestId('location')?.textContent ?? null;
+  const locationState = (): unknown =>
+    JSON.parse(view.queryByTestId('location')?.getAttribute('data-state') ?? 'null');
+  return { ...view, fetch, calls, location, locationState };
+}
