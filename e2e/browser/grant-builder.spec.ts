@@ -15,7 +15,7 @@ import { eventually } from '../support/portal-parts.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
-import { submitApplicationThroughApi } from '../support/review-api.js';
+import { submitApplicationThroughApi } from '../support/applications-api.js';
 
 /** The grant builder (`/create-grant`, `/grants/{id}/edit`) in Chromium against the real portal. */
 describe('grant builder', () => {

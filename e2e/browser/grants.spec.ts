@@ -10,7 +10,10 @@ import {
   publishGrantThroughApi,
 } from '../support/grants-api.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
-import { listApplicationsThroughApi, submitApplicationThroughApi } from '../support/review-api.js';
+import {
+  listApplicationsThroughApi,
+  submitApplicationThroughApi,
+} from '../support/applications-api.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 

@@ -21,7 +21,7 @@ import {
   listApplicationsThroughApi,
   setApplicationStatusThroughApi,
   submitApplicationThroughApi,
-} from '../support/review-api.js';
+} from '../support/applications-api.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
