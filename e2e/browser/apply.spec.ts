@@ -272,7 +272,7 @@ describe('applying for a grant', () => {
     expect(
       await page.evaluate(() =>
         Object.keys(window.localStorage).filter((key) =>
-          key.startsWith('portal.application-draft'),
+          key.startsWith('portal.member-data.application-draft'),
         ),
       ),
     ).toEqual([]);

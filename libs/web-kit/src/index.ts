@@ -78,6 +78,7 @@ export { logOut, sessionStore, signIn, signOut } from './session/portal-session.
 export {
   createMemoryStorage,
   createSessionStore,
+  memberDataKeyPrefix,
   sessionStorageKeys,
   type SessionState,
   type SessionStatus,

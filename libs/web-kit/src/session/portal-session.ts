@@ -18,7 +18,7 @@ export function signOut(): void {
 
 /**
  * Logout (spec §4): the server ends this session, so its token stops working everywhere even if
- * it was copied, and this browser forgets token, key and user. The request is `keepalive`, so it
+ * it was copied, and this browser forgets token, key and user, and the member's unsent answers. The request is `keepalive`, so it
  * is still sent when the page moves on to /login at once; a dropped connection only means the
  * token runs out on its own.
  */
@@ -34,5 +34,6 @@ export function logOut(
       keepalive: true,
     }).catch(() => undefined);
   }
-  store.signOut();
+  // Someone else may use this computer next: what the member typed goes too.
+  store.signOut({ forgetMemberData: true });
 }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { User } from '@portal/contract';
-import { createMemoryStorage, createSessionStore } from './session-store.js';
+import { logOut } from './portal-session.js';
+import { createMemoryStorage, createSessionStore, memberDataKeyPrefix } from './session-store.js';
 
 const staff: User = {
   _id: 'u-7',
@@ -75,6 +76,38 @@ describe('createSessionStore', () => {
       storage.getItem('user'),
     ]).toEqual([null, null, null]);
     expect(storage.getItem('theme')).toBe('dark');
+  });
+
+  it("keeps a member's unsent answers on a plain sign-out (a 401): signing in again finds them", () => {
+    const storage = createMemoryStorage();
+    const draft = `${memberDataKeyPrefix}application-draft.v1:u-7:g-1`;
+    storage.setItem(draft, '{"answers":{}}');
+    const sut = createSessionStore({ storage });
+    sut.signIn({ token: 'tok', encryptionKey: 'key', user: staff });
+
+    sut.signOut();
+
+    expect(storage.getItem(draft)).toBe('{"answers":{}}');
+  });
+
+  it("forgets the member's unsent answers on Logout, and nothing else of the browser's", () => {
+    const storage = createMemoryStorage();
+    const drafts = ['g-1', 'g-2', 'g-3'].map(
+      (grant) => `${memberDataKeyPrefix}application-draft.v1:u-7:${grant}`,
+    );
+    for (const key of drafts) storage.setItem(key, '{"answers":{}}');
+    storage.setItem('theme', 'dark');
+    const sut = createSessionStore({ storage });
+    sut.signIn({ token: 'tok', encryptionKey: 'key', user: staff });
+    const fetchImpl = jest.fn<typeof fetch>(() => Promise.reject(new Error('offline')));
+
+    logOut(sut, fetchImpl);
+
+    expect(drafts.map((key) => storage.getItem(key))).toEqual([null, null, null]);
+    expect(storage.getItem('theme')).toBe('dark');
+    expect(sut.getState().status).toBe('signed-out');
+    // Even offline: the server's part (ending the token) is the only thing that can fail.
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('does not resurrect a session when a late restore answer arrives after sign-out', () => {

@@ -9,6 +9,13 @@ export const sessionStorageKeys = {
 } as const;
 
 /**
+ * Keys under this prefix hold what a member typed and has not sent yet (the answers of an
+ * application form). Logout removes them, so the next person at a shared computer finds nothing;
+ * a 401 does not, so a member whose session ran out mid-form signs in again and finds them.
+ */
+export const memberDataKeyPrefix = 'portal.member-data.';
+
+/**
  * - `signed-out`: no token stored.
  * - `restoring`: a token was found at start and still has to be confirmed with
  *   `GET /api/users/me` (spec §4); the stored user may be shown meanwhile.
@@ -40,8 +47,11 @@ export interface SessionStore {
   signIn: (details: SignInDetails) => void;
   /** The stored token was confirmed: `user` is the fresh answer of `GET /api/users/me`. */
   confirmRestored: (user: User) => void;
-  /** Forgets token, encryption key and user (logout, any 401, a failed restore). */
-  signOut: () => void;
+  /**
+   * Forgets token, encryption key and user (logout, any 401, a failed restore); with
+   * `forgetMemberData` (Logout) also what the member typed (`memberDataKeyPrefix`).
+   */
+  signOut: (options?: { forgetMemberData?: boolean }) => void;
 }
 
 export interface SessionStoreOptions {
@@ -94,8 +104,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       write(storage, sessionStorageKeys.user, JSON.stringify(user));
       publish({ ...state, status: 'signed-in', user });
     },
-    signOut() {
+    signOut(options = {}) {
       for (const key of Object.values(sessionStorageKeys)) remove(storage, key);
+      if (options.forgetMemberData) {
+        for (const key of storedKeys(storage)) {
+          if (key.startsWith(memberDataKeyPrefix)) remove(storage, key);
+        }
+      }
       if (state !== signedOut) publish(signedOut);
     },
   };
@@ -154,6 +169,17 @@ function defaultStorage(): Storage {
     // Accessing localStorage itself throws when the browser blocks it.
   }
   return createMemoryStorage();
+}
+
+/** Every key in `storage` (a copy: removing while walking the live list would skip keys). */
+function storedKeys(storage: Storage): string[] {
+  try {
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null,
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** A Storage that forgets everything when the page goes away. */

@@ -7,6 +7,7 @@ import {
   type Answers,
 } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
+import { memberDataKeyPrefix } from '@portal/web-kit';
 
 /**
  * The answers a member has typed into a grant's form, kept in the browser (localStorage) until
@@ -24,8 +25,11 @@ export interface AnswerDraft {
 /** Where drafts are kept: localStorage in the browser, a memory store in tests. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The versioned prefix of every draft's key: a later shape gets a new version, not a crash. */
-export const draftKeyPrefix = 'portal.application-draft.v1';
+/**
+ * The versioned prefix of every draft's key: a later shape gets a new version, not a crash.
+ * Under web-kit's member-data prefix, so Logout removes the drafts from a shared computer.
+ */
+export const draftKeyPrefix = `${memberDataKeyPrefix}application-draft.v1`;
 
 export function draftStorageKey(userId: string, grantId: string): string {
   return `${draftKeyPrefix}:${userId}:${grantId}`;
