@@ -1,54 +1,39 @@
 import type { Application, ApplicationSummary } from '@portal/contract/applications';
 import type { Grant, GrantSummary, Question, Section } from '@portal/contract/grants';
+import {
+  testApplicationSummary,
+  testGrant,
+  testQuestion,
+  testSection,
+} from '@portal/contract/testing';
 
 // Test data as the API sends it, with defaults a test overrides only where it matters (specs only).
 
-let made = 0;
-const nextId = () => {
-  made += 1;
-  return `00000000-0000-4000-8000-${String(made).padStart(12, '0')}`;
-};
-
 export function aQuestion(overrides: Partial<Question> = {}): Question {
-  return {
-    label: 'What will you study?',
-    type: 'textarea',
-    required: true,
-    weight: 100,
-    options: [],
-    defaultSelected: [],
-    ...overrides,
-  };
+  return testQuestion({ label: 'What will you study?', ...overrides });
 }
 
 export function aSection(overrides: Partial<Section> = {}): Section {
-  return {
+  return testSection({
     label: 'About You',
     description: 'Your studies',
-    weight: 100,
     questions: [aQuestion()],
     ...overrides,
-  };
+  });
 }
 
 /** A published grant, open from 2026-09-01 to the end of 2026-12-31 in Toronto. */
 export function aGrant(overrides: Partial<Grant> = {}): Grant {
-  return {
-    _id: nextId(),
+  return testGrant({
     title: 'Post-Secondary Bursary',
-    type: 'scholarship',
     description: 'Tuition help for members in full-time studies.',
-    openDate: '2026-09-01T04:00:00.000Z',
     closeDate: '2027-01-01T04:59:59.999Z',
     status: 'published',
     sections: [aSection()],
-    applicationCount: 0,
-    lockedAt: null,
-    createdBy: 'u-sam',
     createdAt: '2026-08-01T12:00:00.000Z',
     updatedAt: '2026-08-01T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aGrantSummary(overrides: Partial<GrantSummary> = {}): GrantSummary {
@@ -59,20 +44,12 @@ export function aGrantSummary(overrides: Partial<GrantSummary> = {}): GrantSumma
 export function anApplicationSummary(
   overrides: Partial<ApplicationSummary> = {},
 ): ApplicationSummary {
-  return {
-    _id: nextId(),
-    grantId: nextId(),
+  return testApplicationSummary({
     grantTitle: 'Post-Secondary Bursary',
-    grantType: 'scholarship',
-    portal: 'education',
-    applicantName: 'Ann Member',
-    applicantEmail: 'ann@example.ca',
-    user: 'u-ann',
     dateSubmitted: '2026-09-15T14:30:00.000Z',
-    status: 'submitted',
     statusChangedAt: '2026-09-15T14:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function anApplication(overrides: Partial<Application> = {}): Application {
