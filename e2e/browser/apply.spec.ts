@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@portal/contract';
 import type { Grant } from '@portal/contract/grants';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   everyQuestionTypeGrant,
   getApplicationThroughApi,
@@ -8,7 +8,6 @@ import {
   submitApplicationThroughApi,
   torontoDateFromToday,
 } from '../support/applications-api.js';
-import { launchChromium } from '../support/browser.js';
 import {
   desktopViewport,
   phoneViewport,
@@ -16,8 +15,8 @@ import {
   scrollsSideways,
 } from '../support/grant-screenshots.js';
 import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
-import { PortalProcess, testAdmin } from '../support/portal-process.js';
-import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
 /**
@@ -26,19 +25,14 @@ import { signInEducationStaff } from '../support/staff.js';
  * and the member's lists and read-only view; another member is refused the application.
  */
 describe('applying for a grant', () => {
-  let portal: PortalProcess;
-  let browser: Browser;
+  const suite = browserSuite();
   let staff: LoginResponse;
   let ann: LoginResponse;
   let bob: LoginResponse;
   let grant: Grant;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
-    portal = await PortalProcess.start();
-    browser = await launchChromium();
-    const admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
-    staff = await signInEducationStaff(portal.url, admin, {
+    staff = await signInEducationStaff(suite.portal.url, suite.admin, {
       firstName: 'Edna',
       lastName: 'Education',
       email: 'edna.education@e2e.example',
@@ -47,22 +41,22 @@ describe('applying for a grant', () => {
     // Opened ten days ago, closing at the end of the day three days from now (Toronto): '4 d left'.
     const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(3) };
     grant = await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
       await createGrantThroughApi(
-        portal.url,
+        suite.portal.url,
         staff,
         everyQuestionTypeGrant('Post-Secondary Bursary', dates),
       ),
     );
-    ann = await registerThroughApi(portal.url, {
+    ann = await registerThroughApi(suite.portal.url, {
       firstName: 'Ann',
       lastName: 'Applicant',
       email: 'ann.applicant@e2e.example',
       cardNumber: 'RS-E2E-801',
       password: 'ann member password',
     });
-    bob = await registerThroughApi(portal.url, {
+    bob = await registerThroughApi(suite.portal.url, {
       firstName: 'Bob',
       lastName: 'Bystander',
       email: 'bob.bystander@e2e.example',
@@ -70,22 +64,6 @@ describe('applying for a grant', () => {
       password: 'bob member password',
     });
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.destroy();
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-
-  async function memberWindow(member: LoginResponse): Promise<Page> {
-    const page = await browser.newPage({ viewport: desktopViewport });
-    pages.push(page);
-    await useSessionInBrowser(page, member);
-    return page;
-  }
 
   /** Pictures at 1280 and 390 px, and no sideways scrolling on the phone. */
   async function lookAt(page: Page, name: string) {
@@ -140,8 +118,8 @@ describe('applying for a grant', () => {
   };
 
   it('applies with every question type: defaults, each message, a reload, a dropped connection, then the lists and the read-only view', async () => {
-    const page = await memberWindow(ann);
-    await page.goto(`${portal.url}/apply-grant`);
+    const page = await suite.windowFor(ann);
+    await page.goto(`${suite.portal.url}/apply-grant`);
 
     // The card: title, type, days left in Toronto, description cut to 100 characters, Apply Now.
     const card = page
@@ -161,7 +139,7 @@ describe('applying for a grant', () => {
       .waitFor();
 
     await card.getByRole('link', { name: /^Apply Now/ }).click();
-    await page.waitForURL(`${portal.url}/apply-grant/${grant._id}`);
+    await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}`);
     await submitButton(page).waitFor();
 
     // Heading lines of the description, and every question at its default (spec §5).
@@ -266,7 +244,7 @@ describe('applying for a grant', () => {
     await page.unroute('**/api/grant-applications');
 
     await submitButton(page).click();
-    await page.waitForURL(`${portal.url}/user-dashboard`);
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
     await page.getByText(`Your application for "${grant.title}" was submitted.`).waitFor();
     await lookAt(page, 'apply-submitted');
     expect(
@@ -278,9 +256,9 @@ describe('applying for a grant', () => {
     ).toEqual([]);
 
     // Stored once, with every answer (the file by its name until uploads come).
-    const [summaryOfMine, ...others] = await myApplicationsThroughApi(portal.url, ann);
+    const [summaryOfMine, ...others] = await myApplicationsThroughApi(suite.portal.url, ann);
     expect(others).toEqual([]);
-    const stored = await getApplicationThroughApi(portal.url, ann, summaryOfMine._id);
+    const stored = await getApplicationThroughApi(suite.portal.url, ann, summaryOfMine._id);
     expect(stored.answers).toEqual({
       '0-0': 'Nursing at the college, starting in January.',
       '0-1': 'yes',
@@ -293,7 +271,7 @@ describe('applying for a grant', () => {
 
     // My Grant Applications and the Already applied badge on /apply-grant.
     await page.getByRole('link', { name: 'Education', exact: true }).click();
-    await page.waitForURL(`${portal.url}/apply-grant`);
+    await page.waitForURL(`${suite.portal.url}/apply-grant`);
     const mine = page.getByRole('region', { name: 'My Grant Applications' });
     const row = mine.getByRole('listitem').filter({ hasText: grant.title });
     await row.waitFor();
@@ -302,13 +280,13 @@ describe('applying for a grant', () => {
     await lookAt(page, 'apply-grant');
 
     // /my-applications, then View: the read-only application.
-    await page.goto(`${portal.url}/my-applications`);
+    await page.goto(`${suite.portal.url}/my-applications`);
     const listed = page.getByRole('list', { name: 'My Applications' }).getByRole('listitem');
     await listed.first().waitFor();
     expect(await listed.count()).toBe(1);
     expect(await listed.locator('.badge').textContent()).toBe('Submitted');
     await listed.getByRole('link', { name: `View application for ${grant.title}` }).click();
-    await page.waitForURL(`${portal.url}/applications/${stored._id}`);
+    await page.waitForURL(`${suite.portal.url}/applications/${stored._id}`);
     await page.getByRole('heading', { level: 1, name: grant.title }).waitFor();
     const answerTo = (question: string) =>
       page
@@ -329,13 +307,13 @@ describe('applying for a grant', () => {
     await lookAt(page, 'application-view');
 
     // The form starts afresh: the draft went with the submission.
-    await page.goto(`${portal.url}/apply-grant/${grant._id}`);
+    await page.goto(`${suite.portal.url}/apply-grant/${grant._id}`);
     await submitButton(page).waitFor();
     expect(await page.getByLabel(labels.study).inputValue()).toBe('');
   });
 
   it("refuses another member's application with spec §6's sentence", async () => {
-    const application = await submitApplicationThroughApi(portal.url, ann, grant._id, {
+    const application = await submitApplicationThroughApi(suite.portal.url, ann, grant._id, {
       '0-0': 'Forestry',
       '0-1': 'yes',
       '0-2': '2027-09-01',
@@ -343,9 +321,9 @@ describe('applying for a grant', () => {
       '1-0': ['Books'],
       '1-1': ['Tuition', 'Housing', 'Transportation'],
     });
-    const page = await memberWindow(bob);
+    const page = await suite.windowFor(bob);
 
-    await page.goto(`${portal.url}/applications/${application._id}`);
+    await page.goto(`${suite.portal.url}/applications/${application._id}`);
 
     await page
       .getByRole('alert')

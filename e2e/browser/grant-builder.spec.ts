@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@portal/contract';
 import type { QuestionType } from '@portal/contract/grants';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
 import { saveGrantScreenshot, scrollsSideways } from '../support/grant-screenshots.js';
 import {
   availableGrantsThroughApi,
@@ -12,45 +11,24 @@ import {
   publishGrantThroughApi,
 } from '../support/grants-api.js';
 import { eventually } from '../support/portal-parts.js';
-import { PortalProcess, testAdmin } from '../support/portal-process.js';
-import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 import { submitApplicationThroughApi } from '../support/applications-api.js';
 
 /** The grant builder (`/create-grant`, `/grants/{id}/edit`) in Chromium against the real portal. */
 describe('grant builder', () => {
-  let portal: PortalProcess;
-  let browser: Browser;
+  const suite = browserSuite();
   let staff: LoginResponse;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
-    portal = await PortalProcess.start();
-    browser = await launchChromium();
-    const admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
-    staff = await signInEducationStaff(portal.url, admin, {
+    staff = await signInEducationStaff(suite.portal.url, suite.admin, {
       firstName: 'Greta',
       lastName: 'Builder',
       email: 'greta.builder@e2e.example',
       password: 'greta staff password',
     });
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.destroy();
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-
-  async function staffWindow(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pages.push(page);
-    await useSessionInBrowser(page, staff);
-    return page;
-  }
 
   const section = (page: Page, number: number) =>
     page.getByRole('region', { name: new RegExp(`^Section ${number}(:|$)`) });
@@ -89,8 +67,8 @@ describe('grant builder', () => {
   }
 
   it('builds a grant with all seven question types: off totals show inline and block the save, balanced it saves as a draft', async () => {
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/create-grant`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/create-grant`);
     await page.getByRole('heading', { level: 1, name: 'Create New Grant' }).waitFor();
     // The builder's stylesheet came with its chunk.
     expect(await page.locator('.weight-bar').evaluate((bar) => getComputedStyle(bar).display)).toBe(
@@ -169,7 +147,7 @@ describe('grant builder', () => {
         ]),
     ).toEqual([true, 'true']);
     expect(
-      (await listGrantsThroughApi(portal.url, staff)).map((grant) => grant.title),
+      (await listGrantsThroughApi(suite.portal.url, staff)).map((grant) => grant.title),
     ).not.toContain('Trades Bursary 2026');
     await saveGrantScreenshot(page, 'create-grant-unbalanced', 1280);
     await saveGrantScreenshot(page, 'create-grant-unbalanced', 390);
@@ -186,7 +164,7 @@ describe('grant builder', () => {
 
     await page.waitForURL(/\/grants\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
-    const stored = await getGrantThroughApi(portal.url, staff, id);
+    const stored = await getGrantThroughApi(suite.portal.url, staff, id);
     expect(stored).toMatchObject({
       title: 'Trades Bursary 2026',
       type: 'professional-development',
@@ -218,8 +196,8 @@ describe('grant builder', () => {
   });
 
   it('Submit for Approval creates the grant and leaves it pending approval', async () => {
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/create-grant`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/create-grant`);
     await fillGrantFields(page, 'Research Award 2026');
     await addQuestion(section(page, 1), 1, 'textarea');
     await saveGrantScreenshot(page, 'create-grant-ready', 1280);
@@ -230,11 +208,11 @@ describe('grant builder', () => {
 
     await page.waitForURL(/\/grants\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
-    expect((await getGrantThroughApi(portal.url, staff, id)).status).toBe('pendingApproval');
+    expect((await getGrantThroughApi(suite.portal.url, staff, id)).status).toBe('pendingApproval');
   });
 
   it('edits a grant to published, and members then find it among the available grants', async () => {
-    const grant = await createGrantThroughApi(portal.url, staff, {
+    const grant = await createGrantThroughApi(suite.portal.url, staff, {
       title: 'Language Keepers Scholarship',
       type: 'scholarship',
       description: 'For students of the language.',
@@ -259,7 +237,7 @@ describe('grant builder', () => {
         },
       ],
     });
-    const member = await registerThroughApi(portal.url, {
+    const member = await registerThroughApi(suite.portal.url, {
       firstName: 'Mia',
       lastName: 'Member',
       email: 'mia.member@e2e.example',
@@ -267,11 +245,11 @@ describe('grant builder', () => {
       password: 'mia member password',
     });
     expect(
-      (await availableGrantsThroughApi(portal.url, member)).map((item) => item._id),
+      (await availableGrantsThroughApi(suite.portal.url, member)).map((item) => item._id),
     ).not.toContain(grant._id);
-    const page = await staffWindow();
+    const page = await suite.windowFor(staff);
 
-    await page.goto(`${portal.url}/grants/${grant._id}/edit`);
+    await page.goto(`${suite.portal.url}/grants/${grant._id}/edit`);
     const status = page.getByLabel('Status', { exact: true });
     await status.waitFor();
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
@@ -292,41 +270,41 @@ describe('grant builder', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Update Grant' }).click();
 
-    await page.waitForURL(`${portal.url}/grants/${grant._id}`);
-    const stored = await getGrantThroughApi(portal.url, staff, grant._id);
+    await page.waitForURL(`${suite.portal.url}/grants/${grant._id}`);
+    const stored = await getGrantThroughApi(suite.portal.url, staff, grant._id);
     expect(stored.status).toBe('published');
     // Dates untouched in the form are stored as they were.
     expect([stored.openDate, stored.closeDate]).toEqual([grant.openDate, grant.closeDate]);
-    expect((await availableGrantsThroughApi(portal.url, member)).map((item) => item._id)).toContain(
-      grant._id,
-    );
+    expect(
+      (await availableGrantsThroughApi(suite.portal.url, member)).map((item) => item._id),
+    ).toContain(grant._id);
   });
 
   it('asks before changing a grant that members have already applied to', async () => {
     const draft = await createGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
       grantInput('Elders Knowledge Award'),
     );
-    const grant = await publishGrantThroughApi(portal.url, staff, draft);
-    const applicant = await registerThroughApi(portal.url, {
+    const grant = await publishGrantThroughApi(suite.portal.url, staff, draft);
+    const applicant = await registerThroughApi(suite.portal.url, {
       firstName: 'Ari',
       lastName: 'Applicant',
       email: 'ari.applicant@e2e.example',
       cardNumber: 'RS-E2E-GB2',
       password: 'ari member password',
     });
-    await submitApplicationThroughApi(portal.url, applicant, grant._id, {
+    await submitApplicationThroughApi(suite.portal.url, applicant, grant._id, {
       '0-0': 'Anthropology at the university in the fall.',
     });
     // The count arrives through the applications service's outbox.
     await eventually('the application to be counted', async () =>
-      (await getGrantThroughApi(portal.url, staff, grant._id)).applicationCount === 1
+      (await getGrantThroughApi(suite.portal.url, staff, grant._id)).applicationCount === 1
         ? true
         : undefined,
     );
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/grants/${grant._id}/edit`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/grants/${grant._id}/edit`);
     const title = page.getByLabel('Title', { exact: true });
     await title.waitFor();
 
@@ -336,14 +314,14 @@ describe('grant builder', () => {
     await question.getByText('This grant already has 1 application. Update it anyway?').waitFor();
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await question.waitFor({ state: 'hidden' });
-    expect((await getGrantThroughApi(portal.url, staff, grant._id)).title).toBe(
+    expect((await getGrantThroughApi(suite.portal.url, staff, grant._id)).title).toBe(
       'Elders Knowledge Award',
     );
 
     await page.getByRole('button', { name: 'Update Grant' }).click();
     await question.getByRole('button', { name: 'Update anyway' }).click();
-    await page.waitForURL(`${portal.url}/grants/${grant._id}`);
-    expect((await getGrantThroughApi(portal.url, staff, grant._id)).title).toBe(
+    await page.waitForURL(`${suite.portal.url}/grants/${grant._id}`);
+    expect((await getGrantThroughApi(suite.portal.url, staff, grant._id)).title).toBe(
       'Elders Knowledge Award 2027',
     );
   });

@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@portal/contract';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
 import { desktopViewport, saveScreenshots, scrollsSideways } from '../support/grant-screenshots.js';
 import {
   availableGrantsThroughApi,
@@ -9,26 +8,21 @@ import {
   listGrantsThroughApi,
   publishGrantThroughApi,
 } from '../support/grants-api.js';
-import { PortalProcess, testAdmin } from '../support/portal-process.js';
+import { browserSuite } from '../support/browser-suite.js';
 import {
   listApplicationsThroughApi,
   submitApplicationThroughApi,
 } from '../support/applications-api.js';
-import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
+import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
 /** Issue 7: the grant screens of mf-staff (list, detail, quick add) against the real portal. */
 describe('grant screens', () => {
-  let portal: PortalProcess;
-  let browser: Browser;
+  const suite = browserSuite();
   let staff: LoginResponse;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
-    portal = await PortalProcess.start();
-    browser = await launchChromium();
-    const admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
-    staff = await signInEducationStaff(portal.url, admin, {
+    staff = await signInEducationStaff(suite.portal.url, suite.admin, {
       firstName: 'Gail',
       lastName: 'Grants',
       email: 'gail.grants@e2e.example',
@@ -36,31 +30,14 @@ describe('grant screens', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.destroy();
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-
-  /** A browser window of its own, signed in as the education staff member. */
-  async function staffWindow(): Promise<Page> {
-    const page = await browser.newPage({ viewport: desktopViewport });
-    pages.push(page);
-    await useSessionInBrowser(page, staff);
-    return page;
-  }
-
   const rowOf = (page: Page, title: string) =>
     page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 
   it('imports a grant with quick add: issues, validate before save, the sample, its preview, and the saved grant', async () => {
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/quick-add-grant`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/quick-add-grant`);
     const jsonBox = page.getByLabel('Grant JSON');
     const problems = page.getByRole('alert').filter({ hasText: /\S/ });
 
@@ -117,7 +94,7 @@ describe('grant screens', () => {
     await history.getByText('Gail Grants created the grant').waitFor();
 
     await page.getByRole('link', { name: 'Back to Grants' }).click();
-    await page.waitForURL(`${portal.url}/grants`);
+    await page.waitForURL(`${suite.portal.url}/grants`);
     const row = rowOf(page, title);
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(
@@ -127,12 +104,12 @@ describe('grant screens', () => {
 
   it('duplicates a grant: the message for 3 seconds, and a "(Copy)" row as a Draft', async () => {
     const original = await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
-      await createGrantThroughApi(portal.url, staff, 'Northern Studies Bursary'),
+      await createGrantThroughApi(suite.portal.url, staff, 'Northern Studies Bursary'),
     );
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/grants`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/grants`);
     await rowOf(page, original.title).waitFor();
 
     await page.getByRole('button', { name: `Duplicate ${original.title}` }).click();
@@ -159,9 +136,9 @@ describe('grant screens', () => {
   });
 
   it('deletes a grant only after the question is answered Delete', async () => {
-    const doomed = await createGrantThroughApi(portal.url, staff, 'Short-lived Award');
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/grants`);
+    const doomed = await createGrantThroughApi(suite.portal.url, staff, 'Short-lived Award');
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/grants`);
     const row = rowOf(page, doomed.title);
     await row.waitFor();
     const deleteButton = page.getByRole('button', { name: `Delete ${doomed.title}` });
@@ -179,18 +156,18 @@ describe('grant screens', () => {
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(`Deleted "${doomed.title}".`).waitFor();
     await row.waitFor({ state: 'detached' });
-    await expect(getGrantThroughApi(portal.url, staff, doomed._id)).rejects.toThrow(/404/);
+    await expect(getGrantThroughApi(suite.portal.url, staff, doomed._id)).rejects.toThrow(/404/);
   });
 
   it('shows a grant read-only on /grants/{id}, with its History', async () => {
     const grant = await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
-      await createGrantThroughApi(portal.url, staff, 'Language Keepers Award'),
+      await createGrantThroughApi(suite.portal.url, staff, 'Language Keepers Award'),
     );
-    const page = await staffWindow();
+    const page = await suite.windowFor(staff);
 
-    await page.goto(`${portal.url}/grants/${grant._id}`);
+    await page.goto(`${suite.portal.url}/grants/${grant._id}`);
 
     await page.getByRole('heading', { level: 1, name: grant.title }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
@@ -212,7 +189,7 @@ describe('grant screens', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await page.setViewportSize(desktopViewport);
 
-    await page.goto(`${portal.url}/grants/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${suite.portal.url}/grants/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { level: 1, name: 'Grant not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Grants' }).getAttribute('href')).toBe(
       '/grants',
@@ -221,35 +198,35 @@ describe('grant screens', () => {
 
   it('counts a grant published through the API as an Active Grant and its submitted application as Pending Review, and members find it in the available grants', async () => {
     const published = await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
-      await createGrantThroughApi(portal.url, staff, 'Trades Apprenticeship Grant'),
+      await createGrantThroughApi(suite.portal.url, staff, 'Trades Apprenticeship Grant'),
     );
-    const member = await registerThroughApi(portal.url, {
+    const member = await registerThroughApi(suite.portal.url, {
       firstName: 'Mia',
       lastName: 'Member',
       email: 'mia.member@e2e.example',
       cardNumber: 'RS-E2E-501',
       password: 'mia member password',
     });
-    const available = await availableGrantsThroughApi(portal.url, member);
+    const available = await availableGrantsThroughApi(suite.portal.url, member);
     expect(available.map((grant) => grant._id)).toContain(published._id);
     expect(available.every((grant) => grant.status === 'published')).toBe(true);
-    await submitApplicationThroughApi(portal.url, member, published._id, {
+    await submitApplicationThroughApi(suite.portal.url, member, published._id, {
       '0-0': 'Carpentry at the trades school.',
     });
 
-    const activeGrants = (await listGrantsThroughApi(portal.url, staff)).filter(
+    const activeGrants = (await listGrantsThroughApi(suite.portal.url, staff)).filter(
       (grant) => grant.status === 'published',
     ).length;
     const pendingReview = (
-      await listApplicationsThroughApi(portal.url, staff, { portal: 'education' })
+      await listApplicationsThroughApi(suite.portal.url, staff, { portal: 'education' })
     ).filter((application) => application.status === 'submitted').length;
     expect(activeGrants).toBeGreaterThan(0);
     expect(pendingReview).toBeGreaterThan(0);
-    const page = await staffWindow();
+    const page = await suite.windowFor(staff);
 
-    await page.goto(`${portal.url}/staff-dashboard`);
+    await page.goto(`${suite.portal.url}/staff-dashboard`);
 
     const education = page.getByRole('region', { name: 'Education' });
     await education.getByRole('definition').first().waitFor();

@@ -1,8 +1,7 @@
 import type { LoginResponse } from '@portal/contract';
 import { applicationStatusLabels, type Application } from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
 import {
   desktopViewport,
   phoneViewport,
@@ -15,14 +14,14 @@ import {
   listGrantsThroughApi,
   publishGrantThroughApi,
 } from '../support/grants-api.js';
-import { PortalProcess, testAdmin } from '../support/portal-process.js';
+import { browserSuite } from '../support/browser-suite.js';
 import {
   getApplicationThroughApi,
   listApplicationsThroughApi,
   setApplicationStatusThroughApi,
   submitApplicationThroughApi,
 } from '../support/applications-api.js';
-import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
+import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
 /**
@@ -31,23 +30,22 @@ import { signInEducationStaff } from '../support/staff.js';
  * API), the education and staff dashboards' counts, and delete with its question.
  */
 describe('application review screens', () => {
-  let portal: PortalProcess;
-  let browser: Browser;
+  const suite = browserSuite();
   let staff: LoginResponse;
   let grant: Grant;
+
   const members = new Map<string, { session: LoginResponse; application: Application }>();
-  const pages: Page[] = [];
 
   /** A member registers and applies to the grant, as they would through the form. */
   async function apply(firstName: string, lastName: string, answer: string) {
-    const session = await registerThroughApi(portal.url, {
+    const session = await registerThroughApi(suite.portal.url, {
       firstName,
       lastName,
       email: `${firstName}.${lastName}@e2e.example`.toLowerCase(),
       cardNumber: `RS-REVIEW-${members.size + 1}`,
       password: `${firstName} member password`,
     });
-    const application = await submitApplicationThroughApi(portal.url, session, grant._id, {
+    const application = await submitApplicationThroughApi(suite.portal.url, session, grant._id, {
       '0-0': answer,
     });
     members.set(firstName, { session, application });
@@ -55,41 +53,22 @@ describe('application review screens', () => {
   }
 
   beforeAll(async () => {
-    portal = await PortalProcess.start();
-    browser = await launchChromium();
-    const admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
-    staff = await signInEducationStaff(portal.url, admin, {
+    staff = await signInEducationStaff(suite.portal.url, suite.admin, {
       firstName: 'Rita',
       lastName: 'Review',
       email: 'rita.review@e2e.example',
       password: 'rita staff password',
     });
     grant = await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
-      await createGrantThroughApi(portal.url, staff, 'Review Bursary'),
+      await createGrantThroughApi(suite.portal.url, staff, 'Review Bursary'),
     );
     await apply('Ann', 'Lee', 'Early childhood education at the college in town.');
     await apply('Bob', 'Cree', 'An electrician apprenticeship.');
     const cy = await apply('Cy', 'Wolf', 'Nursing.');
-    await setApplicationStatusThroughApi(portal.url, staff, cy._id, 'needsMoreInfo');
+    await setApplicationStatusThroughApi(suite.portal.url, staff, cy._id, 'needsMoreInfo');
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.destroy();
-  });
-
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-
-  async function staffWindow(): Promise<Page> {
-    const page = await browser.newPage({ viewport: desktopViewport });
-    pages.push(page);
-    await useSessionInBrowser(page, staff);
-    return page;
-  }
 
   const rowHeaders = (page: Page) =>
     page
@@ -106,8 +85,8 @@ describe('application review screens', () => {
   };
 
   it('filters the list, opens a review, and Approve shows Awarded to staff and to the applicant', async () => {
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/applications`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/applications`);
     await page.getByRole('table', { name: 'Applications (3)' }).waitFor();
     const statusFilter = page.getByLabel('Filter by status');
 
@@ -128,7 +107,7 @@ describe('application review screens', () => {
 
     const ann = member('Ann').application;
     await page.getByRole('link', { name: 'Review application: Ann Lee, Review Bursary' }).click();
-    await page.waitForURL(`${portal.url}/admin/applications/${ann._id}`);
+    await page.waitForURL(`${suite.portal.url}/admin/applications/${ann._id}`);
     await page.getByRole('heading', { level: 1, name: 'Review Application' }).waitFor();
     const answers = page.getByRole('region', { name: 'Answers' });
     await answers.getByText('What will you study? (required)').waitFor();
@@ -158,7 +137,7 @@ describe('application review screens', () => {
     await page.setViewportSize(desktopViewport);
 
     const seenByApplicant = await getApplicationThroughApi(
-      portal.url,
+      suite.portal.url,
       member('Ann').session,
       ann._id,
     );
@@ -179,27 +158,27 @@ describe('application review screens', () => {
 
   it("shows the education and staff dashboards' counts as GET /api/grant-applications?portal=education has them", async () => {
     // More grants than the dashboard shows (3), one with a description longer than its preview.
-    await createGrantThroughApi(portal.url, staff, {
+    await createGrantThroughApi(suite.portal.url, staff, {
       ...grantInput('Language Keepers Award'),
       description:
         'For members who teach Cree or Ojibwe in their community: classes, camps, recordings ' +
         'with Elders and the materials they need, up to $1,500 CAD.',
     });
     await publishGrantThroughApi(
-      portal.url,
+      suite.portal.url,
       staff,
-      await createGrantThroughApi(portal.url, staff, 'Trades Tools Fund'),
+      await createGrantThroughApi(suite.portal.url, staff, 'Trades Tools Fund'),
     );
-    await createGrantThroughApi(portal.url, staff, 'Graduate Research Grant');
+    await createGrantThroughApi(suite.portal.url, staff, 'Graduate Research Grant');
     const [applications, grants] = await Promise.all([
-      listApplicationsThroughApi(portal.url, staff, { portal: 'education' }),
-      listGrantsThroughApi(portal.url, staff),
+      listApplicationsThroughApi(suite.portal.url, staff, { portal: 'education' }),
+      listGrantsThroughApi(suite.portal.url, staff),
     ]);
     const withStatus = (status: string) =>
       String(applications.filter((application) => application.status === status).length);
-    const page = await staffWindow();
+    const page = await suite.windowFor(staff);
 
-    await page.goto(`${portal.url}/education-dashboard`);
+    await page.goto(`${suite.portal.url}/education-dashboard`);
 
     await page.getByRole('heading', { level: 1, name: 'Education Portal' }).waitFor();
     const figures = page.getByRole('region', { name: 'At a glance' });
@@ -239,7 +218,7 @@ describe('application review screens', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await page.setViewportSize(desktopViewport);
 
-    await page.goto(`${portal.url}/staff-dashboard`);
+    await page.goto(`${suite.portal.url}/staff-dashboard`);
     const education = page.getByRole('region', { name: 'Education' });
     await education.getByRole('definition').first().waitFor();
     expect(await education.getByRole('definition').allTextContents()).toEqual([
@@ -247,7 +226,7 @@ describe('application review screens', () => {
       withStatus('submitted'),
     ]);
 
-    await page.goto(`${portal.url}/education`);
+    await page.goto(`${suite.portal.url}/education`);
     await page
       .getByRole('region', { name: 'Recent Applications' })
       .getByRole('rowheader')
@@ -257,8 +236,8 @@ describe('application review screens', () => {
 
   it('deletes an application only after the question is answered Delete', async () => {
     const cy = member('Cy').application;
-    const page = await staffWindow();
-    await page.goto(`${portal.url}/applications`);
+    const page = await suite.windowFor(staff);
+    await page.goto(`${suite.portal.url}/applications`);
     const name = 'Delete application: Cy Wolf, Review Bursary';
     const deleteButton = page.getByRole('button', { name });
     const question = page.getByRole('alertdialog', { name });
@@ -274,9 +253,9 @@ describe('application review screens', () => {
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Deleted the application of Cy Wolf to Review Bursary.').waitFor();
     await deleteButton.waitFor({ state: 'detached' });
-    await expect(getApplicationThroughApi(portal.url, staff, cy._id)).rejects.toThrow(/404/);
+    await expect(getApplicationThroughApi(suite.portal.url, staff, cy._id)).rejects.toThrow(/404/);
 
-    await page.goto(`${portal.url}/admin/applications/${cy._id}`);
+    await page.goto(`${suite.portal.url}/admin/applications/${cy._id}`);
     await page.getByRole('heading', { level: 1, name: 'Application not found' }).waitFor();
     expect(
       await page.getByRole('link', { name: 'Back to Applications' }).getAttribute('href'),
