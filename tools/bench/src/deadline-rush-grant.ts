@@ -3,75 +3,19 @@
 // it in their own words, and differently on each submission: identical answers sent again within
 // a few seconds are one application (decisions §4), and the rush counts new applications.
 import type { Grant } from '@portal/contract/grants';
+import { grantInput } from '@portal/testing';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 
+/** The spec's example grant (the integration tests' `grantInput`), open now and closing in two days. */
 function grantBody(): Record<string, unknown> {
   const now = Date.now();
-  return {
+  return grantInput({
     title: 'Trades and Professional Development Fund (deadline rush)',
-    type: 'professional-development',
-    description:
-      'Support for members training in a trade or a profession.\nEligibility: members of the Nation.\nNote: amounts are in CAD.',
     openDate: isoDate(now - 30 * dayMs),
     closeDate: isoDate(now + 2 * dayMs),
-    sections: [
-      {
-        label: 'General Information',
-        description: 'Basic applicant information',
-        weight: 20,
-        questions: [
-          { label: 'Tell us about yourself', type: 'textarea', weight: 60, required: true },
-          { label: 'Date of birth', type: 'date', weight: 40, required: true },
-        ],
-      },
-      {
-        label: 'Program',
-        description: 'The training you plan',
-        weight: 35,
-        questions: [
-          {
-            label: 'Program type',
-            type: 'dropdown',
-            weight: 30,
-            required: true,
-            options: ['Trade apprenticeship', 'College diploma', 'Certificate'],
-            defaultSelected: ['Certificate'],
-          },
-          {
-            label: 'Costs to cover (CAD)',
-            type: 'multi-select',
-            weight: 30,
-            required: true,
-            options: ['Tuition', 'Books and tools', 'Travel', 'Childcare'],
-            defaultSelected: ['Tuition'],
-          },
-          { label: 'Letter of acceptance', type: 'file', weight: 40, required: false },
-        ],
-      },
-      {
-        label: 'Commitment',
-        description: 'Your plans after training',
-        weight: 45,
-        questions: [
-          {
-            label: 'Rank what matters most to you',
-            type: 'priority',
-            weight: 50,
-            required: true,
-            options: ['Working in the community', 'Further study', 'Starting a business'],
-          },
-          {
-            label: 'I confirm the information is true',
-            type: 'checkbox',
-            weight: 50,
-            required: true,
-          },
-        ],
-      },
-    ],
-  };
+  });
 }
 
 async function call(url: string, token: string, method: string, body: unknown): Promise<Grant> {
