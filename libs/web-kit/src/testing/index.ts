@@ -1,4 +1,4 @@
 // Test helpers for the shell and the remotes (`@portal/web-kit/testing`); never in a page.
 export { fakeFetch, restoreFetch, sentBody, type FakeAnswer } from './fake-fetch.js';
 export { installModalDialog } from './modal-dialog.js';
-export { signedInTestSession, testUser } from './test-users.js';
+export { signedInTestSession, testReviewer, testUser } from './test-users.js';

@@ -22,6 +22,14 @@ export function testUser(overrides: Partial<User> & Pick<User, 'firstName' | 'la
   };
 }
 
+/** "R" of spec §2: Sam, staff with the education flag, whom the staff screens are for. */
+export const testReviewer: User = testUser({
+  firstName: 'Sam',
+  lastName: 'Staff',
+  userType: 'staff',
+  education: true,
+});
+
 /** A session kept in memory (tests never touch the page's localStorage), signed in as `user`. */
 export function signedInTestSession(user: User, encryptionKey = 'session-key'): SessionStore {
   const store = createSessionStore({ storage: createMemoryStorage() });

@@ -6,20 +6,15 @@ import {
   fakeFetch,
   restoreFetch,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { testApplicationSummary } from '../../test/application-factory.js';
 import { testGrant } from '../../test/grant-factory.js';
 import EducationDashboardPage from './education-dashboard-page.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 const longDescription =
   'Tuition, books and travel for members in full-time studies at a college or university, ' +

@@ -4,19 +4,14 @@ import {
   fakeFetch,
   restoreFetch,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { testApplicationSummary } from '../../test/application-factory.js';
 import EducationPage from './education-page.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 async function showPage(answer: FakeAnswer | 'never') {
   const fetch = fakeFetch(() => answer);

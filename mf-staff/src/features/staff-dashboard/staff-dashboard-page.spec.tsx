@@ -7,18 +7,14 @@ import {
   signedInTestSession,
   testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { testApplicationSummary } from '../../test/application-factory.js';
 import { testGrant } from '../../test/grant-factory.js';
 import { StaffDashboardPage } from './staff-dashboard-page.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
 
 const notFound: FakeAnswer = {

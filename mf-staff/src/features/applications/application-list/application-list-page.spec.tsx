@@ -6,19 +6,14 @@ import {
   fakeFetch,
   restoreFetch,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { testApplicationSummary } from '../../../test/application-factory.js';
 import ApplicationListPage from './application-list-page.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 const annLee = testApplicationSummary({
   applicantName: 'Ann Lee',

@@ -5,8 +5,8 @@ import {
   fakeFetch,
   restoreFetch,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -18,12 +18,7 @@ import {
 import { GrantDetailPage } from './grant-detail-page.js';
 import { savedNotice } from './saved-notice.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 const grant = testGrant({
   title: 'Language Keepers Award',

@@ -7,19 +7,14 @@ import {
   restoreFetch,
   sentBody,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { testGrant } from '../../../test/grant-factory.js';
 import { GrantListPage } from './grant-list-page.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 const bursary = testGrant({
   title: 'Bursary 2026',

@@ -6,8 +6,8 @@ import {
   restoreFetch,
   sentBody,
   signedInTestSession,
-  testUser,
   type FakeAnswer,
+  testReviewer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { testGrant } from '../../../test/grant-factory.js';
@@ -15,12 +15,7 @@ import { readSavedNotice } from '../grant-detail/saved-notice.js';
 import { QuickAddGrantPage } from './quick-add-grant-page.js';
 import { sampleGrant } from './sample-grant.js';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 /** Where Save Grant leads, and the message it passes along. */
 function GrantPageStandIn() {

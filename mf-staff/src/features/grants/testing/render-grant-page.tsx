@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { SessionStoreProvider } from '@portal/web-kit';
-import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
+import {
+  fakeFetch,
+  signedInTestSession,
+  type FakeAnswer,
+  testReviewer,
+} from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-const reviewer = testUser({
-  firstName: 'Sam',
-  lastName: 'Staff',
-  userType: 'staff',
-  education: true,
-});
+const reviewer = testReviewer;
 
 /** Answers a call of the fake portal: method, path and the JSON body sent. */
 export type PortalRoute = (method: string, url: string, body: unknown) => FakeAnswer | 'never';
