@@ -194,12 +194,19 @@ describe('who may do what with applications', () => {
         exists: true,
         userId: service.member.principal.id,
         applicantEmail: service.member.profile.email,
+        grantTitle: membersApplication.grantTitle,
       },
     });
     const unknown = randomUUID();
     expect(
       (await service.call('GET', `/internal/applications/${unknown}/owner`, { asService: true }))
         .body,
-    ).toEqual({ applicationId: unknown, exists: false, userId: null, applicantEmail: null });
+    ).toEqual({
+      applicationId: unknown,
+      exists: false,
+      userId: null,
+      applicantEmail: null,
+      grantTitle: null,
+    });
   });
 });

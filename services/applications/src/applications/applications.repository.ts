@@ -92,12 +92,20 @@ export class ApplicationsRepository {
   }
 
   /** The account and email of the applicant, for another service's "is this the applicant". */
-  async ownerWithEmail(id: string): Promise<{ userId: string; applicantEmail: string } | null> {
+  async ownerWithEmail(
+    id: string,
+  ): Promise<{ userId: string; applicantEmail: string; grantTitle: string } | null> {
     const row = await this.applications().findOne({
-      select: { id: true, userId: true, applicantEmailEncrypted: true },
+      select: { id: true, userId: true, applicantEmailEncrypted: true, grantTitle: true },
       where: { id },
     });
-    return row ? { userId: row.userId, applicantEmail: this.cipher.applicantEmail(row) } : null;
+    return row
+      ? {
+          userId: row.userId,
+          applicantEmail: this.cipher.applicantEmail(row),
+          grantTitle: row.grantTitle,
+        }
+      : null;
   }
 
   async insert(application: ApplicationRecord, manager: EntityManager): Promise<void> {

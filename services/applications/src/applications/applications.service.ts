@@ -219,6 +219,7 @@ export class ApplicationsService {
       exists: owner !== null,
       userId: owner?.userId ?? null,
       applicantEmail: owner?.applicantEmail ?? null,
+      grantTitle: owner?.grantTitle ?? null,
     };
   }
 
