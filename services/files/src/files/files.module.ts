@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { applicationsServiceProvider } from './applications-service.js';
+import { FileDownloads } from './file-downloads.js';
+import { FilesRepository } from './files.repository.js';
+import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
+import { MultipartSetup } from './multipart-setup.js';
+import { OBJECT_STORE_OPTIONS, ObjectStore, type ObjectStoreOptions } from './object-store.js';
+import { RemovedApplicationEntity } from './removed-application.entity.js';
+import { StoredFileEntity } from './stored-file.entity.js';
+
+export interface FilesModuleOptions {
+  applicationsUrl: string;
+  serviceSecret: string;
+  store: Omit<ObjectStoreOptions, 'maxObjectBytes'>;
+  maxUploadBytes: number;
+  /** Default one hour; tests set 0. */
+  strayObjectGraceMs?: number;
+}
+
+@Module({})
+export class FilesModule {
+  static register(options: FilesModuleOptions): DynamicModule {
+    return {
+      module: FilesModule,
+      imports: [TypeOrmModule.forFeature([StoredFileEntity, RemovedApplicationEntity])],
+      providers: [
+        applicationsServiceProvider(options.applicationsUrl, options.serviceSecret),
+        {
+          provide: OBJECT_STORE_OPTIONS,
+          useValue: { ...options.store, maxObjectBytes: options.maxUploadBytes },
+        },
+        { provide: MAX_UPLOAD_BYTES, useValue: options.maxUploadBytes },
+        { provide: STRAY_OBJECT_GRACE_MS, useValue: options.strayObjectGraceMs ?? 60 * 60 * 1000 },
+        ObjectStore,
+        FilesRepository,
+        FilesService,
+        FileDownloads,
+        MultipartSetup,
+      ],
+      exports: [FilesService, FileDownloads, ObjectStore],
+    };
+  }
+}
