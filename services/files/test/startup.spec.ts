@@ -1,12 +1,21 @@
 import { runMigrations } from '@portal/nest-kit';
 import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
-import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { dropSchema, testInfrastructure, testServiceEnvironment } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadFilesConfig } from '../src/config.js';
 import { filesDatabase } from '../src/database.js';
 
 describe('files service start-up', () => {
-  const config = loadFilesConfig(testServiceEnvironment('files'));
+  const s3 = testInfrastructure().s3;
+  const config = loadFilesConfig(
+    testServiceEnvironment('files', {
+      APPLICATIONS_URL: 'http://127.0.0.1:9',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: s3.bucket,
+    }),
+  );
   let service: TestService | undefined;
 
   afterAll(async () => {
