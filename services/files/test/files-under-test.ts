@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { serviceCredentialHeaders } from '@portal/nest-kit';
 import {
   FakeIdentity,
@@ -150,18 +152,33 @@ export class FilesUnderTest {
       if (options.fieldsAfterFile) yield fields;
       yield end;
     }
-    const headers: Record<string, string> = {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    };
     const as = options.as ?? this.member;
-    headers.authorization = `Bearer ${as.token}`;
-    const response = await fetch(`${this.service.url}/api/files/upload`, {
+    // node:http with pipeline, so the test's side of the upload keeps to backpressure too.
+    const request = httpRequest(`${this.service.url}/api/files/upload`, {
       method: 'POST',
-      headers,
-      body: Readable.toWeb(Readable.from(body())) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    return answerOf(response);
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${as.token}`,
+      },
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
+    // The service may answer early (413, 415) and close: the rest of the body is then refused.
+    await pipeline(Readable.from(body()), request).catch(() => undefined);
+    const response = await answered;
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return {
+      status: response.statusCode ?? 0,
+      headers: new Headers(
+        Object.entries(response.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)] as [string, string]],
+        ),
+      ),
+      body: isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined,
+      bytes,
+    };
   }
 }
 
