@@ -74,7 +74,12 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'applications',
     port: 3000,
     healthPath: '/health',
-    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./, GRANTS_URL: 'http://grants:3000' },
+    env: {
+      ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
+      GRANTS_URL: 'http://grants:3000',
+      FILES_URL: 'http://files:3000',
+    },
     dependsOn: ['postgres'],
   },
   files: {

@@ -70,6 +70,8 @@ export function serviceEnvironment(
         // The applicant's name, email and answers are encrypted with keys derived from it.
         DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
         GRANTS_URL: serviceUrl(endpoints, 'grants'),
+        // Removed applications reach the files service through the outbox (its orphaned files).
+        FILES_URL: serviceUrl(endpoints, 'files'),
       };
     case 'files':
       return {
