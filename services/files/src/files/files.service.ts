@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
@@ -84,11 +83,22 @@ export class FilesService {
       typeDecisionHeadBytes,
       (head) => decideFileType(head, file.originalName),
     );
-    try {
-      await Promise.all([pipeline(file.stream, inspected), this.store.put(objectKey, inspected)]);
-    } catch (error) {
-      await this.forget(objectKey);
+    // Not `pipeline`: a refusal must not destroy the part's stream, but drain it, so the
+    // multipart parser reads the request to its end and the early answer reaches the client.
+    file.stream.pipe(inspected);
+    // The member went away mid-upload: the store's write fails, nothing is recorded.
+    file.stream.once('error', (error: Error) => inspected.destroy(error));
+    file.stream.once('close', () => {
+      if (!file.stream.readableEnded) inspected.destroy(new Error('the upload was cut off'));
+    });
+    inspected.once('error', () => {
+      file.stream.unpipe(inspected);
       file.stream.resume();
+    });
+    try {
+      await this.store.put(objectKey, inspected);
+    } catch (error) {
+      await this.forget(objectKey, { abandonUpload: true });
       throw uploadFailure(error);
     }
     const type = inspected.decision;
@@ -235,8 +245,12 @@ export class FilesService {
   }
 
   /** Removes an object, logging (not throwing) a failure: cleanup finds what is left. */
-  private async forget(objectKey: string): Promise<void> {
+  private async forget(
+    objectKey: string,
+    options: { abandonUpload?: boolean } = {},
+  ): Promise<void> {
     try {
+      if (options.abandonUpload) await this.store.abandonUpload(objectKey);
       await this.store.remove(objectKey);
     } catch (error) {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);

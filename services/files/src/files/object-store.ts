@@ -77,6 +77,11 @@ export class ObjectStore implements OnModuleInit {
     await this.client.removeObject(this.bucket, key);
   }
 
+  /** Aborts a multipart upload a failed `put` may have left (its parts are not an object). */
+  async abandonUpload(key: string): Promise<void> {
+    await this.client.removeIncompleteUpload(this.bucket, key);
+  }
+
   /** Every object name in the bucket written before `before`. */
   async keysWrittenBefore(before: Date): Promise<string[]> {
     const keys: string[] = [];
