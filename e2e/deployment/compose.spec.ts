@@ -95,6 +95,7 @@ const apps: Record<string, AppContainer> = {
       S3_BUCKET: 'portal-files',
       MAX_UPLOAD_MB: '25',
       APPLICATIONS_URL: 'http://applications:3000',
+      DATA_ENCRYPTION_KEY: /./,
     },
     dependsOn: ['postgres', 'minio'],
   },
@@ -613,7 +614,7 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'applications']);
+    expect(holders).toEqual(['identity', 'applications', 'files']);
   });
 
   it("never gives the gateway the services' secrets: it only routes", () => {

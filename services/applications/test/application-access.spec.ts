@@ -195,6 +195,7 @@ describe('who may do what with applications', () => {
         userId: service.member.principal.id,
         applicantEmail: service.member.profile.email,
         grantTitle: membersApplication.grantTitle,
+        applicantName: membersApplication.applicantName,
       },
     });
     const unknown = randomUUID();
@@ -207,6 +208,7 @@ describe('who may do what with applications', () => {
       userId: null,
       applicantEmail: null,
       grantTitle: null,
+      applicantName: null,
     });
   });
 });

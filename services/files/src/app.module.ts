@@ -35,6 +35,7 @@ export class AppModule {
             bucket: config.S3_BUCKET,
           },
           maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+          dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
           strayObjectGraceMs: options.strayObjectGraceMs,
         }),
       ],

@@ -24,6 +24,7 @@ export class FakeApplications {
 
   /** A new application of `applicant`; answers its id. */
   create(applicant: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
+    const applicantName = `${applicant.profile.firstName} ${applicant.profile.lastName}`;
     const applicationId = randomUUID();
     this.owners.set(applicationId, {
       applicationId,
@@ -31,6 +32,7 @@ export class FakeApplications {
       userId: applicant.principal.id,
       applicantEmail: applicant.profile.email,
       grantTitle,
+      applicantName,
     });
     return applicationId;
   }
@@ -66,6 +68,7 @@ export class FakeApplications {
           userId: null,
           applicantEmail: null,
           grantTitle: null,
+          applicantName: null,
         },
       );
     });

@@ -61,6 +61,7 @@ export class FilesUnderTest {
       ...environment,
       IDENTITY_URL: this.identity.url,
       APPLICATIONS_URL: this.applications.url,
+      DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,

@@ -10,6 +10,7 @@ describe('files service start-up', () => {
   const config = loadFilesConfig(
     testServiceEnvironment('files', {
       APPLICATIONS_URL: 'http://127.0.0.1:9',
+      DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,

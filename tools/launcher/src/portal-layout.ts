@@ -76,6 +76,8 @@ export function serviceEnvironment(
     case 'files':
       return {
         ...common,
+        // The names and email of a file's uploader and applicant are encrypted with keys derived from it.
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
         S3_ENDPOINT: endpoints.s3.endpoint,
         S3_ACCESS_KEY: endpoints.s3.accessKey,
         S3_SECRET_KEY: endpoints.s3.secretKey,

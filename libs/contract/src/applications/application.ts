@@ -131,5 +131,7 @@ export const applicationOwnerSchema = z.object({
   applicantEmail: z.string().nullable(),
   /** The title of the grant applied to (the files service shows it as the application's name). */
   grantTitle: z.string().nullable(),
+  /** The applicant's name (the files service keeps it, encrypted, for the file manager). */
+  applicantName: z.string().nullable(),
 });
 export type ApplicationOwner = z.infer<typeof applicationOwnerSchema>;

@@ -226,6 +226,7 @@ export class ApplicationsService {
       userId: owner?.userId ?? null,
       applicantEmail: owner?.applicantEmail ?? null,
       grantTitle: owner?.grantTitle ?? null,
+      applicantName: owner?.applicantName ?? null,
     };
   }
 

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { applicationsServiceProvider } from './applications-service.js';
+import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
 import { FileDownloads } from './file-downloads.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
@@ -14,6 +15,8 @@ export interface FilesModuleOptions {
   serviceSecret: string;
   store: Omit<ObjectStoreOptions, 'maxObjectBytes'>;
   maxUploadBytes: number;
+  /** DATA_ENCRYPTION_KEY: the names and email of a file's people are encrypted with keys derived from it. */
+  dataEncryptionKey: string;
   /** Default one hour; tests set 0. */
   strayObjectGraceMs?: number;
 }
@@ -32,6 +35,8 @@ export class FilesModule {
         },
         { provide: MAX_UPLOAD_BYTES, useValue: options.maxUploadBytes },
         { provide: STRAY_OBJECT_GRACE_MS, useValue: options.strayObjectGraceMs ?? 60 * 60 * 1000 },
+        { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
+        FileCipher,
         ObjectStore,
         FilesRepository,
         FilesService,

@@ -21,6 +21,7 @@ import {
   type InternalClient,
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
+import { FileCipher } from './file-cipher.js';
 import { decideFileType, typeDecisionHeadBytes } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
 import { FilesRepository } from './files.repository.js';
@@ -50,6 +51,7 @@ export class FilesService {
     private readonly files: FilesRepository,
     private readonly store: ObjectStore,
     private readonly identity: IdentityClient,
+    private readonly cipher: FileCipher,
     @Inject(APPLICATIONS_SERVICE) private readonly applications: InternalClient,
     @Inject(MAX_UPLOAD_BYTES) private readonly maxUploadBytes: number,
     @Inject(STRAY_OBJECT_GRACE_MS) private readonly strayObjectGraceMs: number,
@@ -77,6 +79,7 @@ export class FilesService {
     file: IncomingFile,
   ): Promise<FileRecord> {
     const owner = await this.ownerAllowing(caller, fields.applicationId);
+    const uploader = await this.identity.callerProfile(caller.token);
     const objectKey = randomUUID();
     const inspected = new InspectedUpload<AllowedFileType>(
       this.maxUploadBytes,
@@ -106,8 +109,9 @@ export class FilesService {
       await this.forget(objectKey);
       throw new DomainException('file.type', invalidFileTypeMessage);
     }
+    const id = randomUUID();
     const row: StoredFileEntity = {
-      id: randomUUID(),
+      id,
       objectKey,
       originalName: displayName(file.originalName),
       sizeBytes: String(inspected.bytes),
@@ -115,6 +119,14 @@ export class FilesService {
       uploaderId: caller.principal.id,
       applicationId: fields.applicationId,
       applicationName: owner.grantTitle,
+      ...this.cipher.encrypt(id, {
+        uploader: {
+          firstName: uploader.firstName,
+          lastName: uploader.lastName,
+          email: uploader.email,
+        },
+        applicantName: owner.applicantName,
+      }),
       questionKey: fields.questionKey,
       createdAt: new Date(),
     };
@@ -127,7 +139,7 @@ export class FilesService {
     }
     if (replaced) await this.forget(replaced.objectKey);
     const stored = await this.files.findById(row.id);
-    return toApiFile(stored ?? row);
+    return toApiFile(stored ?? row, this.cipher);
   }
 
   async ofApplication(
@@ -136,7 +148,7 @@ export class FilesService {
   ): Promise<Record<string, FileRecord>> {
     await this.ownerAllowing(caller, applicationId, { allowGone: isReviewer(caller.principal) });
     const rows = await this.files.ofApplication(applicationId);
-    return Object.fromEntries(rows.map((row) => [row.questionKey, toApiFile(row)]));
+    return Object.fromEntries(rows.map((row) => [row.questionKey, toApiFile(row, this.cipher)]));
   }
 
   /** The file a caller may download: R, or the applicant of its application. */
@@ -151,11 +163,11 @@ export class FilesService {
   }
 
   async all(): Promise<FileRecord[]> {
-    return (await this.files.all()).map(toApiFile);
+    return (await this.files.all()).map((row) => toApiFile(row, this.cipher));
   }
 
   async orphaned(): Promise<FileRecord[]> {
-    return (await this.files.orphaned()).map(toApiFile);
+    return (await this.files.orphaned()).map((row) => toApiFile(row, this.cipher));
   }
 
   async remove(id: string): Promise<void> {
@@ -228,6 +240,7 @@ export class FilesService {
           userId: null,
           applicantEmail: null,
           grantTitle: null,
+          applicantName: null,
         };
       throw error;
     }

@@ -36,6 +36,19 @@ export class StoredFileEntity {
   @Column({ name: 'application_name', type: 'text', nullable: true })
   applicationName!: string | null;
 
+  /** Spec §3's `user` and `applicantName`, encrypted (file-cipher.ts), as they were at upload. */
+  @Column({ name: 'uploader_first_name_encrypted', type: 'text' })
+  uploaderFirstNameEncrypted!: string;
+
+  @Column({ name: 'uploader_last_name_encrypted', type: 'text' })
+  uploaderLastNameEncrypted!: string;
+
+  @Column({ name: 'uploader_email_encrypted', type: 'text' })
+  uploaderEmailEncrypted!: string;
+
+  @Column({ name: 'applicant_name_encrypted', type: 'text', nullable: true })
+  applicantNameEncrypted!: string | null;
+
   @Column({ name: 'question_key', type: 'text' })
   questionKey!: string;
 

@@ -14,6 +14,10 @@ export class CreateFiles1766200000000 implements MigrationInterface {
         "uploader_id" uuid NOT NULL,
         "application_id" uuid NOT NULL,
         "application_name" text,
+        "uploader_first_name_encrypted" text NOT NULL,
+        "uploader_last_name_encrypted" text NOT NULL,
+        "uploader_email_encrypted" text NOT NULL,
+        "applicant_name_encrypted" text,
         "question_key" text NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "PK_files" PRIMARY KEY ("id")
