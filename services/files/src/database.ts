@@ -1,5 +1,6 @@
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
 import type { FilesConfig } from './config.js';
+import { EncryptionKeyCheckEntity } from './files/encryption-key-check.entity.js';
 import { RemovedApplicationEntity } from './files/removed-application.entity.js';
 import { StoredFileEntity } from './files/stored-file.entity.js';
 import { filesMigrations } from './migrations/index.js';
@@ -8,7 +9,7 @@ export function filesDatabase(config: FilesConfig): ServiceDatabaseOptions {
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [StoredFileEntity, RemovedApplicationEntity],
+    entities: [StoredFileEntity, RemovedApplicationEntity, EncryptionKeyCheckEntity],
     migrations: filesMigrations,
   };
 }

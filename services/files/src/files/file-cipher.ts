@@ -23,6 +23,9 @@ type PeopleColumns = Pick<
   | 'applicantNameEncrypted'
 >;
 
+const keyCheckText = 'files: the key the stored names were encrypted with';
+const keyCheckPlace = 'files.encryption_key_check.value:1';
+
 /** Each value bound to its column and row, so a value moved elsewhere does not decrypt. */
 const place = (column: string, id: string) => `files.${column}:${id}`;
 
@@ -57,6 +60,19 @@ export class FileCipher {
           ? null
           : this.fields.encrypt(people.applicantName, place('applicant_name', id)),
     };
+  }
+
+  /** A known text encrypted with this key (encryption-key-check.ts). */
+  keyCheckValue(): string {
+    return this.fields.encrypt(keyCheckText, keyCheckPlace);
+  }
+
+  opensKeyCheck(stored: string): boolean {
+    try {
+      return this.fields.decrypt(stored, keyCheckPlace) === keyCheckText;
+    } catch {
+      return false;
+    }
   }
 
   decrypt(row: PeopleColumns): Pick<FileRecord, 'user' | 'applicantName'> {

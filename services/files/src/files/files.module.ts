@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { applicationsServiceProvider } from './applications-service.js';
 import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
+import { EncryptionKeyCheck } from './encryption-key-check.js';
 import { FileDownloads } from './file-downloads.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
@@ -37,6 +38,7 @@ export class FilesModule {
         { provide: STRAY_OBJECT_GRACE_MS, useValue: options.strayObjectGraceMs ?? 60 * 60 * 1000 },
         { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
         FileCipher,
+        EncryptionKeyCheck,
         ObjectStore,
         FilesRepository,
         FilesService,

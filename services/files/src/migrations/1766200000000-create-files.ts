@@ -26,6 +26,14 @@ export class CreateFiles1766200000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "files_application_question_key" ON "files" ("application_id", "question_key")`,
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "files_object_key" ON "files" ("object_key")`);
+    // Filled at the first start (encryption-key-check.ts): a later start with another key stops.
+    await queryRunner.query(`
+      CREATE TABLE "encryption_key_check" (
+        "id" smallint NOT NULL DEFAULT 1,
+        "value" text NOT NULL,
+        CONSTRAINT "PK_encryption_key_check" PRIMARY KEY ("id"),
+        CONSTRAINT "encryption_key_check_single_row" CHECK (id = 1)
+      )`);
     await queryRunner.query(`
       CREATE TABLE "removed_applications" (
         "application_id" uuid NOT NULL,
@@ -36,6 +44,7 @@ export class CreateFiles1766200000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "removed_applications"`);
+    await queryRunner.query(`DROP TABLE "encryption_key_check"`);
     await queryRunner.query(`DROP TABLE "files"`);
   }
 }
