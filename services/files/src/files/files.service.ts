@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   applicationInternalEndpoints,
+  fileExtension,
   invalidFileTypeMessage,
   isReviewer,
   uploadFieldsSchema,
@@ -287,12 +288,19 @@ function fileForbidden(): DomainException {
   return new DomainException('file.forbidden', "You don't have permission to use this file.");
 }
 
+const maxDisplayNameLength = 255;
+
 /** The member's name for a file, for display only: no path, no control characters, bounded. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return (clean || 'file').slice(0, 255);
+  const shown = clean || 'file';
+  if (shown.length <= maxDisplayNameLength) return shown;
+  // Shortened, the extension kept: the download is still opened by the right program.
+  const extension = fileExtension(shown);
+  const tail = extension ? `.${extension}` : '';
+  return shown.slice(0, maxDisplayNameLength - tail.length) + tail;
 }
 
 function describe(error: unknown): string {
