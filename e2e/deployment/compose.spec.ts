@@ -74,7 +74,12 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'applications',
     port: 3000,
     healthPath: '/health',
-    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./, GRANTS_URL: 'http://grants:3000' },
+    env: {
+      ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
+      GRANTS_URL: 'http://grants:3000',
+      FILES_URL: 'http://files:3000',
+    },
     dependsOn: ['postgres'],
   },
   files: {
@@ -90,6 +95,7 @@ const apps: Record<string, AppContainer> = {
       S3_BUCKET: 'portal-files',
       MAX_UPLOAD_MB: '25',
       APPLICATIONS_URL: 'http://applications:3000',
+      DATA_ENCRYPTION_KEY: /./,
     },
     dependsOn: ['postgres', 'minio'],
   },
@@ -608,7 +614,7 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'applications']);
+    expect(holders).toEqual(['identity', 'applications', 'files']);
   });
 
   it("never gives the gateway the services' secrets: it only routes", () => {

@@ -3,6 +3,7 @@
 // imports the whole contract carries every schema, used or not.
 export * from './access/index.js';
 export * from './applications/index.js';
+export * from './files/index.js';
 export * from './grants/index.js';
 export * from './health.js';
 export * from './http/index.js';

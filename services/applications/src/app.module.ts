@@ -24,6 +24,7 @@ export class AppModule {
         }),
         ApplicationsModule.register({
           grantsUrl: config.GRANTS_URL,
+          filesUrl: config.FILES_URL,
           serviceSecret: config.SERVICE_SECRET,
           dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
         }),

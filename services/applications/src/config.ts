@@ -15,6 +15,8 @@ export const applicationsEnvSchema = z.object({
   IDENTITY_URL: envFields.url(),
   /** Where the grants service answers snapshots and takes application events (its /internal). */
   GRANTS_URL: envFields.url(),
+  /** Where the files service takes removed applications (its /internal; orphaned files). */
+  FILES_URL: envFields.url(),
 });
 
 export type ApplicationsConfig = z.infer<typeof applicationsEnvSchema>;

@@ -1,3 +1,4 @@
+import { FilesOutboxEventEntity } from './outbox/files-outbox-event.entity.js';
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
 import { ApplicationCipher } from './applications/application-cipher.js';
 import { ApplicationEntity } from './applications/application.entity.js';
@@ -17,6 +18,7 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       ApplicationStatusHistoryEntity,
       SubmissionKeyEntity,
       OutboxEventEntity,
+      FilesOutboxEventEntity,
       EncryptionKeyCheckEntity,
     ],
     migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),

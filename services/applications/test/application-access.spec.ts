@@ -194,12 +194,21 @@ describe('who may do what with applications', () => {
         exists: true,
         userId: service.member.principal.id,
         applicantEmail: service.member.profile.email,
+        grantTitle: membersApplication.grantTitle,
+        applicantName: membersApplication.applicantName,
       },
     });
     const unknown = randomUUID();
     expect(
       (await service.call('GET', `/internal/applications/${unknown}/owner`, { asService: true }))
         .body,
-    ).toEqual({ applicationId: unknown, exists: false, userId: null, applicantEmail: null });
+    ).toEqual({
+      applicationId: unknown,
+      exists: false,
+      userId: null,
+      applicantEmail: null,
+      grantTitle: null,
+      applicantName: null,
+    });
   });
 });

@@ -10,6 +10,7 @@ export const testDataEncryptionKey = 'data-key-for-applications-tests-0123456789
 export function applicationsTestEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return testServiceEnvironment('applications', {
     GRANTS_URL: 'http://127.0.0.1:9',
+    FILES_URL: 'http://127.0.0.1:9',
     DATA_ENCRYPTION_KEY: testDataEncryptionKey,
     ...extra,
   });

@@ -13,6 +13,7 @@ import { AppModule } from '../src/app.module.js';
 import { loadApplicationsConfig, type ApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
 import { applicationsTestEnvironment } from './applications-environment.js';
+import { FakeFiles } from './fake-files.js';
 import { FakeGrants } from './fake-grants.js';
 
 export interface Answer {
@@ -30,13 +31,14 @@ export interface CallOptions {
 /**
  * The applications service on its own fresh schema, started as `npm start` starts it, with a
  * fake identity that knows the accounts the test signs in (an admin, a reviewer — staff with the
- * education flag —, staff without it, and two members) and a fake grants service that answers
- * snapshots and keeps the events it receives.
+ * education flag —, staff without it, and two members) a fake grants service that answers
+ * snapshots and keeps the events it receives, and a fake files service that keeps removals.
  */
 export class ApplicationsUnderTest {
   service!: TestService;
   identity!: FakeIdentity;
   grants!: FakeGrants;
+  files!: FakeFiles;
   config!: ApplicationsConfig;
   admin!: TestAccount;
   reviewer!: TestAccount;
@@ -52,10 +54,12 @@ export class ApplicationsUnderTest {
       environment.SERVICE_SECRET as string,
     );
     this.grants = await FakeGrants.start(environment.SERVICE_SECRET as string);
+    this.files = await FakeFiles.start(environment.SERVICE_SECRET as string);
     this.config = loadApplicationsConfig({
       ...environment,
       IDENTITY_URL: this.identity.url,
       GRANTS_URL: this.grants.url,
+      FILES_URL: this.files.url,
     });
     this.service = await startOnFreshSchema(
       applicationsDatabase(this.config),
@@ -91,6 +95,7 @@ export class ApplicationsUnderTest {
     await this.service?.close();
     await this.identity?.stop();
     await this.grants?.stop();
+    await this.files?.stop();
     if (this.config) await dropSchema(this.config.DATABASE_SCHEMA);
   }
 

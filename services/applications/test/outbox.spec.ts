@@ -59,6 +59,23 @@ describe('application events for the grants service', () => {
     expect(eventsOfFirst[0].at).toBe(first.dateSubmitted);
   });
 
+  it('tells the files service of a deletion (its files become orphans), and only of deletions', async () => {
+    const grantId = service.publishedGrant();
+    const kept = await service.apply(grantId, service.member);
+    const deleted = await service.apply(grantId, service.otherMember);
+    await service.call('DELETE', `/api/grant-applications/${deleted._id}`, { as: service.admin });
+    await waitFor(
+      () => service.files.removed.has(deleted._id),
+      'the files service to hear of the deletion',
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
+    expect(service.files.removed.has(kept._id)).toBe(false);
+    const waitingForFiles = await queryDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "${service.config.DATABASE_SCHEMA}".files_outbox`,
+    );
+    expect(waitingForFiles[0].count).toBe(0);
+  });
+
   it('takes submissions while grants is down, and the count converges once it is back', async () => {
     const grantId = service.publishedGrant();
     const before = await service.apply(grantId, service.member, { '0-0': 'before the outage' });

@@ -1,12 +1,15 @@
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
 import type { FilesConfig } from './config.js';
+import { EncryptionKeyCheckEntity } from './files/encryption-key-check.entity.js';
+import { RemovedApplicationEntity } from './files/removed-application.entity.js';
+import { StoredFileEntity } from './files/stored-file.entity.js';
 import { filesMigrations } from './migrations/index.js';
 
 export function filesDatabase(config: FilesConfig): ServiceDatabaseOptions {
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [],
+    entities: [StoredFileEntity, RemovedApplicationEntity, EncryptionKeyCheckEntity],
     migrations: filesMigrations,
   };
 }

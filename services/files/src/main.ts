@@ -9,5 +9,10 @@ await runServiceMain({
   loadConfig: () => loadFilesConfig(),
   database: filesDatabase,
   appModule: (config) => AppModule.register(config),
-  listen: (config) => ({ port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL }),
+  listen: (config) => ({
+    port: config.PORT,
+    host: config.HOST,
+    logLevel: config.LOG_LEVEL,
+    maxUploadMegabytes: config.MAX_UPLOAD_MB,
+  }),
 });

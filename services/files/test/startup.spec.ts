@@ -1,12 +1,24 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { runMigrations } from '@portal/nest-kit';
-import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
-import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { startOnFreshSchema, startTestService, type TestService } from '@portal/nest-kit/testing';
+import { dropSchema, testInfrastructure, testServiceEnvironment } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadFilesConfig } from '../src/config.js';
 import { filesDatabase } from '../src/database.js';
 
 describe('files service start-up', () => {
-  const config = loadFilesConfig(testServiceEnvironment('files'));
+  const s3 = testInfrastructure().s3;
+  const config = loadFilesConfig(
+    testServiceEnvironment('files', {
+      APPLICATIONS_URL: 'http://127.0.0.1:9',
+      DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: s3.bucket,
+    }),
+  );
   let service: TestService | undefined;
 
   afterAll(async () => {
@@ -23,5 +35,45 @@ describe('files service start-up', () => {
       checks: { database: 'up' },
     });
     expect(await runMigrations(filesDatabase(config))).toEqual([]);
+  });
+});
+
+describe('files service start-up with another DATA_ENCRYPTION_KEY', () => {
+  const s3 = testInfrastructure().s3;
+  const environment = testServiceEnvironment('files', {
+    APPLICATIONS_URL: 'http://127.0.0.1:9',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: s3.bucket,
+    DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
+  });
+  const config = loadFilesConfig(environment);
+  let service: TestService | undefined;
+
+  afterAll(async () => {
+    await service?.close();
+    await dropSchema(config.DATABASE_SCHEMA);
+  });
+
+  it('refuses to start, naming the variable', async () => {
+    service = await startOnFreshSchema(filesDatabase(config), AppModule.register(config));
+    await service.close();
+    service = undefined;
+    const otherKey = loadFilesConfig({
+      ...environment,
+      DATA_ENCRYPTION_KEY: 'another-data-key-for-files-tests-0123456789',
+    });
+    const refused = await NestFactory.create(AppModule.register(otherKey), new FastifyAdapter(), {
+      logger: false,
+    });
+    try {
+      await expect(refused.init()).rejects.toThrow(/DATA_ENCRYPTION_KEY is not the key/);
+    } finally {
+      await refused.close();
+    }
+    // With its own key, it starts again.
+    service = await startTestService(AppModule.register(config));
+    expect((await fetch(`${service.url}/health`)).status).toBe(200);
   });
 });

@@ -70,10 +70,14 @@ export function serviceEnvironment(
         // The applicant's name, email and answers are encrypted with keys derived from it.
         DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
         GRANTS_URL: serviceUrl(endpoints, 'grants'),
+        // Removed applications reach the files service through the outbox (its orphaned files).
+        FILES_URL: serviceUrl(endpoints, 'files'),
       };
     case 'files':
       return {
         ...common,
+        // The names and email of a file's uploader and applicant are encrypted with keys derived from it.
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
         S3_ENDPOINT: endpoints.s3.endpoint,
         S3_ACCESS_KEY: endpoints.s3.accessKey,
         S3_SECRET_KEY: endpoints.s3.secretKey,

@@ -21,11 +21,11 @@ const endpoints: Endpoints = {
 const config = loadLauncherConfig({ DATA_DIR: '/tmp/portal-layout-test' });
 
 describe('the environment npm start gives each part', () => {
-  it('gives DATA_ENCRYPTION_KEY to the services that encrypt personal data, the same key to both', () => {
+  it('gives DATA_ENCRYPTION_KEY to the services that encrypt personal data, the same key to all', () => {
     const holders = serviceNames.filter(
       (service) => serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY,
     );
-    expect(holders).toEqual(['identity', 'applications']);
+    expect(holders).toEqual(['identity', 'applications', 'files']);
     for (const service of holders) {
       expect(serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY).toBe(
         secrets.dataEncryptionKey,

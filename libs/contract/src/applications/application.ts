@@ -129,5 +129,9 @@ export const applicationOwnerSchema = z.object({
   exists: z.boolean(),
   userId: z.string().nullable(),
   applicantEmail: z.string().nullable(),
+  /** The title of the grant applied to (the files service shows it as the application's name). */
+  grantTitle: z.string().nullable(),
+  /** The applicant's name (the files service keeps it, encrypted, for the file manager). */
+  applicantName: z.string().nullable(),
 });
 export type ApplicationOwner = z.infer<typeof applicationOwnerSchema>;

@@ -10,6 +10,7 @@ export const errorStatuses = {
   'request.not_found': 404,
   'request.too_slow': 408,
   'request.too_large': 413,
+  'request.range_not_satisfiable': 416,
   'request.unsupported_type': 415,
   'request.rate_limited': 429,
   // Who is calling
@@ -48,6 +49,14 @@ export const errorStatuses = {
   'application.grant_not_open': 409,
   'application.answers': 400,
   'application.status': 400,
+  // Files
+  'file.not_found': 404,
+  'file.forbidden': 403,
+  'file.application_not_found': 404,
+  'file.too_large': 413,
+  'file.type': 415,
+  'file.fields': 400,
+  'file.missing': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

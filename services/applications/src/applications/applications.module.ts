@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { FilesOutboxEventEntity } from '../outbox/files-outbox-event.entity.js';
+import { FilesOutboxRelay, filesServiceProvider } from '../outbox/files-outbox-relay.js';
 import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application-cipher.js';
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
@@ -16,6 +18,7 @@ import { SubmissionKeys } from './submission-keys.js';
 
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
+  filesUrl: string;
   serviceSecret: string;
   /** DATA_ENCRYPTION_KEY: the applicant's data is encrypted with keys derived from it. */
   dataEncryptionKey: string;
@@ -32,6 +35,7 @@ export class ApplicationsModule {
           ApplicationStatusHistoryEntity,
           SubmissionKeyEntity,
           OutboxEventEntity,
+          FilesOutboxEventEntity,
         ]),
       ],
       providers: [
@@ -45,6 +49,8 @@ export class ApplicationsModule {
         GrantSnapshots,
         ApplicationEventsOutbox,
         OutboxRelay,
+        filesServiceProvider(options.filesUrl, options.serviceSecret),
+        FilesOutboxRelay,
       ],
       exports: [ApplicationsService],
     };

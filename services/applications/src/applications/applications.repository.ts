@@ -92,12 +92,30 @@ export class ApplicationsRepository {
   }
 
   /** The account and email of the applicant, for another service's "is this the applicant". */
-  async ownerWithEmail(id: string): Promise<{ userId: string; applicantEmail: string } | null> {
+  async ownerWithEmail(id: string): Promise<{
+    userId: string;
+    applicantEmail: string;
+    applicantName: string;
+    grantTitle: string;
+  } | null> {
     const row = await this.applications().findOne({
-      select: { id: true, userId: true, applicantEmailEncrypted: true },
+      select: {
+        id: true,
+        userId: true,
+        applicantNameEncrypted: true,
+        applicantEmailEncrypted: true,
+        grantTitle: true,
+      },
       where: { id },
     });
-    return row ? { userId: row.userId, applicantEmail: this.cipher.applicantEmail(row) } : null;
+    if (!row) return null;
+    const applicant = this.cipher.decryptApplicant(row);
+    return {
+      userId: row.userId,
+      applicantEmail: applicant.email,
+      applicantName: applicant.name,
+      grantTitle: row.grantTitle,
+    };
   }
 
   async insert(application: ApplicationRecord, manager: EntityManager): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
+import { FilesOutboxRelay } from '../outbox/files-outbox-relay.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { ApplicationCipher } from './application-cipher.js';
 import type { ApplicationOwnerRecord, ApplicationRecord } from './application-record.js';
@@ -42,6 +43,7 @@ export class ApplicationsService {
     private readonly grants: GrantSnapshots,
     private readonly outbox: ApplicationEventsOutbox,
     private readonly relay: OutboxRelay,
+    private readonly filesRelay: FilesOutboxRelay,
     private readonly identity: IdentityClient,
     private readonly cipher: ApplicationCipher,
   ) {}
@@ -190,7 +192,10 @@ export class ApplicationsService {
     });
   }
 
-  /** Deletes the application and tells the grants service (through the outbox); files stay as orphans. */
+  /**
+   * Deletes the application and tells the grants and files services (through the outbox); its
+   * files stay as orphans until cleanup.
+   */
   async remove(id: string): Promise<void> {
     await this.applications.inTransaction(async (manager) => {
       const application = await this.locked(id, manager);
@@ -209,6 +214,7 @@ export class ApplicationsService {
       );
     });
     this.relay.wake();
+    this.filesRelay.wake();
   }
 
   /** Whose application this is, for another service's "R, or the applicant" check. */
@@ -219,6 +225,8 @@ export class ApplicationsService {
       exists: owner !== null,
       userId: owner?.userId ?? null,
       applicantEmail: owner?.applicantEmail ?? null,
+      grantTitle: owner?.grantTitle ?? null,
+      applicantName: owner?.applicantName ?? null,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ApplicationCipher } from '../applications/application-cipher.js';
 import { CreateApplications1766000000000 } from './1766000000000-create-applications.js';
 import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant-data.js';
+import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-outbox.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -9,5 +10,9 @@ import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant
  * are made with the service's cipher, hence a function of it.
  */
 export function applicationsMigrations(cipher: ApplicationCipher) {
-  return [CreateApplications1766000000000, encryptApplicantDataMigration(cipher)];
+  return [
+    CreateApplications1766000000000,
+    encryptApplicantDataMigration(cipher),
+    CreateFilesOutbox1766200000000,
+  ];
 }

@@ -1,5 +1,7 @@
+import { CreateFiles1766200000000 } from './1766200000000-create-files.js';
+
 /**
  * The files service's migrations, oldest first. Each is a timestamped class with `up` and
  * `down`; the schema changes only through them (`synchronize` is off).
  */
-export const filesMigrations = [];
+export const filesMigrations = [CreateFiles1766200000000];

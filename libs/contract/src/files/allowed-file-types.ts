@@ -1,0 +1,56 @@
+/**
+ * Spec §5: the documents an application may carry, one list for the member's form (which checks
+ * the extension and the browser's media type before sending) and the files service (which
+ * checks the extension AND the content's magic bytes). No zod here, so a form can import it
+ * without the schemas.
+ */
+export const allowedFileTypes = [
+  { extension: 'pdf', mediaType: 'application/pdf' },
+  { extension: 'doc', mediaType: 'application/msword' },
+  {
+    extension: 'docx',
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  { extension: 'xls', mediaType: 'application/vnd.ms-excel' },
+  {
+    extension: 'xlsx',
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  { extension: 'jpg', mediaType: 'image/jpeg' },
+  { extension: 'jpeg', mediaType: 'image/jpeg' },
+  { extension: 'png', mediaType: 'image/png' },
+] as const;
+
+export type AllowedFileType = (typeof allowedFileTypes)[number];
+export type AllowedExtension = AllowedFileType['extension'];
+export type AllowedMediaType = AllowedFileType['mediaType'];
+
+/** The spec's sentence for anything else (answered with 415 by the service). */
+export const invalidFileTypeMessage =
+  'Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.';
+
+/** What a file input may offer (`accept` attribute). */
+export const fileInputAccept = allowedFileTypes.map((type) => `.${type.extension}`).join(',');
+
+/** The lower-cased extension of a file name ('' when none): `Report.Final.PDF` → `pdf`. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The allowed type a name's extension claims, if any. */
+export function allowedTypeForName(name: string): AllowedFileType | undefined {
+  const extension = fileExtension(name);
+  return allowedFileTypes.find((type) => type.extension === extension);
+}
+
+/**
+ * The browser-side check of spec §5 ("by media type or extension"): the form refuses early,
+ * the service decides by content.
+ */
+export function looksAllowed(file: { name: string; type: string }): boolean {
+  return (
+    allowedTypeForName(file.name) !== undefined ||
+    allowedFileTypes.some((type) => type.mediaType === file.type)
+  );
+}

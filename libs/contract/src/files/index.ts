@@ -1,0 +1,3 @@
+export * from './allowed-file-types.js';
+export * from './file-endpoints.js';
+export * from './file-record.js';

@@ -1,0 +1,53 @@
+import { Inject, Injectable, type Provider } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { fileInternalEndpoints, type FileApplicationEvent } from '@portal/contract';
+import { InternalClient } from '@portal/nest-kit';
+import { DataSource } from 'typeorm';
+import { FilesOutboxEventEntity } from './files-outbox-event.entity.js';
+import { outboxRelaySettings, RelayLoop } from './relay-loop.js';
+
+/** The files service's `/internal` endpoints, called with the services' credential. */
+export const FILES_SERVICE = Symbol('FILES_SERVICE');
+
+export function filesServiceProvider(filesUrl: string, serviceSecret: string): Provider {
+  return { provide: FILES_SERVICE, useValue: new InternalClient(filesUrl, serviceSecret, 5_000) };
+}
+
+/**
+ * The outbox's second destination: removed applications, delivered at least once to the files
+ * service's `application-events` (idempotent by application id there), exactly as
+ * outbox-relay.ts delivers to grants, from a table of its own so neither destination waits
+ * for the other.
+ */
+@Injectable()
+export class FilesOutboxRelay extends RelayLoop {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(FILES_SERVICE) private readonly files: InternalClient,
+  ) {
+    super('files');
+  }
+
+  protected deliverBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .getRepository(FilesOutboxEventEntity)
+        .createQueryBuilder('event')
+        .orderBy('event.id', 'ASC')
+        .limit(outboxRelaySettings.batchSize)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (rows.length === 0) return 0;
+      await this.files.call(fileInternalEndpoints.applicationEvents, {
+        body: { events: rows.map(toFileEvent) },
+      });
+      await manager.getRepository(FilesOutboxEventEntity).delete(rows.map((row) => row.id));
+      return rows.length;
+    });
+  }
+}
+
+function toFileEvent(row: FilesOutboxEventEntity): FileApplicationEvent {
+  return { applicationId: row.applicationId, kind: 'removed', at: row.occurredAt.toISOString() };
+}

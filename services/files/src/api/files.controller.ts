@@ -1,0 +1,80 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FileRecord } from '@portal/contract';
+import {
+  AllowTokenInQuery,
+  CurrentCaller,
+  DomainException,
+  RequirePermission,
+  UuidParamPipe,
+  type AuthenticatedCaller,
+} from '@portal/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FileDownloads } from '../files/file-downloads.js';
+import { FilesService } from '../files/files.service.js';
+
+const fileId = () => new UuidParamPipe('file.not_found', 'File not found');
+
+/** `/api/files`: upload, the files of an application, download, delete (decisions §3). */
+@Controller('api/files')
+export class FilesController {
+  constructor(
+    private readonly files: FilesService,
+    private readonly downloads: FileDownloads,
+  ) {}
+
+  @Post('upload')
+  @RequirePermission('files:use')
+  async upload(
+    @CurrentCaller() caller: AuthenticatedCaller,
+    @Req() request: FastifyRequest,
+  ): Promise<FileRecord> {
+    if (!request.isMultipart())
+      throw new DomainException('file.missing', 'Send the file as multipart/form-data.');
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const checked = this.files.uploadFields(fields);
+      return this.files.upload(caller, checked, {
+        originalName: part.filename,
+        stream: part.file,
+      });
+    }
+    throw new DomainException('file.missing', 'Please upload a file');
+  }
+
+  @Get('application/:id')
+  @RequirePermission('files:use')
+  ofApplication(
+    @CurrentCaller() caller: AuthenticatedCaller,
+    @Param('id', new UuidParamPipe('application.not_found', 'Application not found')) id: string,
+  ): Promise<Record<string, FileRecord>> {
+    return this.files.ofApplication(caller, id);
+  }
+
+  @Get(':id')
+  @RequirePermission('files:use')
+  @AllowTokenInQuery()
+  async download(
+    @CurrentCaller() caller: AuthenticatedCaller,
+    @Param('id', fileId()) id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.files.forDownload(caller, id);
+    await this.downloads.send(file, request.headers.range, reply);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequirePermission('files:manage')
+  remove(@Param('id', fileId()) id: string): Promise<void> {
+    return this.files.remove(id);
+  }
+}

@@ -1,0 +1,51 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { applicationsServiceProvider } from './applications-service.js';
+import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
+import { EncryptionKeyCheck } from './encryption-key-check.js';
+import { FileDownloads } from './file-downloads.js';
+import { FilesRepository } from './files.repository.js';
+import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
+import { MultipartSetup } from './multipart-setup.js';
+import { OBJECT_STORE_OPTIONS, ObjectStore, type ObjectStoreOptions } from './object-store.js';
+import { RemovedApplicationEntity } from './removed-application.entity.js';
+import { StoredFileEntity } from './stored-file.entity.js';
+
+export interface FilesModuleOptions {
+  applicationsUrl: string;
+  serviceSecret: string;
+  store: Omit<ObjectStoreOptions, 'maxObjectBytes'>;
+  maxUploadBytes: number;
+  /** DATA_ENCRYPTION_KEY: the names and email of a file's people are encrypted with keys derived from it. */
+  dataEncryptionKey: string;
+  /** Default one hour; tests set 0. */
+  strayObjectGraceMs?: number;
+}
+
+@Module({})
+export class FilesModule {
+  static register(options: FilesModuleOptions): DynamicModule {
+    return {
+      module: FilesModule,
+      imports: [TypeOrmModule.forFeature([StoredFileEntity, RemovedApplicationEntity])],
+      providers: [
+        applicationsServiceProvider(options.applicationsUrl, options.serviceSecret),
+        {
+          provide: OBJECT_STORE_OPTIONS,
+          useValue: { ...options.store, maxObjectBytes: options.maxUploadBytes },
+        },
+        { provide: MAX_UPLOAD_BYTES, useValue: options.maxUploadBytes },
+        { provide: STRAY_OBJECT_GRACE_MS, useValue: options.strayObjectGraceMs ?? 60 * 60 * 1000 },
+        { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
+        FileCipher,
+        EncryptionKeyCheck,
+        ObjectStore,
+        FilesRepository,
+        FilesService,
+        FileDownloads,
+        MultipartSetup,
+      ],
+      exports: [FilesService, FileDownloads, ObjectStore],
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FileApplicationEvent } from '@portal/contract';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { RemovedApplicationEntity } from './removed-application.entity.js';
+import { StoredFileEntity } from './stored-file.entity.js';
+
+/** Every query of the files feature. */
+@Injectable()
+export class FilesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private files(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(StoredFileEntity);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  findById(id: string): Promise<StoredFileEntity | null> {
+    return this.files().findOne({ where: { id } });
+  }
+
+  ofApplication(applicationId: string): Promise<StoredFileEntity[]> {
+    return this.files().find({ where: { applicationId }, order: { questionKey: 'ASC' } });
+  }
+
+  all(): Promise<StoredFileEntity[]> {
+    return this.files().find({ order: { createdAt: 'DESC' } });
+  }
+
+  /** Files whose application the applications service reported removed. */
+  orphaned(): Promise<StoredFileEntity[]> {
+    return this.files()
+      .createQueryBuilder('file')
+      .where(
+        `EXISTS (SELECT 1 FROM removed_applications removed WHERE removed.application_id = file.application_id)`,
+      )
+      .orderBy('file.created_at', 'DESC')
+      .getMany();
+  }
+
+  async isRemoved(applicationId: string): Promise<boolean> {
+    return this.dataSource
+      .getRepository(RemovedApplicationEntity)
+      .exists({ where: { applicationId } });
+  }
+
+  /**
+   * Puts the new row in place of the one for the same application and question, locking that
+   * one first; answers the replaced row (its object is deleted after the commit).
+   */
+  async replace(row: StoredFileEntity, manager: EntityManager): Promise<StoredFileEntity | null> {
+    const previous = await this.files(manager).findOne({
+      where: { applicationId: row.applicationId, questionKey: row.questionKey },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (previous) await this.files(manager).delete({ id: previous.id });
+    await this.files(manager).insert(row);
+    return previous;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.files().delete({ id });
+  }
+
+  async objectKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.files().find({
+      select: { objectKey: true },
+      where: { objectKey: In(keys) },
+    });
+    return new Set(rows.map((row) => row.objectKey));
+  }
+
+  /** Applies events idempotently: a removal is recorded once, an addition forgets a removal. */
+  async applyApplicationEvents(events: FileApplicationEvent[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const removed = manager.getRepository(RemovedApplicationEntity);
+      for (const event of events) {
+        if (event.kind === 'removed') {
+          await removed
+            .createQueryBuilder()
+            .insert()
+            .values({ applicationId: event.applicationId, removedAt: new Date(event.at) })
+            .orIgnore()
+            .execute();
+        }
+      }
+    });
+  }
+}

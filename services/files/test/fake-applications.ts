@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApplicationOwner } from '@portal/contract';
+import { serviceCredentialHeader } from '@portal/nest-kit';
+import type { TestAccount } from '@portal/nest-kit/testing';
+
+/**
+ * The applications service's `/internal/applications/:id/owner` over real HTTP, answering for
+ * applications the test creates here, and checking the services' credential as it does.
+ */
+export class FakeApplications {
+  private readonly owners = new Map<string, ApplicationOwner>();
+  private server: Server | undefined;
+  url = '';
+
+  constructor(private readonly serviceSecret: string) {}
+
+  static async start(serviceSecret: string): Promise<FakeApplications> {
+    const applications = new FakeApplications(serviceSecret);
+    await applications.listen();
+    return applications;
+  }
+
+  /** A new application of `applicant`; answers its id. */
+  create(applicant: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
+    const applicantName = `${applicant.profile.firstName} ${applicant.profile.lastName}`;
+    const applicationId = randomUUID();
+    this.owners.set(applicationId, {
+      applicationId,
+      exists: true,
+      userId: applicant.principal.id,
+      applicantEmail: applicant.profile.email,
+      grantTitle,
+      applicantName,
+    });
+    return applicationId;
+  }
+
+  /** The application is deleted (the applications service answers exists: false). */
+  delete(applicationId: string): void {
+    this.owners.delete(applicationId);
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async listen(): Promise<void> {
+    const server = createServer((request, response) => {
+      const answer = (status: number, body?: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(body === undefined ? '' : JSON.stringify(body));
+      };
+      if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      const owner = /^\/internal\/applications\/([^/]+)\/owner$/.exec(request.url ?? '');
+      if (request.method !== 'GET' || !owner) return answer(404);
+      const applicationId = decodeURIComponent(owner[1]);
+      answer(
+        200,
+        this.owners.get(applicationId) ?? {
+          applicationId,
+          exists: false,
+          userId: null,
+          applicantEmail: null,
+          grantTitle: null,
+          applicantName: null,
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+}

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { invalidFileTypeMessage } from '@portal/contract';
+import { fixtures } from './file-fixtures.js';
+import { FilesUnderTest, generated } from './files-under-test.js';
+
+describe('files: upload, replace, download, the file manager', () => {
+  const files = new FilesUnderTest();
+  let applicationId: string;
+
+  beforeAll(async () => {
+    await files.start(2);
+    applicationId = files.applications.create(files.member, 'Trades Bursary');
+  });
+  afterAll(() => files.destroy());
+
+  it.each([
+    { name: 'report.pdf', content: fixtures.pdf, mediaType: 'application/pdf' },
+    { name: 'scan.PNG', content: fixtures.png, mediaType: 'image/png' },
+    { name: 'photo.jpg', content: fixtures.jpeg, mediaType: 'image/jpeg' },
+    { name: 'photo.jpeg', content: fixtures.jpeg, mediaType: 'image/jpeg' },
+    {
+      name: 'letter.docx',
+      content: fixtures.docx,
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    {
+      name: 'budget.xlsx',
+      content: fixtures.xlsx,
+      mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    { name: 'old-letter.doc', content: fixtures.ole, mediaType: 'application/msword' },
+    { name: 'old-budget.xls', content: fixtures.ole, mediaType: 'application/vnd.ms-excel' },
+  ])('takes $name as $mediaType by extension and content', async ({ name, content, mediaType }) => {
+    const questionKey = `1-${Math.floor(Math.random() * 900)}`;
+    const answer = await files.upload({ applicationId, questionKey, name, content });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      originalname: name,
+      size: content.length,
+      mimeType: mediaType,
+      applicationId,
+      applicationName: 'Trades Bursary',
+      questionKey,
+    });
+    expect(answer.body.filename).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await files.objectKeys()).toContain(answer.body.filename);
+  });
+
+  it.each([
+    ['a text file renamed .pdf', 'notes.pdf', fixtures.text],
+    ['a plain zip renamed .docx', 'letter.docx', fixtures.genericZip],
+    ['a docx renamed .xlsx', 'budget.xlsx', fixtures.docx],
+    ['a PNG renamed .pdf', 'scan.pdf', fixtures.png],
+    ['HTML renamed .png', 'page.png', fixtures.html],
+    ['an executable renamed .doc', 'setup.doc', fixtures.windowsExecutable],
+    ['a real PDF named .txt', 'report.txt', fixtures.pdf],
+    ['an empty file', 'empty.pdf', Buffer.alloc(0)],
+  ])(
+    'refuses %s with 415 and the spec’s message, and keeps nothing',
+    async (_what, name, content) => {
+      const before = await files.objectKeys();
+      const answer = await files.upload({ applicationId, questionKey: '9-9', name, content });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toMatchObject({ code: 'file.type', message: invalidFileTypeMessage });
+      expect(await files.objectKeys()).toEqual(before);
+    },
+  );
+
+  it('refuses a file past MAX_UPLOAD_MB with 413 and leaves no object behind', async () => {
+    const before = await files.objectKeys();
+    const answer = await files.upload({
+      applicationId,
+      questionKey: '8-8',
+      name: 'huge.pdf',
+      content: generated(fixtures.pdf, 3 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'file.too_large' });
+    expect(await files.objectKeys()).toEqual(before);
+    const listed = await files.call('GET', `/api/files/application/${applicationId}`, {
+      as: files.member,
+    });
+    expect(listed.body['8-8']).toBeUndefined();
+  });
+
+  it('needs applicationId and questionKey before the file (400), and an application that exists (404)', async () => {
+    const late = await files.upload({
+      applicationId,
+      name: 'report.pdf',
+      content: fixtures.pdf,
+      fieldsAfterFile: true,
+    });
+    expect(late).toMatchObject({ status: 400, body: { code: 'file.fields' } });
+    const unknown = await files.upload({
+      applicationId: randomUUID(),
+      name: 'report.pdf',
+      content: fixtures.pdf,
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'file.application_not_found' } });
+  });
+
+  it('keeps one file per question: a new upload replaces the row, and the old object goes', async () => {
+    const first = await files.upload({
+      applicationId,
+      questionKey: '2-0',
+      name: 'v1.pdf',
+      content: fixtures.pdf,
+    });
+    const second = await files.upload({
+      applicationId,
+      questionKey: '2-0',
+      name: 'v2.png',
+      content: fixtures.png,
+    });
+    expect(second.status).toBe(201);
+    const keys = await files.objectKeys();
+    expect(keys).toContain(second.body.filename);
+    expect(keys).not.toContain(first.body.filename);
+    const listed = await files.call('GET', `/api/files/application/${applicationId}`, {
+      as: files.member,
+    });
+    expect(listed.body['2-0']).toMatchObject({ _id: second.body._id, originalname: 'v2.png' });
+    expect(
+      (await files.call('GET', `/api/files/${first.body._id}`, { as: files.member })).status,
+    ).toBe(404);
+  });
+
+  describe('download', () => {
+    let file: any;
+    const content = fixtures.pdf;
+
+    beforeAll(async () => {
+      file = (
+        await files.upload({
+          applicationId,
+          questionKey: '3-0',
+          name: 'Lettre d’appui — Åsa 📄.pdf',
+          content,
+        })
+      ).body;
+    });
+
+    it('streams the bytes with a safe Content-Disposition, nosniff, the sniffed type and the length', async () => {
+      const answer = await files.call('GET', `/api/files/${file._id}`, { as: files.member });
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.equals(content)).toBe(true);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('content-length')).toBe(String(content.length));
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      const disposition = answer.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+      const encoded = disposition.split("filename*=UTF-8''")[1] ?? '';
+      expect(decodeURIComponent(encoded)).toBe('Lettre d’appui — Åsa 📄.pdf');
+      expect(file.originalname).toBe('Lettre d’appui — Åsa 📄.pdf');
+    });
+
+    it('keeps a name with a path or control characters for display only', async () => {
+      const answer = await files.upload({
+        applicationId,
+        questionKey: '3-1',
+        name: '../../etc/pass\u202ewd.pdf',
+        content,
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.originalname).toBe('passwd.pdf');
+    });
+
+    it('answers a range with 206 and Content-Range, and an unsatisfiable one with 416', async () => {
+      const partial = await files.call('GET', `/api/files/${file._id}`, {
+        as: files.member,
+        headers: { range: 'bytes=5-9' },
+      });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get('content-range')).toBe(`bytes 5-9/${content.length}`);
+      expect(partial.bytes.equals(content.subarray(5, 10))).toBe(true);
+      const suffix = await files.call('GET', `/api/files/${file._id}`, {
+        as: files.member,
+        headers: { range: 'bytes=-4' },
+      });
+      expect(suffix.bytes.equals(content.subarray(content.length - 4))).toBe(true);
+      const beyond = await files.call('GET', `/api/files/${file._id}`, {
+        as: files.member,
+        headers: { range: `bytes=${content.length}-` },
+      });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${content.length}`);
+    });
+
+    it('takes ?token= on the download only', async () => {
+      const byQuery = await files.call('GET', `/api/files/${file._id}?token=${files.member.token}`);
+      expect(byQuery.status).toBe(200);
+      const listByQuery = await files.call(
+        'GET',
+        `/api/files/application/${applicationId}?token=${files.member.token}`,
+      );
+      expect(listByQuery.status).toBe(401);
+      const adminByQuery = await files.call(
+        'GET',
+        `/api/files/admin/all?token=${files.admin.token}`,
+      );
+      expect(adminByQuery.status).toBe(401);
+    });
+  });
+
+  it('lists an application’s files keyed by questionKey', async () => {
+    const other = files.applications.create(files.member);
+    await files.upload({
+      applicationId: other,
+      questionKey: '0-0',
+      name: 'a.pdf',
+      content: fixtures.pdf,
+    });
+    await files.upload({
+      applicationId: other,
+      questionKey: '0-1',
+      name: 'b.png',
+      content: fixtures.png,
+    });
+    const listed = await files.call('GET', `/api/files/application/${other}`, { as: files.member });
+    expect(listed.status).toBe(200);
+    expect(Object.keys(listed.body).sort()).toEqual(['0-0', '0-1']);
+    expect(listed.body['0-1']).toMatchObject({ originalname: 'b.png', questionKey: '0-1' });
+  });
+
+  it('finds orphans from application events (idempotently) and cleans them up with stray objects', async () => {
+    const doomed = files.applications.create(files.member);
+    const orphan = await files.upload({
+      applicationId: doomed,
+      questionKey: '0-0',
+      name: 'a.pdf',
+      content: fixtures.pdf,
+    });
+    const keeper = await files.upload({
+      applicationId,
+      questionKey: '5-5',
+      name: 'k.pdf',
+      content: fixtures.pdf,
+    });
+    await files.store.putObject(files.config.S3_BUCKET, 'left-by-a-crash', Buffer.from('x'));
+    files.applications.delete(doomed);
+    const event = { applicationId: doomed, kind: 'removed', at: new Date().toISOString() };
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const delivered = await files.call('POST', '/internal/files/application-events', {
+        asService: true,
+        body: { events: [event] },
+      });
+      expect(delivered).toMatchObject({ status: 200, body: { applied: 1 } });
+    }
+    const orphaned = await files.call('GET', '/api/files/admin/orphaned', { as: files.reviewer });
+    expect(orphaned.body.map((found: any) => found._id)).toEqual([orphan.body._id]);
+
+    const cleaned = await files.call('POST', '/api/files/admin/cleanup', { as: files.admin });
+    expect(cleaned).toMatchObject({
+      status: 200,
+      body: { deletedCount: 2, totalOrphaned: 2, errors: [] },
+    });
+    const keys = await files.objectKeys();
+    expect(keys).not.toContain(orphan.body.filename);
+    expect(keys).not.toContain('left-by-a-crash');
+    expect(keys).toContain(keeper.body.filename);
+    const all = await files.call('GET', '/api/files/admin/all', { as: files.admin });
+    expect(all.body.map((found: any) => found._id)).not.toContain(orphan.body._id);
+    expect(
+      (await files.call('GET', '/api/files/admin/orphaned', { as: files.admin })).body,
+    ).toEqual([]);
+  });
+
+  it('deletes one file: row and object', async () => {
+    const doomed = await files.upload({
+      applicationId,
+      questionKey: '6-0',
+      name: 'd.pdf',
+      content: fixtures.pdf,
+    });
+    const removed = await files.call('DELETE', `/api/files/${doomed.body._id}`, {
+      as: files.reviewer,
+    });
+    expect(removed.status).toBe(204);
+    expect(await files.objectKeys()).not.toContain(doomed.body.filename);
+    expect(
+      (await files.call('DELETE', `/api/files/${doomed.body._id}`, { as: files.reviewer })).status,
+    ).toBe(404);
+  });
+
+  it('answers malformed ids as not found', async () => {
+    for (const path of ['/api/files/not-a-uuid', '/api/files/application/123']) {
+      expect((await files.call('GET', path, { as: files.admin })).status).toBe(404);
+    }
+    expect((await files.call('DELETE', '/api/files/nope', { as: files.admin })).status).toBe(404);
+  });
+});
