@@ -125,7 +125,7 @@ describe('application counts when the grants service dies during a burst', () =>
       since,
     });
     await portal.waitForLine(
-      /"context":"OutboxRelay","msg":"application events wait for the grants/,
+      /"context":"OutboxRelay\(grants\)","msg":"application events wait for the grants/,
       {
         since,
       },
