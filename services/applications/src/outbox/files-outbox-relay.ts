@@ -4,7 +4,7 @@ import { fileInternalEndpoints, type FileApplicationEvent } from '@portal/contra
 import { InternalClient } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { FilesOutboxEventEntity } from './files-outbox-event.entity.js';
-import { outboxRelaySettings, RelayLoop } from './relay-loop.js';
+import { RelayLoop } from './relay-loop.js';
 
 /** The files service's `/internal` endpoints, called with the services' credential. */
 export const FILES_SERVICE = Symbol('FILES_SERVICE');
@@ -29,22 +29,11 @@ export class FilesOutboxRelay extends RelayLoop {
   }
 
   protected deliverBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await manager
-        .getRepository(FilesOutboxEventEntity)
-        .createQueryBuilder('event')
-        .orderBy('event.id', 'ASC')
-        .limit(outboxRelaySettings.batchSize)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      if (rows.length === 0) return 0;
-      await this.files.call(fileInternalEndpoints.applicationEvents, {
+    return this.deliverOldest(this.dataSource, FilesOutboxEventEntity, (rows) =>
+      this.files.call(fileInternalEndpoints.applicationEvents, {
         body: { events: rows.map(toFileEvent) },
-      });
-      await manager.getRepository(FilesOutboxEventEntity).delete(rows.map((row) => row.id));
-      return rows.length;
-    });
+      }),
+    );
   }
 }
 

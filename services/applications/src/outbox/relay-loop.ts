@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DomainException } from '@portal/nest-kit';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /** How a relay paces itself. */
 export const outboxRelaySettings = {
@@ -36,6 +37,34 @@ export abstract class RelayLoop implements OnApplicationBootstrap, BeforeApplica
 
   /** Posts the oldest undelivered events; answers how many were delivered. */
   protected abstract deliverBatch(): Promise<number>;
+
+  /**
+   * One delivery from an outbox table, the same for every destination: take the oldest batch
+   * with `FOR UPDATE SKIP LOCKED` (replicas never post the same rows at the same time), `post`
+   * it, and delete the rows in the same transaction only once the destination has answered. A
+   * failure leaves every row where it was; the destinations apply each event once by
+   * application id, so a batch posted again changes nothing.
+   */
+  protected deliverOldest<Row extends ObjectLiteral & { id: string }>(
+    dataSource: DataSource,
+    table: EntityTarget<Row>,
+    post: (rows: Row[]) => Promise<unknown>,
+  ): Promise<number> {
+    return dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .getRepository(table)
+        .createQueryBuilder('event')
+        .orderBy('event.id', 'ASC')
+        .limit(outboxRelaySettings.batchSize)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (rows.length === 0) return 0;
+      await post(rows);
+      await manager.getRepository(table).delete(rows.map((row) => row.id));
+      return rows.length;
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.running = true;
