@@ -93,6 +93,7 @@ export { useSession } from './session/use-session.js';
 
 export { LoadingStatus } from './ui/loading-status.js';
 export { LoadFailure } from './ui/load-failure.js';
+export { QueryFailure, type QueryFailureProps } from './ui/query-failure.js';
 export {
   DashboardNumbers,
   dashboardLoadFailedMessage,

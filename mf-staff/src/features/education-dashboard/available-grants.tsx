@@ -1,5 +1,5 @@
 import type { Grant } from '@portal/contract/grants';
-import { errorMessage, formatDate, LoadingStatus, type Query } from '@portal/web-kit';
+import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,12 +18,13 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
       <h2 id={headingId}>Available Grants</h2>
       {grants.status === 'loading' && <LoadingStatus>Loading grants…</LoadingStatus>}
       {grants.status === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(grants.error, texts.grantsLoadFailed)}</p>
-          <button type="button" className="button button-small" onClick={grants.refresh}>
-            Retry<span className="visually-hidden"> loading grants</span>
-          </button>
-        </div>
+        <QueryFailure
+          error={grants.error}
+          fallback={texts.grantsLoadFailed}
+          onRetry={grants.refresh}
+          retryWhat="loading grants"
+          small
+        />
       )}
       {grants.status === 'loaded' && grants.data.length === 0 && (
         <div className="empty-state">

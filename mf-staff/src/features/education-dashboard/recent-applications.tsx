@@ -1,5 +1,5 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
-import { errorMessage, formatDate, LoadingStatus, type Query } from '@portal/web-kit';
+import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { ApplicationStatusBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,12 +27,13 @@ export function RecentApplications({
         <LoadingStatus>Loading recent applications…</LoadingStatus>
       )}
       {applications.status === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(applications.error, texts.recentApplicationsLoadFailed)}</p>
-          <button type="button" className="button button-small" onClick={applications.refresh}>
-            Retry<span className="visually-hidden"> loading recent applications</span>
-          </button>
-        </div>
+        <QueryFailure
+          error={applications.error}
+          fallback={texts.recentApplicationsLoadFailed}
+          onRetry={applications.refresh}
+          retryWhat="loading recent applications"
+          small
+        />
       )}
       {applications.status === 'loaded' && applications.data.length === 0 && (
         <p className="empty-state">{texts.noApplications}</p>

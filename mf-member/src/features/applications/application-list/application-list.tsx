@@ -1,5 +1,5 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
-import { errorMessage, formatDate, LoadingStatus, type Query } from '@portal/web-kit';
+import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { ApplicationStatusBadge } from '@portal/web-kit/badges';
 import { Link } from 'react-router-dom';
 import { applicationListTexts } from './application-list-texts.js';
@@ -25,12 +25,11 @@ export function ApplicationList({
   }
   if (!applications.data) {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{errorMessage(applications.error, applicationListTexts.loadFailed)}</p>
-        <button type="button" className="button" onClick={applications.refresh}>
-          Retry
-        </button>
-      </div>
+      <QueryFailure
+        error={applications.error}
+        fallback={applicationListTexts.loadFailed}
+        onRetry={applications.refresh}
+      />
     );
   }
   if (applications.data.length === 0) {

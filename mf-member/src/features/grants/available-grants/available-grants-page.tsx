@@ -1,6 +1,6 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
 import type { GrantSummary } from '@portal/contract/grants';
-import { errorMessage, LoadingStatus, useQuery, type Query } from '@portal/web-kit';
+import { LoadingStatus, QueryFailure, type Query, useQuery } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getMyApplications } from '../../applications/api/get-my-applications.js';
@@ -64,12 +64,11 @@ function GrantCards({
     return <LoadingStatus>{availableGrantsTexts.loading}</LoadingStatus>;
   if (!grants.data) {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{errorMessage(grants.error, availableGrantsTexts.loadFailed)}</p>
-        <button type="button" className="button" onClick={grants.refresh}>
-          Retry
-        </button>
-      </div>
+      <QueryFailure
+        error={grants.error}
+        fallback={availableGrantsTexts.loadFailed}
+        onRetry={grants.refresh}
+      />
     );
   }
   if (grants.data.length === 0) return <p className="empty-state">{availableGrantsTexts.empty}</p>;

@@ -3,6 +3,7 @@ import {
   Alert,
   errorMessage,
   LoadingStatus,
+  QueryFailure,
   SelectField,
   useConfirm,
   useQuery,
@@ -90,12 +91,11 @@ export default function ApplicationListPage() {
       <Alert kind="error">{failure}</Alert>
       {applications.status === 'loading' && <LoadingStatus>Loading applications…</LoadingStatus>}
       {applications.status === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(applications.error, texts.loadFailed)}</p>
-          <button type="button" className="button" onClick={applications.refresh}>
-            Retry
-          </button>
-        </div>
+        <QueryFailure
+          error={applications.error}
+          fallback={texts.loadFailed}
+          onRetry={applications.refresh}
+        />
       )}
       {loaded && applications.refreshing && <LoadingStatus>Updating the list…</LoadingStatus>}
       {loaded?.length === 0 && <p className="empty-state">{texts.empty}</p>}

@@ -1,4 +1,4 @@
-import { errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
+import { LoadingStatus, QueryFailure, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { getGrantHistory } from '../api/get-grant-history.js';
@@ -23,12 +23,12 @@ export function GrantHistory({ grantId }: { grantId: string }) {
       <h2 id={headingId}>History</h2>
       {history.status === 'loading' && <LoadingStatus>Loading the history…</LoadingStatus>}
       {history.status === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(history.error, historyTexts.loadFailed)}</p>
-          <button type="button" className="button button-small" onClick={history.refresh}>
-            Retry
-          </button>
-        </div>
+        <QueryFailure
+          error={history.error}
+          fallback={historyTexts.loadFailed}
+          onRetry={history.refresh}
+          small
+        />
       )}
       {history.data?.length === 0 && <p className="muted">{historyTexts.empty}</p>}
       {history.data && history.data.length > 0 && (

@@ -3,10 +3,11 @@ import {
   Alert,
   errorMessage,
   LoadingStatus,
+  QueryFailure,
+  type Query,
   useConfirm,
   useQuery,
   useTimedMessage,
-  type Query,
 } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -121,12 +122,11 @@ interface GrantListContentProps {
 /** The list in its state: loading, failed (with Retry), empty, or the table. */
 function GrantListContent({ grants, busy, onDuplicate, onDelete }: GrantListContentProps) {
   const loadFailure = grants.status === 'failed' && (
-    <div className="notice notice-error" role="alert">
-      <p>{errorMessage(grants.error, grantListTexts.loadFailed)}</p>
-      <button type="button" className="button" onClick={grants.refresh}>
-        Retry
-      </button>
-    </div>
+    <QueryFailure
+      error={grants.error}
+      fallback={grantListTexts.loadFailed}
+      onRetry={grants.refresh}
+    />
   );
   if (grants.status === 'loading') return <LoadingStatus>Loading grants…</LoadingStatus>;
   // A failed refresh keeps the list it had: it may still be acted on.

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/api-request-error.js';
+
+export interface QueryFailureProps {
+  /** What the failed load threw (a `useQuery`'s `error`). */
+  error: unknown;
+  /** The spec's fallback when the portal sent no message ('Error fetching grants'). */
+  fallback: string;
+  onRetry: () => void;
+  /** Said after "Retry" to screen readers where several loads can fail on one page. */
+  retryWhat?: string;
+  /** A smaller button, inside a card. */
+  small?: boolean;
+  /** Other ways out, next to Retry (a link back). */
+  children?: ReactNode;
+}
+
+/** What a screen shows when its data could not be loaded: the reason and a way to try again. */
+export function QueryFailure({
+  error,
+  fallback,
+  onRetry,
+  retryWhat,
+  small = false,
+  children,
+}: QueryFailureProps) {
+  const retry = (
+    <button type="button" className={small ? 'button button-small' : 'button'} onClick={onRetry}>
+      Retry{retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
+    </button>
+  );
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{errorMessage(error, fallback)}</p>
+      {children ? (
+        <p className="actions">
+          {retry}
+          {children}
+        </p>
+      ) : (
+        retry
+      )}
+    </div>
+  );
+}
