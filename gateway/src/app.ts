@@ -2,6 +2,7 @@ import { closeAfterEarlyAnswer, serverTimeouts } from '@portal/http-kit';
 import { requestIdHeader, RequestLogController, type Logger } from '@portal/logging';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { registerAnswerCompression } from './api/compressed-answers.js';
 import { registerPortalHealth } from './api/portal-health.js';
 import { registerApiProxy } from './api/proxy.js';
 import { upstreamUrls } from './api/upstreams.js';
@@ -61,6 +62,7 @@ export async function buildGateway(
   const upstreams = upstreamUrls(config);
   const manifest = remotesManifest(config);
   registerSecurityHeaders(app, manifest);
+  await registerAnswerCompression(app);
   registerPortalHealth(app, upstreams);
   registerRemotesManifest(app, manifest);
   await registerApiProxy(app, {

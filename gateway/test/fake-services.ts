@@ -63,12 +63,15 @@ export class FakeServices {
             bodyBytes,
           };
           this.seen.push(seen);
+          const answer = JSON.stringify(seen);
           response.writeHead(200, {
             'content-type': 'application/json',
+            // As the services answer JSON: with its length (the gateway compresses by it).
+            'content-length': Buffer.byteLength(answer),
             // `x-test-close` makes the service end its connection with the gateway.
             ...(request.headers['x-test-close'] ? { connection: 'close' } : {}),
           });
-          response.end(JSON.stringify(seen));
+          response.end(answer);
         });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -123,6 +123,43 @@ describe('gateway', () => {
       expect(services.seen.length).toBe(before);
     });
 
+    describe('compression of answers', () => {
+      // The fake service echoes the request, headers included: padding makes the answer large.
+      const padding = { 'x-test-padding': 'a'.repeat(2000) };
+
+      it.each(['br', 'gzip'])(
+        'compresses a large JSON answer to a GET with %s when the browser takes it',
+        async (encoding) => {
+          const response = await fetch(`${base}/api/available-grants`, {
+            headers: { ...padding, 'accept-encoding': encoding },
+          });
+          expect(response.headers.get('content-encoding')).toBe(encoding);
+          expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+          // fetch decompresses: the body is the service's answer, whole.
+          expect(await response.json()).toMatchObject({ service: 'grants' });
+        },
+      );
+
+      it('leaves small answers, answers to other methods and browsers without it alone', async () => {
+        const small = await fetch(`${base}/api/users/me`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        const posted = await fetch(`${base}/api/grant-applications`, {
+          method: 'POST',
+          headers: { ...padding, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const plain = await fetch(`${base}/api/available-grants`, {
+          headers: { ...padding, 'accept-encoding': 'identity' },
+        });
+        for (const response of [small, posted, plain]) {
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-encoding')).toBeNull();
+          await response.arrayBuffer();
+        }
+      });
+    });
+
     it('answers an unknown API address with a JSON 404', async () => {
       const response = await fetch(`${base}/api/nothing-here`);
       expect(response.status).toBe(404);

@@ -2,6 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import { apiError, serviceNames, type ServiceName } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EdgeError } from '../edge/edge-error.js';
+import { sendServiceAnswer } from './compressed-answers.js';
 import { forwardedHeaders, withoutHopHeaders } from './forwarded-headers.js';
 import { readJsonBodiesWhole, streamUploadBodies, type JsonBodyLimits } from './request-bodies.js';
 import { apiRoutes, uploadRoute } from './upstreams.js';
@@ -91,6 +92,7 @@ function forwardTo(service: ServiceName) {
         }),
       // The client's connection is the gateway's to keep or close, not the service's.
       rewriteHeaders: (headers) => withoutHopHeaders(headers),
+      onResponse: (_request, _reply, answer) => sendServiceAnswer(request, reply, answer),
       onError: (failed, { error }) => answerFailure(failed as FastifyReply, service, error),
     });
   };
