@@ -21,8 +21,8 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
     'Edit Grant',
     () => import('./features/grants/edit-grant/edit-grant-page.js'),
   ),
-  // The application and education pages too: the staff dashboard, the first page staff see,
-  // does not download them.
+  // The application, education and file pages too: the staff dashboard, the first page staff
+  // see, does not download them.
   '/applications': lazyPage(
     'Applications',
     () => import('./features/applications/application-list/application-list-page.js'),
@@ -38,6 +38,10 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
   '/education': lazyPage(
     'Education',
     () => import('./features/education-dashboard/education-page.js'),
+  ),
+  '/file-manager': lazyPage(
+    'File Manager',
+    () => import('./features/files/file-manager/file-manager-page.js'),
   ),
 };
 
