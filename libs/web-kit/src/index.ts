@@ -9,7 +9,10 @@ export {
   type HttpMethod,
   type RequestOptions,
   type ResponseLike,
+  type UploadOptions,
+  uploadFilePart,
 } from './api/api-client.js';
+export type { ProgressEventLike, UploadProgress, XhrLike } from './api/xhr-transport.js';
 export {
   ApiRequestError,
   errorMessage,
