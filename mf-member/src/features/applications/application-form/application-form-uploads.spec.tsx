@@ -5,6 +5,7 @@ import {
   fakeXhr,
   restoreFetch,
   restoreXhr,
+  signedInTestSession,
   type FakeUploadAnswer,
   type SentUpload,
 } from '@portal/web-kit/testing';
@@ -67,11 +68,13 @@ afterEach(() => {
 async function formWithTwoFiles(
   answerOf: (upload: SentUpload) => FakeUploadAnswer = () => 'never',
   files = { enrolment: file('enrolment.pdf'), transcript: file('transcript.pdf') },
+  session = signedInTestSession(ann),
 ): Promise<RenderedMemberPage> {
   uploads = fakeXhr(answerOf);
   const page = renderMemberPage(ApplicationFormPage, {
     path: `/apply-grant/${grant._id}`,
     pattern: '/apply-grant/:id',
+    session,
     route: (method, url) => {
       if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
       if (method === 'POST' && url === '/api/grant-applications') return ok(saved);
@@ -213,6 +216,18 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
     await waitFor(() => expect(uploads).toHaveLength(2));
     await settle(() => uploads[1]?.answer(fileSaved));
     await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  it('does not ask before leaving once the session has ended (a 401 sends the page to /login)', async () => {
+    const session = signedInTestSession(ann);
+    await formWithTwoFiles(undefined, undefined, session);
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(leavingIsQuestioned()).toBe(true);
+
+    act(() => session.signOut());
+
     expect(leavingIsQuestioned()).toBe(false);
   });
 
