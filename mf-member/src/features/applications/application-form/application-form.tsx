@@ -237,7 +237,7 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
           >
             {applicationFormTexts.submit}
           </SubmitButton>
-          {/* Not while files go: leaving would lose them (they are the page's, not the portal's). */}
+          {/* Not while files go: away from this page, the member would not learn how they ended. */}
           {!files.uploads && (
             <Link to="/apply-grant" className="button button-secondary">
               {applicationFormTexts.backToGrants}
