@@ -9,7 +9,10 @@ export {
   type HttpMethod,
   type RequestOptions,
   type ResponseLike,
+  type UploadOptions,
+  uploadFilePart,
 } from './api/api-client.js';
+export type { ProgressEventLike, UploadProgress, XhrLike } from './api/xhr-transport.js';
 export {
   ApiRequestError,
   errorMessage,
@@ -92,6 +95,7 @@ export { fullName, toSessionUser } from './session/session-user.js';
 export { useSession } from './session/use-session.js';
 
 export { LoadingStatus } from './ui/loading-status.js';
+export { FileDownload, fileDownloadTexts, type FileDownloadProps } from './ui/file-download.js';
 export { LoadFailure } from './ui/load-failure.js';
 export { QueryFailure, type QueryFailureProps } from './ui/query-failure.js';
 export {

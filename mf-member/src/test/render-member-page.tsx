@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { User } from '@portal/contract';
-import { SessionStoreProvider } from '@portal/web-kit';
+import { SessionStoreProvider, type SessionStore } from '@portal/web-kit';
 import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -49,7 +49,16 @@ export function renderMemberPage(
     route,
     user = ann,
     state,
-  }: { path: string; pattern?: string; route: PortalRoute; user?: User; state?: unknown },
+    session = signedInTestSession(user),
+  }: {
+    path: string;
+    pattern?: string;
+    route: PortalRoute;
+    user?: User;
+    state?: unknown;
+    /** The page's session (signed in as `user` unless given). */
+    session?: SessionStore;
+  },
 ): RenderedMemberPage {
   const fetch = fakeFetch((url, init) =>
     route(
@@ -59,7 +68,7 @@ export function renderMemberPage(
     ),
   );
   const view = render(
-    <SessionStoreProvider store={signedInTestSession(user)}>
+    <SessionStoreProvider store={session}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         <Routes>
           <Route path={pattern} element={<Page />} />

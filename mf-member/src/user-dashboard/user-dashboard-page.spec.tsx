@@ -79,4 +79,80 @@ describe('/user-dashboard', () => {
 
     expect(screen.queryByText(/was submitted/)).toBeNull();
   });
+
+  describe('when files of the application did not arrive (spec §8)', () => {
+    const invalidType =
+      'Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.';
+
+    it("says 'Application submitted, but some files couldn't be uploaded' in an alert, with each file and why, and that the application is saved", async () => {
+      await showDashboardFor(ann, {
+        submittedApplication: {
+          id: 'a-1',
+          grantTitle: 'Post-Secondary Bursary',
+          uploadFailures: {
+            kind: 'files',
+            files: [
+              { name: 'photo.png', reason: invalidType },
+              { name: 'transcript.pdf', reason: 'Cancelled' },
+            ],
+          },
+        },
+      });
+
+      const sentence = await screen.findByText(
+        "Application submitted, but some files couldn't be uploaded",
+      );
+      const alert = sentence.closest<HTMLElement>('[role="alert"]')!;
+      expect(alert).not.toBeNull();
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([`photo.png: ${invalidType}`, 'transcript.pdf: Cancelled']);
+      expect(alert.textContent).toContain(
+        'Your application for "Post-Secondary Bursary" is saved: you do not need to submit it again. Contact the education office about the files that did not arrive.',
+      );
+      expect(
+        within(alert).getByRole('link', { name: 'View your application' }).getAttribute('href'),
+      ).toBe('/applications/a-1');
+      // Not also the plain success message, as if all went well.
+      expect(screen.queryByText(/was submitted/)).toBeNull();
+      expect(screen.getByTestId('history-state').textContent).toBe('null');
+    });
+
+    it("says 'Application was saved, but there was an issue uploading your files' when none arrived for a reason not theirs", async () => {
+      await showDashboardFor(ann, {
+        submittedApplication: {
+          id: 'a-1',
+          grantTitle: 'Post-Secondary Bursary',
+          uploadFailures: {
+            kind: 'all',
+            files: [{ name: 'enrolment.pdf', reason: 'The connection to the portal was lost.' }],
+          },
+        },
+      });
+
+      const sentence = await screen.findByText(
+        'Application was saved, but there was an issue uploading your files',
+      );
+      const alert = sentence.closest<HTMLElement>('[role="alert"]')!;
+      expect(within(alert).getByRole('listitem').textContent).toBe(
+        'enrolment.pdf: The connection to the portal was lost.',
+      );
+      expect(screen.queryByText(/some files couldn't be uploaded/)).toBeNull();
+    });
+
+    it('reads a state with a malformed list of failures as a plain submission', async () => {
+      await showDashboardFor(ann, {
+        submittedApplication: {
+          id: 'a-1',
+          grantTitle: 'Post-Secondary Bursary',
+          uploadFailures: { kind: 'files', files: [{ name: 42 }] },
+        },
+      });
+
+      await screen.findByText(/was submitted/);
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe('');
+    });
+  });
 });

@@ -4,15 +4,19 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   readSubmittedApplication,
   submittedMessage,
+  uploadFailureTexts,
   type SubmittedApplication,
 } from '../features/applications/submitted-application.js';
 import { useAnnounced } from '../features/shared/use-announced.js';
+import './user-dashboard.css';
 
 /**
  * `/user-dashboard` (spec §2): a greeting with the first name, and the member's areas as
  * tiles. Education is open (to /apply-grant); Harvesting is shown but not open yet; the third
  * tile only keeps the grid's shape, so it is hidden from screen readers. After an application
- * is submitted the member lands here (spec §8) and is told so, with a link to the application.
+ * is submitted the member lands here (spec §8) and is told so, with a link to the application;
+ * when some of its files did not arrive, spec §8's sentence says so instead (an alert, in the
+ * page rather than a window.alert), with each file and why, and that the application is saved.
  */
 export function UserDashboardPage() {
   const { user } = useSession();
@@ -23,11 +27,29 @@ export function UserDashboardPage() {
     <div className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       <Alert kind="success">
-        {submitted && (
+        {submitted && !submitted.uploadFailures && (
           <p>
             {submittedMessage(submitted)}{' '}
             <Link to={`/applications/${submitted.id}`}>View your application</Link>
           </p>
+        )}
+      </Alert>
+      <Alert kind="error" className="upload-failures">
+        {submitted?.uploadFailures && (
+          <>
+            <p>
+              <strong>{uploadFailureTexts[submitted.uploadFailures.kind]}</strong>
+            </p>
+            <ul>
+              {submitted.uploadFailures.files.map((file, index) => (
+                <li key={index}>{uploadFailureTexts.failedFile(file)}</li>
+              ))}
+            </ul>
+            <p>
+              {uploadFailureTexts.saved(submitted.grantTitle)}{' '}
+              <Link to={`/applications/${submitted.id}`}>View your application</Link>
+            </p>
+          </>
         )}
       </Alert>
       <p className="lead">Choose an area to get started.</p>

@@ -3,3 +3,4 @@
 // tests rely on (`testGrant({ status: 'published' })`).
 export * from './grant-factories.js';
 export * from './application-factories.js';
+export * from './file-factories.js';

@@ -8,6 +8,8 @@ import { fakeResponse } from '../test/fake-response.js';
 import { createApiClient, type FetchLike } from './api-client.js';
 import { ApiRequestError, errorMessage, unreachableMessage } from './api-request-error.js';
 import { testUser } from '../testing/test-users.js';
+import { FakeXhr, type FakeUploadAnswer, type SentUpload } from '../testing/fake-xhr.js';
+import type { UploadProgress } from './xhr-transport.js';
 
 const member = testUser({
   _id: 'u-1',
@@ -204,6 +206,128 @@ describe('createApiClient', () => {
       await expect(sut.downloadFile('/api/files/f-1', 'x.pdf')).resolves.toBe(false);
       expect(session.getState().status).toBe('signed-out');
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('upload', () => {
+    function uploadSetup(answerOf?: (upload: SentUpload) => FakeUploadAnswer) {
+      const base = setup();
+      const uploads: SentUpload[] = [];
+      const sut = createApiClient({
+        session: base.session,
+        fetch: base.fetch,
+        onUnauthorized: base.onUnauthorized,
+        createXhr: () => new FakeXhr(answerOf, uploads),
+      });
+      const file = new File(['%PDF-1.7 transcript'], 'Transcript 2026.pdf', {
+        type: 'application/pdf',
+      });
+      const send = (options?: Parameters<typeof sut.upload>[3]) =>
+        sut.upload<{ _id: string }>(
+          '/api/files/upload',
+          { applicationId: 'a-1', questionKey: '1-2' },
+          file,
+          options,
+        );
+      return { ...base, sut, uploads, file, send };
+    }
+    const failed = (status: number, message?: string, code?: string): FakeUploadAnswer => ({
+      status,
+      body: message ? { statusCode: status, message, error: 'Error', code } : undefined,
+    });
+
+    it('sends the fields first and the file last, with the bearer token, and reads the JSON answer', async () => {
+      const { send, uploads, file, fetch } = uploadSetup(() => ({
+        status: 201,
+        body: { _id: 'f-1' },
+      }));
+
+      await expect(send()).resolves.toEqual({ _id: 'f-1' });
+
+      const [sent] = uploads;
+      expect(sent?.method).toBe('POST');
+      expect(sent?.url).toBe('/api/files/upload');
+      expect(sent?.headers['Authorization']).toBe('Bearer tok-123');
+      expect(sent?.headers['Content-Type']).toBeUndefined();
+      expect(sent?.partNames).toEqual(['applicationId', 'questionKey', 'file']);
+      expect(sent?.body.get('applicationId')).toBe('a-1');
+      expect(sent?.body.get('questionKey')).toBe('1-2');
+      expect(sent?.file?.name).toBe('Transcript 2026.pdf');
+      expect(sent?.file?.size).toBe(file.size);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('reports the bytes sent', async () => {
+      const { send, uploads } = uploadSetup();
+      const seen: UploadProgress[] = [];
+
+      const settled = send({ onProgress: (progress) => seen.push(progress) });
+      uploads[0]?.progress(10, 20);
+      uploads[0]?.answer({ status: 200, body: { _id: 'f-1' } });
+      await settled;
+
+      expect(seen).toEqual([{ sent: 10, total: 20 }]);
+    });
+
+    it('rejects a refused type with the status, code and the spec sentence (415)', async () => {
+      const sentence =
+        'Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.';
+      const { send } = uploadSetup(() => failed(415, sentence, 'file.type'));
+
+      const error = await send().catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({ status: 415, code: 'file.type', serverMessage: sentence });
+    });
+
+    it('rejects a file too large with the portal message (413), or none from a bare proxy page', async () => {
+      const withMessage = uploadSetup(() =>
+        failed(
+          413,
+          'The file is too large. The largest file accepted is 25 MB.',
+          'request.too_large',
+        ),
+      );
+      await expect(withMessage.send()).rejects.toMatchObject({
+        status: 413,
+        serverMessage: 'The file is too large. The largest file accepted is 25 MB.',
+      });
+
+      const bare = uploadSetup(() => ({ status: 413, body: '<html>Too large</html>' }));
+      await expect(bare.send()).rejects.toMatchObject({ status: 413, serverMessage: undefined });
+    });
+
+    it('on a 401 clears the session and calls onUnauthorized, like every other call', async () => {
+      const { send, session, onUnauthorized } = uploadSetup(() =>
+        failed(401, 'Your session has expired.'),
+      );
+
+      await expect(send()).rejects.toMatchObject({ status: 401 });
+
+      expect(session.getState().status).toBe('signed-out');
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports a dropped connection as status 0 (unreachable), the session kept', async () => {
+      const { send, session } = uploadSetup(() => 'network-error');
+
+      const error = await send().catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({ status: 0, isNetworkError: true, message: unreachableMessage });
+      expect(session.getState().status).toBe('signed-in');
+    });
+
+    it('cancels on abort and lets the AbortError through unchanged', async () => {
+      const { send, uploads, onUnauthorized } = uploadSetup();
+      const controller = new AbortController();
+
+      const settled = send({ signal: controller.signal });
+      controller.abort();
+
+      await expect(settled).rejects.toMatchObject({ name: 'AbortError' });
+      expect(uploads[0]?.aborted).toBe(true);
+      expect(onUnauthorized).not.toHaveBeenCalled();
     });
   });
 });

@@ -2,6 +2,7 @@ import { loginPath, loginPathReturningTo } from '../navigation/return-path.js';
 import type { SessionStore } from '../session/session-store.js';
 import { ApiRequestError, parseApiError } from './api-request-error.js';
 import { saveBlobAsFile } from './save-blob.js';
+import { sendWithXhr, type UploadProgress, type XhrLike } from './xhr-transport.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,14 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+export interface UploadOptions extends RequestOptions {
+  /** Told the bytes of the request sent so far, as they go. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** The name of the file part of an upload (spec §7: "multipart: file, applicationId, …"). */
+export const uploadFilePart = 'file';
+
 // Function-valued properties (not methods) so that `const { get } = api` works unbound.
 export interface ApiClient {
   /** JSON in, JSON out; resolves with the parsed body (undefined when empty), rejects with ApiRequestError. */
@@ -39,6 +48,17 @@ export interface ApiClient {
    * Resolves true when the file was handed to the browser, false otherwise; never rejects.
    */
   downloadFile: (path: string, filename: string, options?: RequestOptions) => Promise<boolean>;
+  /**
+   * POSTs `fields` and then `file` (as the part `file`) as multipart/form-data, reporting the
+   * bytes sent through `onProgress`. The fields go first: the files service stores the file as it
+   * arrives and must know whose it is before. Answers like `request` (JSON, ApiRequestError, 401).
+   */
+  upload: <T>(
+    path: string,
+    fields: Readonly<Record<string, string>>,
+    file: File,
+    options?: UploadOptions,
+  ) => Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -46,6 +66,8 @@ export interface ApiClientOptions {
   /** Prepended to every path; '' (the default) calls the page's own origin, i.e. the gateway. */
   baseUrl?: string;
   fetch?: FetchLike;
+  /** Makes the XMLHttpRequest of an upload (fetch cannot report upload progress). */
+  createXhr?: () => XhrLike;
   /** Runs after any 401 has cleared the session; the default loads /login (spec §8). */
   onUnauthorized?: () => void;
   /** Hands a downloaded file to the browser; the default clicks a temporary download link. */
@@ -58,19 +80,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const onUnauthorized = options.onUnauthorized ?? goToLogin;
   const saveBlob = options.saveBlob ?? saveBlobAsFile;
+  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
 
+  /** Sends with the session's token through `transmit` (fetch unless told), and handles a 401. */
   async function send(
     method: HttpMethod,
     path: string,
     headers: Record<string, string>,
     body: BodyInit | undefined,
     requestOptions: RequestOptions | undefined,
+    transmit: FetchLike = fetchImpl,
   ): Promise<ResponseLike> {
     const token = session.getState().token;
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let response: ResponseLike;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+      response = await transmit(`${baseUrl}${path}`, {
         method,
         headers: { ...headers, ...requestOptions?.headers },
         body,
@@ -102,10 +127,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
     }
     const response = await send(method, path, headers, payload, requestOptions);
-    const text = await readText(response);
-    if (!response.ok)
-      throw new ApiRequestError(response.status, parseApiError(response.status, text));
-    return parseBody<T>(response, text);
+    return readAnswer<T>(response);
+  }
+
+  async function upload<T>(
+    path: string,
+    fields: Readonly<Record<string, string>>,
+    file: File,
+    uploadOptions?: UploadOptions,
+  ): Promise<T> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(uploadFilePart, file, file.name);
+    const throughXhr: FetchLike = (url, init) =>
+      sendWithXhr(createXhr, url, {
+        method: 'POST',
+        headers: init.headers as Record<string, string>,
+        body: form,
+        signal: init.signal ?? undefined,
+        onProgress: uploadOptions?.onProgress,
+      });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const response = await send('POST', path, headers, form, uploadOptions, throughXhr);
+    return readAnswer<T>(response);
   }
 
   async function downloadFile(
@@ -133,6 +177,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     downloadFile,
+    upload,
   };
 }
 
@@ -144,6 +189,14 @@ function goToLogin(): void {
   const { pathname, search, hash } = window.location;
   if (pathname !== loginPath)
     window.location.assign(loginPathReturningTo(pathname + search + hash));
+}
+
+/** The answer's JSON (undefined when empty), or the ApiRequestError its status means. */
+async function readAnswer<T>(response: ResponseLike): Promise<T> {
+  const text = await readText(response);
+  if (!response.ok)
+    throw new ApiRequestError(response.status, parseApiError(response.status, text));
+  return parseBody<T>(response, text);
 }
 
 async function readText(response: ResponseLike): Promise<string> {

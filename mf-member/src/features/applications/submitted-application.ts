@@ -1,9 +1,26 @@
 import type { Application } from '@portal/contract/applications';
 
+/** A file that did not arrive after the application was saved, and why. */
+export interface FailedUpload {
+  name: string;
+  reason: string;
+}
+
+/**
+ * Files that did not arrive (spec §8). `files`: some failed, each for a reason of its own.
+ * `all`: none arrived, for a reason that is not theirs (the connection, the portal).
+ */
+export interface UploadFailures {
+  kind: 'files' | 'all';
+  files: FailedUpload[];
+}
+
 /** What the form passes to /user-dashboard after a submission, to say so there. */
 export interface SubmittedApplication {
   id: string;
   grantTitle: string;
+  /** Present when some of the application's files could not be uploaded. */
+  uploadFailures?: UploadFailures;
 }
 
 interface SubmittedApplicationState {
@@ -11,8 +28,17 @@ interface SubmittedApplicationState {
 }
 
 /** The navigation state that carries the news of a submission to the dashboard. */
-export function submittedApplicationState(application: Application): SubmittedApplicationState {
-  return { submittedApplication: { id: application._id, grantTitle: application.grantTitle } };
+export function submittedApplicationState(
+  application: Application,
+  uploadFailures?: UploadFailures,
+): SubmittedApplicationState {
+  return {
+    submittedApplication: {
+      id: application._id,
+      grantTitle: application.grantTitle,
+      ...(uploadFailures ? { uploadFailures } : {}),
+    },
+  };
 }
 
 /** The submission a navigation state tells of, if any (history state can hold anything). */
@@ -21,11 +47,36 @@ export function readSubmittedApplication(state: unknown): SubmittedApplication |
     return undefined;
   const submitted: unknown = state.submittedApplication;
   if (typeof submitted !== 'object' || submitted === null) return undefined;
-  const { id, grantTitle } = submitted as Record<string, unknown>;
-  return typeof id === 'string' && typeof grantTitle === 'string' ? { id, grantTitle } : undefined;
+  const { id, grantTitle, uploadFailures } = submitted as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof grantTitle !== 'string') return undefined;
+  const failures = readUploadFailures(uploadFailures);
+  return failures ? { id, grantTitle, uploadFailures: failures } : { id, grantTitle };
+}
+
+function readUploadFailures(value: unknown): UploadFailures | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, files } = value as Record<string, unknown>;
+  if ((kind !== 'files' && kind !== 'all') || !Array.isArray(files)) return undefined;
+  const failed = files.filter(
+    (file): file is FailedUpload =>
+      typeof file === 'object' &&
+      file !== null &&
+      typeof (file as Record<string, unknown>)['name'] === 'string' &&
+      typeof (file as Record<string, unknown>)['reason'] === 'string',
+  );
+  return failed.length > 0 ? { kind, files: failed } : undefined;
 }
 
 /** The dashboard's message: which grant, and a link to the application (see the page). */
 export function submittedMessage(submitted: SubmittedApplication): string {
   return `Your application for "${submitted.grantTitle}" was submitted.`;
 }
+
+/** Spec §8's sentences when files did not arrive, verbatim, and what the member can do. */
+export const uploadFailureTexts = {
+  files: "Application submitted, but some files couldn't be uploaded",
+  all: 'Application was saved, but there was an issue uploading your files',
+  failedFile: ({ name, reason }: FailedUpload) => `${name}: ${reason}`,
+  saved: (grantTitle: string) =>
+    `Your application for "${grantTitle}" is saved: you do not need to submit it again. Contact the education office about the files that did not arrive.`,
+} as const;

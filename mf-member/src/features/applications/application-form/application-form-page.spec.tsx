@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Grant } from '@portal/contract/grants';
-import { restoreFetch, sentBody } from '@portal/web-kit/testing';
+import { testFileRecord } from '@portal/contract/testing';
+import { fakeXhr, restoreFetch, restoreXhr, sentBody } from '@portal/web-kit/testing';
 import {
   aGrantWithEveryQuestionType,
   anApplication,
@@ -98,10 +99,13 @@ let scrollTo: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
   window.localStorage.clear();
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The chosen file is uploaded after the save (application-form-uploads.spec.tsx).
+  fakeXhr(() => ok(testFileRecord()));
 });
 
 afterEach(() => {
   restoreFetch();
+  restoreXhr();
   scrollTo.mockRestore();
 });
 
@@ -420,7 +424,7 @@ describe('/apply-grant/{id}: submitting', () => {
         '0-3': 'Full-time',
         '1-0': ['Tuition', 'Books'],
         '1-1': ['Tuition', 'Housing', 'Transportation'],
-        // Until the files issue, the chosen file's name is the answer (spec §3).
+        // The chosen file's name is the answer (spec §3); the file follows by upload.
         '1-2': 'enrolment.pdf',
       },
     });

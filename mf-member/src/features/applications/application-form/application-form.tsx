@@ -1,8 +1,13 @@
-import { answerKey, type AnswerValue, type Answers } from '@portal/contract/applications';
+import {
+  answerKey,
+  type Answers,
+  type AnswerValue,
+  type Application,
+} from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
 import { Alert, formatDate, SubmitButton } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { submitApplication } from '../api/submit-application.js';
@@ -16,7 +21,11 @@ import { GrantDescription } from './grant-description.js';
 import { QuestionField } from './questions/question-field.js';
 import { describeSubmitFailure } from './submit-failure.js';
 import { useAnnounced } from '../../shared/use-announced.js';
+import { filesToUpload, uploadFailures } from './file-uploads.js';
+import { UploadPanel } from './upload-panel.js';
+import { uploadTexts } from './upload-texts.js';
 import { useAnswerDraft } from './use-answer-draft.js';
+import { useFileUploads } from './use-file-uploads.js';
 import './application-form.css';
 
 export interface ApplicationFormProps {
@@ -35,14 +44,28 @@ const questionElementId = (key: string) => `question-${key}`;
  * message and, at the top, 'Please fill out all required fields' with a link to each question;
  * the page scrolls up and focus moves to that summary (spec §8). Answers are kept in this browser
  * as they are typed (useAnswerDraft) and forgotten once the application is saved.
+ *
+ * Spec §4: the application is saved first, then each chosen file is uploaded, one at a time,
+ * with its progress (UploadPanel). A file that does not arrive never undoes the saved
+ * application: the member goes to /user-dashboard either way, told there which files did not
+ * arrive and why (spec §8).
  */
 export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
   const navigate = useNavigate();
   const draft = useAnswerDraft(userId, grant._id, grant.sections);
   const [answers, setAnswers] = useState<Answers>(draft.initialAnswers);
   const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>({});
-  // The files chosen, for the upload after the save (spec §4) that the files issue adds.
+  // The files chosen, for the upload after the save (spec §4).
   const chosenFiles = useRef(new Map<string, File>());
+  const files = useFileUploads();
+  // Uploads go on if the member follows a link away; only the page shown may navigate after them.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Set before the request leaves: a second tap in the same moment finds it (state would not).
@@ -101,10 +124,9 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
     submittingNow.current = true;
     setSubmitting(true);
     setFailure(null);
+    let application: Application;
     try {
-      const application = await submitApplication(grant._id, check.answers);
-      draft.forget();
-      void navigate('/user-dashboard', { state: submittedApplicationState(application) });
+      application = await submitApplication(grant._id, check.answers);
     } catch (error) {
       submittingNow.current = false;
       flushSync(() => {
@@ -112,7 +134,18 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
         setFailure(describeSubmitFailure(error));
       });
       revealSummary();
+      return;
     }
+    draft.forget();
+    // Once saved, the application is never sent again: the button stays busy until we leave.
+    const uploaded = await files.run(
+      application._id,
+      filesToUpload(grant.sections, chosenFiles.current),
+    );
+    if (!shown.current) return;
+    void navigate('/user-dashboard', {
+      state: submittedApplicationState(application, uploadFailures(uploaded)),
+    });
   }
 
   // Enter in a date field or on a checkbox must not send the application half filled in
@@ -159,6 +192,9 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
       <Alert kind="error" ref={summaryRef} tabIndex={-1} className="problem-summary">
         {summary}
       </Alert>
+      {files.uploads && (
+        <UploadPanel uploads={files.uploads} status={files.status} onCancel={files.cancel} />
+      )}
       <GrantDescription description={grant.description} />
       <form
         className="form application-form"
@@ -195,12 +231,18 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
           {keepsDraft ? applicationFormTexts.keptWhileTyping : applicationFormTexts.notKeeping}
         </p>
         <div className="actions">
-          <SubmitButton busy={submitting} busyText={applicationFormTexts.submitting}>
+          <SubmitButton
+            busy={submitting}
+            busyText={files.uploads ? uploadTexts.uploading : applicationFormTexts.submitting}
+          >
             {applicationFormTexts.submit}
           </SubmitButton>
-          <Link to="/apply-grant" className="button button-secondary">
-            {applicationFormTexts.backToGrants}
-          </Link>
+          {/* Not while files go: away from this page, the member would not learn how they ended. */}
+          {!files.uploads && (
+            <Link to="/apply-grant" className="button button-secondary">
+              {applicationFormTexts.backToGrants}
+            </Link>
+          )}
         </div>
       </form>
     </>

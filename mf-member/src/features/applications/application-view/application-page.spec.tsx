@@ -1,6 +1,14 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { restoreFetch } from '@portal/web-kit/testing';
-import { aGrantWithEveryQuestionType, anApplication } from '../../../test/factories.js';
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testFileRecord } from '@portal/contract/testing';
+import { api } from '@portal/web-kit';
+import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
+import {
+  aGrantWithEveryQuestionType,
+  anApplication,
+  aQuestion,
+  aSection,
+} from '../../../test/factories.js';
 import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
 import { ApplicationPage } from './application-page.js';
 
@@ -31,6 +39,12 @@ function showApplication(route: Parameters<typeof renderMemberPage>[1]['route'])
   });
 }
 
+/** The portal: the application at its address, and its files. */
+const portal =
+  (applicationAnswer: FakeAnswer, filesAnswer: () => FakeAnswer = () => ok({})) =>
+  (_method: string, url: string) =>
+    url === '/api/files/application/a-1' ? filesAnswer() : applicationAnswer;
+
 const answerTo = (question: string) =>
   screen.getByText(question, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
@@ -38,10 +52,11 @@ afterEach(restoreFetch);
 
 describe('/applications/{id}', () => {
   it('shows the application read-only: the questions as asked, with the answers', async () => {
-    const { calls } = showApplication(() => ok(application));
+    const { calls } = showApplication(portal(ok(application)));
 
     await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
-    expect(calls()).toEqual(['GET /api/grant-applications/a-1']);
+    // The files too: the application has a file question.
+    expect(calls()).toEqual(['GET /api/grant-applications/a-1', 'GET /api/files/application/a-1']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'About You',
       'Needs and Documents',
@@ -64,7 +79,7 @@ describe('/applications/{id}', () => {
   });
 
   it('shows the status and when it last changed, and the way back to the list', async () => {
-    showApplication(() => ok(application));
+    showApplication(portal(ok(application)));
     await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
 
     const facts = Object.fromEntries(
@@ -111,7 +126,9 @@ describe('/applications/{id}', () => {
 
   it("says 'Error fetching application' for any other failure, and retries", async () => {
     let attempts = 0;
-    showApplication(() => (++attempts === 1 ? failure(500) : ok(application)));
+    showApplication((method, url) =>
+      url.startsWith('/api/files/') ? ok({}) : ++attempts === 1 ? failure(500) : ok(application),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error fetching application');
@@ -126,5 +143,96 @@ describe('/applications/{id}', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This part of the portal is not reachable right now.',
     );
+  });
+
+  describe('a file question', () => {
+    const uploaded = testFileRecord({
+      _id: '00000000-0000-4000-8000-000000000f01',
+      originalname: 'Enrolment letter.pdf',
+      size: 312_000,
+      questionKey: '1-2',
+    });
+    const withFile = anApplication({
+      ...application,
+      answers: { ...application.answers, '1-2': 'Enrolment letter.pdf' },
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('shows the uploaded file, its size and a Download button that saves it under its name', async () => {
+      const downloadFile = jest.spyOn(api, 'downloadFile').mockResolvedValue(true);
+      showApplication(portal(ok(withFile), () => ok({ '1-2': uploaded })));
+
+      const button = await screen.findByRole('button', { name: 'Download Enrolment letter.pdf' });
+      expect(answerTo('Proof of enrolment').textContent).toContain(
+        'Enrolment letter.pdf (304.7 KB)',
+      );
+      await act(async () => fireEvent.click(button));
+
+      expect(downloadFile).toHaveBeenCalledWith(
+        '/api/files/00000000-0000-4000-8000-000000000f01',
+        'Enrolment letter.pdf',
+      );
+    });
+
+    it('says so when the download fails, and offers to try again', async () => {
+      const downloadFile = jest.spyOn(api, 'downloadFile').mockResolvedValue(false);
+      showApplication(portal(ok(withFile), () => ok({ '1-2': uploaded })));
+
+      const button = await screen.findByRole('button', { name: 'Download Enrolment letter.pdf' });
+      await act(async () => fireEvent.click(button));
+
+      expect(within(answerTo('Proof of enrolment')).getByRole('alert').textContent).toBe(
+        'Could not download Enrolment letter.pdf. Please try again.',
+      );
+      await act(async () =>
+        fireEvent.click(
+          screen.getByRole('button', { name: 'Try again to download Enrolment letter.pdf' }),
+        ),
+      );
+      expect(downloadFile).toHaveBeenCalledTimes(2);
+    });
+
+    it('says no file was uploaded, and whom to ask, when the chosen file did not arrive', async () => {
+      showApplication(portal(ok(withFile), () => ok({})));
+
+      await waitFor(() =>
+        expect(answerTo('Proof of enrolment').textContent).toBe(
+          'No file uploadedYour application is saved, but Enrolment letter.pdf did not arrive. Contact the education office.',
+        ),
+      );
+      expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+    });
+
+    it("says 'Error fetching files' when the files cannot be loaded, keeps the answers, and retries", async () => {
+      let attempts = 0;
+      showApplication(
+        portal(ok(withFile), () => (++attempts === 1 ? failure(500) : ok({ '1-2': uploaded }))),
+      );
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Error fetching files');
+      expect(answerTo('What will you study?').textContent).toContain('Nursing at the college');
+      // The chosen file's name still shows, with no claim that it is missing.
+      expect(answerTo('Proof of enrolment').textContent).toBe('Enrolment letter.pdf');
+
+      await act(async () =>
+        fireEvent.click(within(alert).getByRole('button', { name: 'Retry loading the files' })),
+      );
+
+      await screen.findByRole('button', { name: 'Download Enrolment letter.pdf' });
+      expect(screen.queryByText('Error fetching files')).toBeNull();
+    });
+
+    it('does not ask for files when the grant asked for none', async () => {
+      const noFiles = anApplication({
+        _id: 'a-1',
+        sections: [aSection({ questions: [aQuestion({ type: 'textarea' })] })],
+      });
+      const { calls } = showApplication(portal(ok(noFiles)));
+
+      await screen.findByRole('heading', { level: 1 });
+      expect(calls()).toEqual(['GET /api/grant-applications/a-1']);
+    });
   });
 });

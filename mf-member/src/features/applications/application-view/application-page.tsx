@@ -1,19 +1,30 @@
 import { answerKey, type Application } from '@portal/contract/applications';
 import type { Question } from '@portal/contract/grants';
-import { ApiRequestError, errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
+import type { FileRecord } from '@portal/contract/files';
+import {
+  ApiRequestError,
+  errorMessage,
+  LoadingStatus,
+  QueryFailure,
+  useQuery,
+} from '@portal/web-kit';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from 'react-router-dom';
 import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
+import { getApplicationFiles } from '../api/get-application-files.js';
 import { displayAnswer } from './answer-display.js';
 import { applicationViewTexts } from './application-view-texts.js';
+import { FileAnswer } from './file-answer.js';
 import './application-view.css';
 
 /**
  * `/applications/{id}` (spec §2, §6): the member's own application, read-only: the questions as
  * they were asked (the application's snapshot, so later edits of the grant change nothing) with
  * the answers, and the status with when it last changed. Another member's application answers
- * 403 and the page says spec §6's sentence; none at this id says so and leads back.
+ * 403 and the page says spec §6's sentence; none at this id says so and leads back. A file
+ * question shows the file uploaded, to download, or that none arrived; when the files cannot be
+ * loaded, spec §8's 'Error fetching files' with Retry, the answers still shown.
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();
@@ -56,6 +67,15 @@ export function ApplicationPage() {
 }
 
 function ApplicationView({ application }: { application: Application }) {
+  const askedForFiles = application.sections.some((section) =>
+    section.questions.some((question) => question.type === 'file'),
+  );
+  // Asked once the application is known to be the member's, and only when it takes files.
+  const files = useQuery(
+    (signal): Promise<Record<string, FileRecord>> =>
+      askedForFiles ? getApplicationFiles(application._id, signal) : Promise.resolve({}),
+    [application._id, askedForFiles],
+  );
   return (
     <>
       <dl className="fact-list">
@@ -84,6 +104,14 @@ function ApplicationView({ application }: { application: Application }) {
           </dd>
         </div>
       </dl>
+      {files.status === 'failed' && (
+        <QueryFailure
+          error={files.error}
+          fallback={applicationViewTexts.filesLoadFailed}
+          onRetry={files.refresh}
+          retryWhat={applicationViewTexts.retryFiles}
+        />
+      )}
       {application.sections.map((section, sectionIndex) => (
         <section
           key={sectionIndex}
@@ -99,7 +127,15 @@ function ApplicationView({ application }: { application: Application }) {
                 <div key={key} className="answer-item">
                   <dt>{question.label}</dt>
                   <dd>
-                    <AnswerText question={question} value={application.answers[key]} />
+                    {question.type === 'file' ? (
+                      <FileAnswer
+                        value={application.answers[key]}
+                        file={files.data?.[key]}
+                        filesKnown={files.status === 'loaded'}
+                      />
+                    ) : (
+                      <AnswerText question={question} value={application.answers[key]} />
+                    )}
                   </dd>
                 </div>
               );

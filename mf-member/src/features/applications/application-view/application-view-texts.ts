@@ -9,4 +9,10 @@ export const applicationViewTexts = {
   backToList: 'Back to My Applications',
   noAnswer: 'No answer',
   loading: 'Loading the application…',
+  /** Spec §8: the list of uploaded files could not be loaded (the answers still show). */
+  filesLoadFailed: 'Error fetching files',
+  retryFiles: 'loading the files',
+  noFileUploaded: 'No file uploaded',
+  fileDidNotArrive: (chosen: string) =>
+    `Your application is saved, but ${chosen} did not arrive. Contact the education office.`,
 } as const;

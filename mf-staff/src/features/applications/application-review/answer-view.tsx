@@ -6,8 +6,9 @@ const checkboxWords: Readonly<Record<string, string>> = { yes: 'Yes', no: 'No' }
 
 /**
  * One answer as its question type reads: a priority as the numbered order the applicant chose,
- * a multi-select as a list, a checkbox as Yes or No, a long text with its line breaks, a date or
- * file name as written (a date answer is a calendar day: no time zone may move it).
+ * a multi-select as a list, a checkbox as Yes or No, a long text with its line breaks, a date as
+ * written (a date answer is a calendar day: no time zone may move it). A file question's answer
+ * is FileAnswer's (the uploaded file), shown as the name chosen only where the files are unknown.
  */
 export function AnswerView({ answer }: { answer: ReviewedAnswer }) {
   const { value, type } = answer;

@@ -1,24 +1,39 @@
 import type { Application } from '@portal/contract/applications';
+import { QueryFailure } from '@portal/web-kit';
 import { useId } from 'react';
 import { answersToReview } from './answers-to-review.js';
 import { AnswerView } from './answer-view.js';
 import { applicationReviewTexts as texts } from './application-review-texts.js';
+import { FileAnswer } from './file-answer.js';
+import { useApplicationFiles } from './use-application-files.js';
 
 /**
  * The applicant's answers under the questions they were asked: the grant's sections and
  * questions as they were when the application was submitted (later edits of the grant change
- * nothing here), with spec §2's fallbacks for answers whose question cannot be read.
+ * nothing here), with spec §2's fallbacks for answers whose question cannot be read. A file
+ * question shows the uploaded file to download, or 'No file uploaded'; when the files cannot be
+ * loaded, spec §8's 'Error fetching files' with Retry, the answers still shown.
  */
 export function ApplicationAnswers({
   application,
 }: {
-  application: Pick<Application, 'answers' | 'sections'>;
+  application: Pick<Application, '_id' | 'answers' | 'sections'>;
 }) {
   const headingId = useId();
   const sections = answersToReview(application);
+  const files = useApplicationFiles(application);
   return (
     <section className="application-answers" aria-labelledby={headingId}>
       <h2 id={headingId}>Answers</h2>
+      {files.status === 'failed' && (
+        <QueryFailure
+          error={files.error}
+          fallback={texts.filesLoadFailed}
+          onRetry={files.refresh}
+          retryWhat={texts.retryFiles}
+          small
+        />
+      )}
       {sections.length === 0 && <p className="muted">{texts.noAnswers}</p>}
       {sections.map((section, sectionIndex) => (
         <div key={sectionIndex} className="answer-section">
@@ -35,7 +50,15 @@ export function ApplicationAnswers({
                   )}
                 </dt>
                 <dd>
-                  <AnswerView answer={answer} />
+                  {answer.type === 'file' ? (
+                    <FileAnswer
+                      value={answer.value}
+                      file={files.data?.[answer.key]}
+                      filesKnown={files.status === 'loaded'}
+                    />
+                  ) : (
+                    <AnswerView answer={answer} />
+                  )}
                 </dd>
               </div>
             ))}

@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Application } from '@portal/contract/applications';
+import { testFileRecord } from '@portal/contract/testing';
+import { api } from '@portal/web-kit';
 import { restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
 import { testApplication, testStatusEntry } from '../../../test/application-factory.js';
 import { testQuestion, testSection } from '../../../test/grant-factory.js';
@@ -55,12 +57,27 @@ const application = testApplication({
 });
 const applicationPath = `/api/grant-applications/${application._id}`;
 
-function showReview(route: PortalRoute, id = application._id) {
-  return renderGrantPage(ApplicationReviewPage, {
+/**
+ * The review page with the portal answering `route`, and the application's files `files` (none
+ * uploaded unless told). `calls()` are the application's calls; `allCalls()` the files' too.
+ */
+function showReview(
+  route: PortalRoute,
+  id = application._id,
+  files: () => FakeAnswer | 'never' = () => ({ status: 200, body: {} }),
+) {
+  const page = renderGrantPage(ApplicationReviewPage, {
     path: `/admin/applications/${id}`,
     pattern: '/admin/applications/:id',
-    route,
+    route: (method, url, body) =>
+      url.startsWith('/api/files/') ? files() : route(method, url, body),
   });
+  const isFilesCall = (call: string) => call.includes(' /api/files/');
+  return {
+    ...page,
+    calls: () => page.calls().filter((call) => !isFilesCall(call)),
+    allCalls: page.calls,
+  };
 }
 
 const found = (shown: Application = application): FakeAnswer => ({ status: 200, body: shown });
@@ -120,7 +137,12 @@ describe('/admin/applications/{id}', () => {
   });
 
   it('shows every question of the snapshot with its answer, as its type reads', async () => {
-    showReview(() => found());
+    // Until the files are known, a file question shows the name the applicant chose.
+    showReview(
+      () => found(),
+      application._id,
+      () => 'never',
+    );
 
     await screen.findByRole('region', { name: 'Answers' });
     expect(answersShown()).toEqual([
@@ -213,7 +235,8 @@ describe('/admin/applications/{id}', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(calls()).toEqual([`GET ${applicationPath}`, `PUT ${applicationPath}/status`]);
-    expect(sentBody(fetch.mock.calls[1])).toEqual({ status: 'approved' });
+    const statusCall = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
+    expect(sentBody(statusCall)).toEqual({ status: 'approved' });
     expect(successMessage()).toBe('Application status updated to Awarded');
     expect(statusButton('Approve').getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(statusButton('Approve'));
@@ -303,5 +326,90 @@ describe('/admin/applications/{id}', () => {
 
     await screen.findByRole('group', { name: 'Set the status' });
     expect(calls()).toEqual([`GET ${applicationPath}`, `GET ${applicationPath}`]);
+  });
+
+  describe('a file question', () => {
+    const uploaded = testFileRecord({
+      _id: '00000000-0000-4000-8000-000000000f07',
+      originalname: 'enrolment.pdf',
+      size: 2_048,
+      questionKey: '1-2',
+    });
+    const fileAnswer = () =>
+      screen.getByText('Proof of enrolment').closest('dt')!.nextElementSibling as HTMLElement;
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('shows the uploaded file, its size and a Download button that saves it under its name', async () => {
+      const downloadFile = jest.spyOn(api, 'downloadFile').mockResolvedValue(true);
+      const { allCalls } = showReview(
+        () => found(),
+        application._id,
+        () => ({ status: 200, body: { '1-2': uploaded } }),
+      );
+
+      const button = await screen.findByRole('button', { name: 'Download enrolment.pdf' });
+      expect(allCalls()).toContain(`GET /api/files/application/${application._id}`);
+      expect(fileAnswer().textContent).toContain('enrolment.pdf (2 KB)');
+      await act(async () => fireEvent.click(button));
+
+      expect(downloadFile).toHaveBeenCalledWith(
+        '/api/files/00000000-0000-4000-8000-000000000f07',
+        'enrolment.pdf',
+      );
+    });
+
+    it('says so when the download fails, and offers to try again', async () => {
+      const downloadFile = jest.spyOn(api, 'downloadFile').mockResolvedValue(false);
+      showReview(
+        () => found(),
+        application._id,
+        () => ({ status: 200, body: { '1-2': uploaded } }),
+      );
+
+      const button = await screen.findByRole('button', { name: 'Download enrolment.pdf' });
+      await act(async () => fireEvent.click(button));
+
+      expect(within(fileAnswer()).getByRole('alert').textContent).toBe(
+        'Could not download enrolment.pdf. Please try again.',
+      );
+      await act(async () =>
+        fireEvent.click(
+          screen.getByRole('button', { name: 'Try again to download enrolment.pdf' }),
+        ),
+      );
+      expect(downloadFile).toHaveBeenCalledTimes(2);
+    });
+
+    it("says 'No file uploaded' when the applicant's file did not arrive", async () => {
+      showReview(() => found());
+
+      await screen.findByText('No file uploaded');
+      expect(fileAnswer().textContent).toBe('No file uploaded (the applicant chose enrolment.pdf)');
+    });
+
+    it("says 'Error fetching files' when the files cannot be loaded, keeps the answers, and retries", async () => {
+      let attempts = 0;
+      showReview(
+        () => found(),
+        application._id,
+        () => (++attempts === 1 ? failure(500) : { status: 200, body: { '1-2': uploaded } }),
+      );
+
+      const message = await screen.findByText('Error fetching files');
+      const alert = message.closest<HTMLElement>('[role="alert"]')!;
+      expect(answersShown()).toContainEqual([
+        'Your story (required)',
+        'I teach songs.\nEvery Sunday.',
+      ]);
+      expect(fileAnswer().textContent).toBe('enrolment.pdf');
+
+      await act(async () =>
+        fireEvent.click(within(alert).getByRole('button', { name: 'Retry loading the files' })),
+      );
+
+      await screen.findByRole('button', { name: 'Download enrolment.pdf' });
+      expect(screen.queryByText('Error fetching files')).toBeNull();
+    });
   });
 });

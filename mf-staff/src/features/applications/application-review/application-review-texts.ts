@@ -13,6 +13,12 @@ export const applicationReviewTexts = {
   questionTextNotAvailable: 'Question text not available',
   questionNotFound: 'Question not found',
   noAnswer: 'No answer',
+  /** Spec §8: the application's files could not be loaded (the answers still show). */
+  filesLoadFailed: 'Error fetching files',
+  retryFiles: 'loading the files',
+  /** A file question answered, but its upload did not arrive (spec §4). */
+  noFileUploaded: 'No file uploaded',
+  chosenFile: (name: string) => `(the applicant chose ${name})`,
   otherAnswers: 'Other answers',
   noAnswers: 'This application has no answers.',
   unknownActor: 'Someone',

@@ -7,7 +7,7 @@ import { applicationFormTexts, questionLabel } from '../application-form-texts.j
 export interface FileQuestionProps {
   question: Question;
   name: string;
-  /** The chosen file's name: the question's answer until files are uploaded (issue 9). */
+  /** The chosen file's name: the question's answer (spec §3); the file follows by upload. */
   fileName: string;
   error: string | undefined;
   /**
@@ -19,9 +19,9 @@ export interface FileQuestionProps {
 
 /**
  * A file question: choose a file, or remove the one chosen. The form checks the type (spec §5)
- * and keeps the File for the upload that follows the save (spec §4, with the files issue); until
- * then the chosen file's name is the answer (spec §3). The hint says what a browser cannot do:
- * put a chosen file back after a reload, as the typed answers are.
+ * and keeps the File for the upload that follows the save (spec §4); the chosen file's name is
+ * the answer (spec §3). The hint says what a browser cannot do: put a chosen file back after a
+ * reload, as the typed answers are.
  */
 export function FileQuestion({ question, name, fileName, error, onChoose }: FileQuestionProps) {
   const input = useRef<HTMLInputElement>(null);

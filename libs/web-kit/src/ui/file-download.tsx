@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { api } from '../api/portal-api.js';
+import { formatFileSize } from '../format/format-file-size.js';
+import { Alert } from './alert.js';
+
+export const fileDownloadTexts = {
+  download: 'Download',
+  downloading: 'Downloading…',
+  tryAgain: 'Try again',
+  failed: (filename: string) => `Could not download ${filename}. Please try again.`,
+} as const;
+
+export interface FileDownloadProps {
+  /** Where the file's bytes are (`/api/files/{id}`). */
+  path: string;
+  /** The uploader's name for the file: shown, and the name it is saved under. */
+  filename: string;
+  /** In bytes. */
+  size: number;
+}
+
+/**
+ * An uploaded file: its name, its size and a Download button. The download goes through the API
+ * client (the token in a header, never in an address that history, logs or a shared screen
+ * keep); the button is busy meanwhile and, when it fails, says so and offers to try again.
+ */
+export function FileDownload({ path, filename, size }: FileDownloadProps) {
+  const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
+  const busy = state === 'busy';
+
+  async function download() {
+    if (busy) return;
+    setState('busy');
+    // Read at the time of the press, so that a test can stand in for the portal's client.
+    const saved = await api.downloadFile(path, filename);
+    setState(saved ? 'ready' : 'failed');
+  }
+
+  return (
+    <div className="file-download">
+      <p className="file-download-file">
+        <span className="file-download-name">{filename}</span>{' '}
+        <span className="muted">({formatFileSize(size)})</span>
+      </p>
+      {/* aria-disabled, not disabled: the button keeps focus while it works. */}
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        aria-busy={busy}
+        aria-disabled={busy || undefined}
+        onClick={() => void download()}
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {busy
+          ? fileDownloadTexts.downloading
+          : state === 'failed'
+            ? fileDownloadTexts.tryAgain
+            : fileDownloadTexts.download}
+        <span className="visually-hidden">
+          {state === 'failed' ? ` to download ${filename}` : ` ${filename}`}
+        </span>
+      </button>
+      <Alert kind="error" className="file-download-failure">
+        {state === 'failed' && fileDownloadTexts.failed(filename)}
+      </Alert>
+    </div>
+  );
+}

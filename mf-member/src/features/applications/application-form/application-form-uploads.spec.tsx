@@ -1,0 +1,404 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testFileRecord } from '@portal/contract/testing';
+import {
+  fakeXhr,
+  restoreFetch,
+  restoreXhr,
+  signedInTestSession,
+  type FakeUploadAnswer,
+  type SentUpload,
+} from '@portal/web-kit/testing';
+import { aGrant, anApplication, aQuestion, aSection } from '../../../test/factories.js';
+import {
+  ann,
+  failure,
+  ok,
+  renderMemberPage,
+  type RenderedMemberPage,
+} from '../../../test/render-member-page.js';
+import { draftStorageKey } from './answer-draft-store.js';
+import ApplicationFormPage from './application-form-page.js';
+
+// Spec §4: the application is saved first, then one upload per file question; a failed upload
+// never undoes the saved application, and the member goes to /user-dashboard either way (§8).
+
+const grant = aGrant({
+  title: 'Trades Bursary',
+  sections: [
+    aSection({
+      label: 'Documents',
+      questions: [
+        aQuestion({ label: 'Your plan', type: 'textarea', weight: 40, required: false }),
+        aQuestion({ label: 'Proof of enrolment', type: 'file', weight: 30 }),
+        aQuestion({ label: 'Transcript', type: 'file', weight: 30, required: false }),
+      ],
+    }),
+  ],
+});
+const saved = anApplication({
+  _id: '00000000-0000-4000-8000-00000000a001',
+  grantId: grant._id,
+  grantTitle: grant.title,
+});
+const enrolmentLabel = 'Proof of enrolment (required)';
+const transcriptLabel = 'Transcript';
+const megabytes = (n: number) => Math.round(n * 1024 * 1024);
+const file = (name: string, size = 8) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const tooLargeSentence = 'The file is too large. The largest file accepted is 25 MB.';
+const invalidTypeSentence =
+  'Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.';
+
+let uploads: SentUpload[];
+let scrollTo: ReturnType<typeof jest.spyOn>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  restoreFetch();
+  restoreXhr();
+  scrollTo.mockRestore();
+});
+
+/** The form with both files chosen; each upload answered by `answerOf` (or by the test). */
+async function formWithTwoFiles(
+  answerOf: (upload: SentUpload) => FakeUploadAnswer = () => 'never',
+  files = { enrolment: file('enrolment.pdf'), transcript: file('transcript.pdf') },
+  session = signedInTestSession(ann),
+): Promise<RenderedMemberPage> {
+  uploads = fakeXhr(answerOf);
+  const page = renderMemberPage(ApplicationFormPage, {
+    path: `/apply-grant/${grant._id}`,
+    pattern: '/apply-grant/:id',
+    session,
+    route: (method, url) => {
+      if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
+      if (method === 'POST' && url === '/api/grant-applications') return ok(saved);
+      return failure(404, 'Not found');
+    },
+  });
+  await screen.findByRole('button', { name: 'Submit Application' });
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(enrolmentLabel), {
+      target: { files: [files.enrolment] },
+    });
+    fireEvent.change(screen.getByLabelText(transcriptLabel), {
+      target: { files: [files.transcript] },
+    });
+  });
+  return page;
+}
+
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+  });
+/** Lets the page take in what a fake upload did. */
+const settle = (drive: () => void) =>
+  act(async () => {
+    drive();
+    await Promise.resolve();
+  });
+const panel = () => screen.getByRole('region', { name: 'Uploading your files' });
+const statusLine = () => within(panel()).getByRole('status').textContent;
+const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const answered = (reply: FakeUploadAnswer) => () => reply;
+const fileSaved = ok(testFileRecord());
+const leavingIsQuestioned = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe('/apply-grant/{id}: the files, after the application is saved', () => {
+  it('saves the application, then uploads each file, fields before the file, one at a time', async () => {
+    const { calls, location, locationState } = await formWithTwoFiles();
+
+    await submit();
+
+    expect(calls()).toEqual([`GET /api/grants/${grant._id}`, 'POST /api/grant-applications']);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const [first] = uploads;
+    expect(first?.method).toBe('POST');
+    expect(first?.url).toBe('/api/files/upload');
+    expect(first?.partNames).toEqual(['applicationId', 'questionKey', 'file']);
+    expect(first?.body.get('applicationId')).toBe(saved._id);
+    expect(first?.body.get('questionKey')).toBe('0-1');
+    expect(first?.file?.name).toBe('enrolment.pdf');
+
+    // The second waits for the first to finish.
+    await settle(() => first?.progress(4, 8));
+    expect(uploads).toHaveLength(1);
+    await settle(() => first?.answer(fileSaved));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(uploads[1]?.body.get('questionKey')).toBe('0-2');
+    expect(uploads[1]?.file?.name).toBe('transcript.pdf');
+    expect(location()).toBeNull();
+
+    await settle(() => uploads[1]?.answer(fileSaved));
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toEqual({
+      submittedApplication: { id: saved._id, grantTitle: 'Trades Bursary' },
+    });
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('shows each file with a named progress bar and the bytes sent, focus on the panel', async () => {
+    await formWithTwoFiles(undefined, {
+      enrolment: file('enrolment.pdf', megabytes(3.4)),
+      transcript: file('transcript.pdf', 2048),
+    });
+
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+
+    expect(document.activeElement).toBe(
+      within(panel()).getByRole('heading', { name: 'Uploading your files' }),
+    );
+    expect(panel().textContent).toContain(
+      'Your application is saved. Keep this page open until your files are uploaded.',
+    );
+    const enrolmentBar = screen.getByRole('progressbar', { name: 'Upload of enrolment.pdf' });
+    const transcriptBar = screen.getByRole('progressbar', { name: 'Upload of transcript.pdf' });
+    expect(enrolmentBar.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = (bar: HTMLElement) =>
+      document.getElementById(bar.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(describedBy(enrolmentBar)).toBe('0 bytes of 3.4 MB');
+    expect(describedBy(transcriptBar)).toBe('Waiting');
+
+    // The body is the file and some multipart framing: the bar shows the file's share.
+    const body = megabytes(3.4) + 300;
+    await settle(() => uploads[0]?.progress(Math.round(body * (1.2 / 3.4)), body));
+
+    expect(describedBy(enrolmentBar)).toBe('1.2 MB of 3.4 MB');
+    expect(Number(enrolmentBar.getAttribute('value'))).toBeCloseTo(megabytes(1.2), -3);
+    expect(Number(enrolmentBar.getAttribute('max'))).toBe(megabytes(3.4));
+
+    await settle(() => uploads[0]?.answer(fileSaved));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(describedBy(enrolmentBar)).toBe('Uploaded');
+    expect(describedBy(transcriptBar)).toBe('0 bytes of 2 KB');
+  });
+
+  it('says when each file starts and ends in the status line, not each step of its progress', async () => {
+    await formWithTwoFiles();
+
+    await submit();
+    await waitFor(() => expect(statusLine()).toBe('Uploading enrolment.pdf (file 1 of 2).'));
+    await settle(() => uploads[0]?.progress(4, 8));
+    expect(statusLine()).toBe('Uploading enrolment.pdf (file 1 of 2).');
+
+    await settle(() => uploads[0]?.answer(fileSaved));
+    await waitFor(() =>
+      expect(statusLine()).toBe('enrolment.pdf uploaded. Uploading transcript.pdf (file 2 of 2).'),
+    );
+  });
+
+  it('keeps Submit busy while the files go, and asks before the page is left', async () => {
+    const { location } = await formWithTwoFiles();
+    expect(leavingIsQuestioned()).toBe(false);
+
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+
+    expect(submitButton().textContent).toBe('Uploading files...');
+    expect(submitButton().disabled).toBe(true);
+    expect(leavingIsQuestioned()).toBe(true);
+    // Back to grants would lose the files: it is not offered meanwhile.
+    expect(screen.queryByRole('link', { name: 'Back to grants' })).toBeNull();
+
+    await settle(() => uploads[0]?.answer(fileSaved));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    await settle(() => uploads[1]?.answer(fileSaved));
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  it('does not ask before leaving once the session has ended (a 401 sends the page to /login)', async () => {
+    const session = signedInTestSession(ann);
+    await formWithTwoFiles(undefined, undefined, session);
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(leavingIsQuestioned()).toBe(true);
+
+    act(() => session.signOut());
+
+    expect(leavingIsQuestioned()).toBe(false);
+  });
+
+  it('cancels the file on its way: it fails as Cancelled, the next one still goes', async () => {
+    const { location, locationState } = await formWithTwoFiles();
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of enrolment.pdf' })),
+    );
+
+    expect(uploads[0]?.aborted).toBe(true);
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Cancel upload of enrolment.pdf' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(panel()).getByRole('heading', { name: 'Uploading your files' }),
+    );
+    expect(panel().textContent).toContain('Not uploaded: Cancelled');
+    await settle(() => uploads[1]?.answer(fileSaved));
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toEqual({
+      submittedApplication: {
+        id: saved._id,
+        grantTitle: 'Trades Bursary',
+        uploadFailures: { kind: 'files', files: [{ name: 'enrolment.pdf', reason: 'Cancelled' }] },
+      },
+    });
+  });
+
+  it('cancels a waiting file: it is never sent', async () => {
+    const { location, locationState } = await formWithTwoFiles();
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of transcript.pdf' })),
+    );
+    expect(statusLine()).toBe('transcript.pdf was not uploaded: Cancelled.');
+    await settle(() => uploads[0]?.answer(fileSaved));
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(uploads).toHaveLength(1);
+    expect(locationState()).toMatchObject({
+      submittedApplication: {
+        uploadFailures: { kind: 'files', files: [{ name: 'transcript.pdf', reason: 'Cancelled' }] },
+      },
+    });
+  });
+
+  it("carries each failed file's name and the portal's reason (415, 413) to the dashboard", async () => {
+    const { location, locationState, calls } = await formWithTwoFiles((upload) =>
+      upload.file?.name === 'enrolment.pdf'
+        ? failure(415, invalidTypeSentence, 'file.type')
+        : failure(413, tooLargeSentence, 'request.too_large'),
+    );
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toEqual({
+      submittedApplication: {
+        id: saved._id,
+        grantTitle: 'Trades Bursary',
+        uploadFailures: {
+          kind: 'files',
+          files: [
+            { name: 'enrolment.pdf', reason: invalidTypeSentence },
+            { name: 'transcript.pdf', reason: tooLargeSentence },
+          ],
+        },
+      },
+    });
+    // The saved application is not sent again, and its answers are forgotten.
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    expect(window.localStorage.getItem(draftStorageKey(ann._id, grant._id))).toBeNull();
+  });
+
+  it('says a file is too large when the portal refuses one without a sentence', async () => {
+    const { location, locationState } = await formWithTwoFiles((upload) =>
+      upload.file?.name === 'transcript.pdf'
+        ? { status: 413, body: '<html>413</html>' }
+        : fileSaved,
+    );
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toMatchObject({
+      submittedApplication: {
+        uploadFailures: {
+          kind: 'files',
+          files: [{ name: 'transcript.pdf', reason: 'File is too large.' }],
+        },
+      },
+    });
+  });
+
+  it('tells of an issue with the uploads, not with the files, when the connection failed them all', async () => {
+    const { location, locationState, calls } = await formWithTwoFiles(answered('network-error'));
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(uploads).toHaveLength(2);
+    expect(locationState()).toEqual({
+      submittedApplication: {
+        id: saved._id,
+        grantTitle: 'Trades Bursary',
+        uploadFailures: {
+          kind: 'all',
+          files: [
+            { name: 'enrolment.pdf', reason: 'The connection to the portal was lost.' },
+            { name: 'transcript.pdf', reason: 'The connection to the portal was lost.' },
+          ],
+        },
+      },
+    });
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+  });
+
+  it('tells of an issue with the uploads when the files service is down for all of them', async () => {
+    const down =
+      'This part of the portal is not reachable right now. Please try again in a moment.';
+    const { location, locationState } = await formWithTwoFiles(answered(failure(503, down)));
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toMatchObject({
+      submittedApplication: { uploadFailures: { kind: 'all' } },
+    });
+  });
+
+  it('names the files that failed only, when the connection dropped for one of two', async () => {
+    const { location, locationState } = await formWithTwoFiles((upload) =>
+      upload.file?.name === 'enrolment.pdf' ? fileSaved : 'network-error',
+    );
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(locationState()).toMatchObject({
+      submittedApplication: {
+        uploadFailures: {
+          kind: 'files',
+          files: [{ name: 'transcript.pdf', reason: 'The connection to the portal was lost.' }],
+        },
+      },
+    });
+  });
+
+  it('uploads nothing, and goes straight on, when no file was chosen', async () => {
+    uploads = fakeXhr(answered(fileSaved));
+    const { location } = renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      route: (method) =>
+        method === 'GET'
+          ? ok(aGrant({ ...grant, sections: [aSection({ questions: [aQuestion()] })] }))
+          : ok(saved),
+    });
+    await screen.findByRole('button', { name: 'Submit Application' });
+    fireEvent.change(screen.getByLabelText('What will you study? (required)'), {
+      target: { value: 'Welding' },
+    });
+
+    await submit();
+
+    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    expect(uploads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { answerKey } from '@portal/contract/applications';
+import type { Section } from '@portal/contract/grants';
+import { ApiRequestError } from '@portal/web-kit';
+import type { UploadFailures } from '../submitted-application.js';
+import { invalidFileTypeMessage } from './allowed-uploads.js';
+import { uploadTexts } from './upload-texts.js';
+
+/** One chosen file on its way after the save (spec §4). */
+export interface FileUpload {
+  /** The question's answer key ("1-2"): the upload's `questionKey`. */
+  key: string;
+  name: string;
+  size: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** Bytes of the file sent so far. */
+  sent: number;
+  /** Why it failed: the portal's sentence where it sent one. */
+  reason?: string;
+  /**
+   * True when the file itself was the problem (its type, its size, the member cancelled it);
+   * false when the connection or the portal was (the next file may fare the same).
+   */
+  ownFault?: boolean;
+}
+
+/** The files to upload once the application is saved: one per file question, in form order. */
+export function filesToUpload(
+  sections: readonly Section[],
+  chosen: ReadonlyMap<string, File>,
+): { key: string; file: File }[] {
+  return sections.flatMap((section, sectionIndex) =>
+    section.questions.flatMap((question, questionIndex) => {
+      const key = answerKey(sectionIndex, questionIndex);
+      const file = question.type === 'file' ? chosen.get(key) : undefined;
+      return file ? [{ key, file }] : [];
+    }),
+  );
+}
+
+/**
+ * Why an upload failed, as the member is told: Cancelled; the portal's sentence for a file too
+ * large (413) or of a type it refuses (415, spec §5's sentence), with our own when a proxy sent
+ * none; the connection lost; or the portal's message for anything else.
+ */
+export function uploadFailure(error: unknown): { reason: string; ownFault: boolean } {
+  if (error instanceof Error && error.name === 'AbortError')
+    return { reason: uploadTexts.cancelled, ownFault: true };
+  if (!(error instanceof ApiRequestError)) return { reason: uploadTexts.failed, ownFault: false };
+  if (error.isNetworkError) return { reason: uploadTexts.connectionLost, ownFault: false };
+  const said = error.serverMessage;
+  switch (error.status) {
+    case 413:
+      return { reason: said ?? uploadTexts.tooLarge, ownFault: true };
+    case 415:
+      return { reason: said ?? invalidFileTypeMessage, ownFault: true };
+    case 400:
+      return { reason: said ?? uploadTexts.failed, ownFault: true };
+    default:
+      // 401, 403, 404, 429, 5xx: the session, the application or the portal, not this file.
+      return { reason: said ?? uploadTexts.failed, ownFault: false };
+  }
+}
+
+/**
+ * What the dashboard must say after the uploads (spec §8), or undefined when every file
+ * arrived. `files`: some failed, each for its reason. `all`: none arrived and none for a reason
+ * of its own: the connection or the portal failed them all.
+ */
+export function uploadFailures(uploads: readonly FileUpload[]): UploadFailures | undefined {
+  const failed = uploads.filter((upload) => upload.state !== 'done');
+  if (failed.length === 0) return undefined;
+  const general = failed.length === uploads.length && failed.every((upload) => !upload.ownFault);
+  return {
+    kind: general ? 'all' : 'files',
+    files: failed.map((upload) => ({
+      name: upload.name,
+      reason: upload.reason ?? uploadTexts.failed,
+    })),
+  };
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef } from 'react';
+import { useAnnounced } from '../../shared/use-announced.js';
+import type { FileUpload } from './file-uploads.js';
+import { uploadTexts } from './upload-texts.js';
+
+export interface UploadPanelProps {
+  uploads: readonly FileUpload[];
+  /** The status line (role status): the start and the end of each file. */
+  status: string;
+  onCancel: (key: string) => void;
+}
+
+/**
+ * The files of a saved application on their way (spec §4): each with a progress bar and the
+ * bytes sent, a Cancel button while it waits or goes, and how it ended. Focus moves to the
+ * heading when the panel appears (the form above is done with) and when a pressed Cancel
+ * button goes away.
+ */
+export function UploadPanel({ uploads, status, onCancel }: UploadPanelProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The region is in the page before its first sentence, so that the sentence is announced.
+  const announced = useAnnounced(status || undefined);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="card upload-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {uploadTexts.heading}
+      </h2>
+      <p>{uploadTexts.intro}</p>
+      <ul className="upload-list">
+        {uploads.map((upload) => {
+          const progressId = `${id}-${upload.key}`;
+          const active = upload.state === 'waiting' || upload.state === 'uploading';
+          return (
+            <li key={upload.key} className={`upload-item upload-${upload.state}`}>
+              <p className="upload-name">{upload.name}</p>
+              <progress
+                className="upload-progress"
+                max={Math.max(upload.size, 1)}
+                value={upload.state === 'done' ? Math.max(upload.size, 1) : upload.sent}
+                aria-label={uploadTexts.progressLabel(upload.name)}
+                aria-describedby={progressId}
+              />
+              <p className="upload-state" id={progressId}>
+                {describe(upload)}
+              </p>
+              {active && (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => {
+                    onCancel(upload.key);
+                    heading.current?.focus();
+                  }}
+                >
+                  {uploadTexts.cancel}
+                  <span className="visually-hidden"> {uploadTexts.cancelWhat(upload.name)}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="upload-status" role="status">
+        {announced}
+      </p>
+    </section>
+  );
+}
+
+function describe(upload: FileUpload): string {
+  switch (upload.state) {
+    case 'waiting':
+      return uploadTexts.waiting;
+    case 'uploading':
+      return uploadTexts.sentOf(upload.sent, upload.size);
+    case 'done':
+      return uploadTexts.done;
+    case 'failed':
+      return uploadTexts.notUploaded(upload.reason ?? uploadTexts.failed);
+  }
+}

@@ -1,0 +1,33 @@
+import { formatFileSize } from '@portal/web-kit';
+
+/** The texts of the upload that follows the save (spec §4, §8): the panel and its reasons. */
+export const uploadTexts = {
+  heading: 'Uploading your files',
+  intro: 'Your application is saved. Keep this page open until your files are uploaded.',
+  /** The Submit button while the files go. */
+  uploading: 'Uploading files...',
+  /** The progress bar's name. */
+  progressLabel: (name: string) => `Upload of ${name}`,
+  waiting: 'Waiting',
+  sentOf: (sent: number, total: number) => `${formatFileSize(sent)} of ${formatFileSize(total)}`,
+  done: 'Uploaded',
+  notUploaded: (reason: string) => `Not uploaded: ${reason}`,
+  cancel: 'Cancel',
+  /** Said after "Cancel" to screen readers: which file. */
+  cancelWhat: (name: string) => `upload of ${name}`,
+  // The status line: the start and the end of each file, never each percent.
+  started: (name: string, position: number, count: number) =>
+    `Uploading ${name} (file ${position} of ${count}).`,
+  finished: (name: string) => `${name} uploaded.`,
+  failedStatus: (name: string, reason: string) =>
+    `${name} was not uploaded: ${withFullStop(reason)}`,
+  // Why a file did not arrive.
+  cancelled: 'Cancelled',
+  connectionLost: 'The connection to the portal was lost.',
+  tooLarge: 'File is too large.',
+  failed: 'The file could not be uploaded.',
+} as const;
+
+function withFullStop(sentence: string): string {
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
