@@ -43,14 +43,7 @@ export function isAlive(pid: number): boolean {
  * principal-change listener holds one), asked of the portal's embedded PostgreSQL.
  */
 export async function principalListeners(portal: PortalProcess): Promise<number> {
-  const { database } = await portal.addresses();
-  const secrets = JSON.parse(await readFile(path.join(portal.dataDir, 'secrets.json'), 'utf8')) as {
-    postgresPassword: string;
-  };
-  const url = new URL(database!);
-  url.password = secrets.postgresPassword;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
+  const client = await portalDatabase(portal);
   try {
     const { rows } = await client.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
@@ -59,6 +52,19 @@ export async function principalListeners(portal: PortalProcess): Promise<number>
   } finally {
     await client.end();
   }
+}
+
+/** A connection to the portal's embedded PostgreSQL, as its owner (end it when done). */
+export async function portalDatabase(portal: PortalProcess): Promise<pg.Client> {
+  const { database } = await portal.addresses();
+  const secrets = JSON.parse(await readFile(path.join(portal.dataDir, 'secrets.json'), 'utf8')) as {
+    postgresPassword: string;
+  };
+  const url = new URL(database!);
+  url.password = secrets.postgresPassword;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
 }
 
 /** Asks `check` again and again until it answers something other than undefined. */

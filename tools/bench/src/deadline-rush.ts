@@ -22,6 +22,11 @@ export interface RushOptions {
   reviewerToken: string;
   members: RushMember[];
   seconds: number;
+  /**
+   * What a member does once a submission is acknowledged, before submitting again (the uploads'
+   * rush sends its documents here); not counted in the submission's latency.
+   */
+  afterAcknowledged?: (member: RushMember, applicationId: string) => Promise<void>;
 }
 
 export interface RushResult {
@@ -57,6 +62,7 @@ export async function deadlineRush(options: RushOptions): Promise<RushResult> {
     options.members.map(async (member) => {
       for (let attempt = 0; performance.now() < endsAt; attempt += 1) {
         const sent = performance.now();
+        let acknowledged: string | undefined;
         try {
           const answer = await request(`${options.gateway}/api/grant-applications`, {
             method: 'POST',
@@ -71,7 +77,8 @@ export async function deadlineRush(options: RushOptions): Promise<RushResult> {
             }),
           });
           if (answer.statusCode === 201) {
-            acknowledgedIds.add(((await answer.body.json()) as { _id: string })._id);
+            acknowledged = ((await answer.body.json()) as { _id: string })._id;
+            acknowledgedIds.add(acknowledged);
           } else {
             await answer.body.dump();
             if (answer.statusCode >= 500) serverErrors += 1;
@@ -81,6 +88,8 @@ export async function deadlineRush(options: RushOptions): Promise<RushResult> {
           otherFailures += 1;
         }
         latenciesMs.push(performance.now() - sent);
+        if (acknowledged && options.afterAcknowledged)
+          await options.afterAcknowledged(member, acknowledged);
       }
     }),
   );

@@ -6,7 +6,10 @@
 //  - GET /api/available-grants (a member's grant list) with 200 published grants of three
 //    sections and ten questions each, through the gateway and directly against grants;
 //  - the deadline rush: 200 members submitting to one grant as fast as the portal takes them,
-//    through the gateway, then the stored count checked against the acknowledged one.
+//    through the gateway, then the stored count checked against the acknowledged one;
+//  - uploads (uploads.ts): the files service's memory for one 100 MiB upload and for 20 of
+//    10 MiB at once, and their throughput through the gateway against the store's own PUT rate;
+//  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
@@ -19,10 +22,14 @@ import { measure, type LoadResult } from './load.js';
 import { publishGrants } from './published-grants.js';
 import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
+import { reportUploadRush, reportUploads } from './upload-report.js';
+import { uploadRush } from './upload-rush.js';
+import { benchUploads } from './uploads.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const publishedGrants = 200;
 const rushMembers = 200;
+const maxUploadMegabytes = 128;
 const admin = { email: 'admin@bench.example', password: 'bench admin password 1234' };
 const member = {
   firstName: 'Bench',
@@ -35,7 +42,11 @@ const member = {
 async function main(): Promise<void> {
   process.stdout.write(`starting a portal (temporary data)…\n`);
   // The load comes from one address: the per-address request limit would measure itself.
-  const portal = await PortalProcess.start({ admin, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  // Uploads of 100 MiB must be allowed (the default MAX_UPLOAD_MB is 25).
+  const portal = await PortalProcess.start({
+    admin,
+    env: { RATE_LIMIT_PER_MINUTE: '0', MAX_UPLOAD_MB: String(maxUploadMegabytes) },
+  });
   try {
     const { gateway, services } = await portal.addresses();
     const session = await register(gateway);
@@ -106,6 +117,15 @@ async function main(): Promise<void> {
     }
     report(rows);
 
+    process.stdout.write(`\nuploads: a member's applications to a grant asking for a document…\n`);
+    const uploads = await benchUploads({
+      portal,
+      gateway,
+      memberToken: session.token,
+      grantId: await publishRushGrant(gateway, staff.token),
+    });
+    if (!reportUploads(uploads)) process.exitCode = 1;
+
     process.stdout.write(`\nregistering ${rushMembers} members for the deadline rush…\n`);
     const rush = await registerRushMembers(gateway, rushMembers);
     try {
@@ -119,6 +139,19 @@ async function main(): Promise<void> {
         seconds,
       });
       if (!reportRush(result, rush.addresses.length)) process.exitCode = 1;
+
+      process.stdout.write(
+        `\ndeadline rush with documents: ${rushMembers} members submitting and uploading for ${seconds} s…\n`,
+      );
+      const { pids } = await portal.addresses();
+      const withDocuments = await uploadRush({
+        gateway,
+        staffToken: staff.token,
+        members: rush.members,
+        seconds,
+        filesPid: pids.files ?? 0,
+      });
+      if (!reportUploadRush(withDocuments, rush.addresses.length)) process.exitCode = 1;
     } finally {
       await rush.close();
     }
