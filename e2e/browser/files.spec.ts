@@ -50,7 +50,7 @@ function documentsGrant(title: string): GrantInput {
   });
   return {
     title,
-    type: 'bursary',
+    type: 'scholarship',
     description: 'Books and supplies for members in their first year.',
     openDate: torontoDateFromToday(-5),
     closeDate: torontoDateFromToday(20),
@@ -239,7 +239,10 @@ describe('documents of an application', () => {
     await admin.setViewportSize(desktopViewport);
 
     await admin.getByRole('button', { name: 'Clean Up Orphaned Files' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Clean Up' }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Clean Up', exact: true })
+      .click();
     await admin.getByText('Cleaned up 2 of 2 orphaned files').waitFor();
     await admin.getByRole('tab', { name: 'Orphaned Files (0)' }).waitFor();
     const after = await allFilesThroughApi(suite.portal.url, suite.admin);
@@ -252,7 +255,10 @@ describe('documents of an application', () => {
     await admin
       .getByRole('button', { name: new RegExp(`^Delete file: ${remaining.originalname}`) })
       .click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await admin.getByText(`File ${remaining.originalname} deleted successfully`).waitFor();
     expect(await allFilesThroughApi(suite.portal.url, suite.admin)).toHaveLength(after.length - 1);
   });
@@ -264,6 +270,9 @@ async function deleteApplicationInList(page: Page, applicationId: string): Promi
     has: page.locator(`a[href="/admin/applications/${applicationId}"]`),
   });
   await row.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await page.getByText(/deleted/i).first().waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByText(/deleted/i)
+    .first()
+    .waitFor();
 }
