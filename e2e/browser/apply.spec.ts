@@ -302,7 +302,12 @@ describe('applying for a grant', () => {
       'Tuition',
       'Transportation',
     ]);
-    expect(await answerTo('Proof of enrolment').textContent()).toBe('enrolment.pdf');
+    // The file chosen in the form arrived after the save: named, with its size and a download.
+    const enrolmentAnswer = answerTo('Proof of enrolment');
+    expect(await enrolmentAnswer.locator('.file-download-name').textContent()).toBe(
+      'enrolment.pdf',
+    );
+    await enrolmentAnswer.getByRole('button', { name: 'Download enrolment.pdf' }).waitFor();
     expect(await page.locator('.fact-list .badge-status').textContent()).toBe('Submitted');
     await lookAt(page, 'application-view');
 
