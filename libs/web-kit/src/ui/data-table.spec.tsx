@@ -82,14 +82,14 @@ describe('DataTable', () => {
         rows={pupils}
         rowKey={(p) => p.id}
         actions={(pupil) => (
-          <>
+          <div className="actions">
             <a href={`/pupils/${pupil.id}`}>
               View<span className="visually-hidden"> {pupil.name}</span>
             </a>
             <button type="button" onClick={() => onRemove(pupil)}>
               Remove<span className="visually-hidden"> {pupil.name}</span>
             </button>
-          </>
+          </div>
         )}
       />,
     );

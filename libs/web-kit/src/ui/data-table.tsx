@@ -24,8 +24,9 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /**
-   * A last column, "Actions", of small buttons and links. Their accessible names must say which
-   * row they act on (visually hidden text), for a screen-reader user moving from button to button.
+   * A last column, "Actions", of small buttons and links: one as it is, several in
+   * `<div className="actions">`. Their accessible names must say which row they act on (visually
+   * hidden text), for a screen-reader user moving from button to button.
    */
   actions?: (row: Row) => ReactNode;
   /**
@@ -97,7 +98,7 @@ export function DataTable<Row>({
               ))}
               {actions && (
                 <td role="cell" className="cell-actions">
-                  <div className="actions">{actions(row)}</div>
+                  {actions(row)}
                 </td>
               )}
             </tr>

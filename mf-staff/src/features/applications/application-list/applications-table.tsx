@@ -63,7 +63,7 @@ export function ApplicationsTable({
           <span className="visually-hidden"> application: {applicationName(application)}</span>
         );
         return (
-          <>
+          <div className="actions">
             <Link to={reviewPath(application._id)} className="button button-small button-secondary">
               Review{whose}
             </Link>
@@ -77,7 +77,7 @@ export function ApplicationsTable({
               {deleting ? 'Deleting...' : 'Delete'}
               {whose}
             </button>
-          </>
+          </div>
         );
       }}
     />

@@ -79,7 +79,7 @@ export function FilesTable({
         const downloading = downloadingId === file._id;
         const which = <span className="visually-hidden"> file: {fileLabel(file)}</span>;
         return (
-          <>
+          <div className="actions">
             <button
               type="button"
               className="button button-small button-secondary"
@@ -100,7 +100,7 @@ export function FilesTable({
               {deleting ? 'Deleting...' : 'Delete'}
               {which}
             </button>
-          </>
+          </div>
         );
       }}
     />

@@ -52,7 +52,7 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
         const rowBusy = busy?.grantId === grant._id ? busy.action : null;
         const title = <span className="visually-hidden"> {grant.title}</span>;
         return (
-          <>
+          <div className="actions">
             <Link to={`/grants/${grant._id}`} className="button button-small button-secondary">
               View{title}
             </Link>
@@ -79,7 +79,7 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
               {rowBusy === 'delete' ? 'Deleting...' : 'Delete'}
               {title}
             </button>
-          </>
+          </div>
         );
       }}
     />
