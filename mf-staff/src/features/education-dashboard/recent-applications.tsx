@@ -1,15 +1,14 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
 import {
   DataTable,
-  formatDate,
   LoadingStatus,
   QueryFailure,
   type DataTableColumns,
   type Query,
 } from '@portal/web-kit';
-import { ApplicationStatusBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { applicationColumns } from '../applications/application-columns.js';
 import { applicationName } from '../applications/application-name.js';
 import { reviewPath } from '../applications/review-path.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
@@ -20,17 +19,7 @@ const columns: DataTableColumns<ApplicationSummary> = [
     cell: (application) => application.applicantName,
     className: 'cell-break',
   },
-  { header: 'Grant', cell: (application) => application.grantTitle, className: 'cell-break' },
-  {
-    header: 'Submitted',
-    cell: (application) => (
-      <time dateTime={application.dateSubmitted}>{formatDate(application.dateSubmitted)}</time>
-    ),
-  },
-  {
-    header: 'Status',
-    cell: (application) => <ApplicationStatusBadge status={application.status} />,
-  },
+  ...applicationColumns,
 ];
 
 /**

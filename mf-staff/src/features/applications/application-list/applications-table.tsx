@@ -1,7 +1,7 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
-import { DataTable, formatDate, type DataTableColumns } from '@portal/web-kit';
-import { ApplicationStatusBadge } from '@portal/web-kit/badges';
+import { DataTable, type DataTableColumns } from '@portal/web-kit';
 import { Link } from 'react-router-dom';
+import { applicationColumns } from '../application-columns.js';
 import { applicationName } from '../application-name.js';
 import { reviewPath } from '../review-path.js';
 
@@ -16,17 +16,7 @@ const columns: DataTableColumns<ApplicationSummary> = [
     ),
     className: 'cell-break',
   },
-  { header: 'Grant', cell: (application) => application.grantTitle, className: 'cell-break' },
-  {
-    header: 'Submitted',
-    cell: (application) => (
-      <time dateTime={application.dateSubmitted}>{formatDate(application.dateSubmitted)}</time>
-    ),
-  },
-  {
-    header: 'Status',
-    cell: (application) => <ApplicationStatusBadge status={application.status} />,
-  },
+  ...applicationColumns,
 ];
 
 interface ApplicationsTableProps {
