@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DataTable, type DataTableColumns } from './data-table.js';
+import { DataTable, type DataTableColumns, type DataTableProps } from './data-table.js';
 
 interface Pupil {
   id: string;
@@ -20,11 +20,22 @@ const columns: DataTableColumns<Pupil> = [
   { header: 'Year', cell: (pupil) => pupil.year },
 ];
 
+/** The pupils' table, as a screen would write it, with `props` changed. */
+const pupilsTable = (props: Partial<DataTableProps<Pupil>> = {}) => (
+  <DataTable
+    caption="Pupils"
+    columns={columns}
+    rows={pupils}
+    rowKey={(pupil) => pupil.id}
+    {...props}
+  />
+);
+
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('DataTable', () => {
   it('is a table named by its caption, in a scroll region a keyboard can reach named the same', () => {
-    render(<DataTable caption="Pupils (2)" columns={columns} rows={pupils} rowKey={(p) => p.id} />);
+    render(pupilsTable({ caption: 'Pupils (2)' }));
 
     const table = screen.getByRole('table', { name: 'Pupils (2)' });
     const region = screen.getByRole('region', { name: 'Pupils (2)' });
@@ -36,7 +47,7 @@ describe('DataTable', () => {
   });
 
   it('restates every role, which browsers drop when a phone shows the rows as cards', () => {
-    render(<DataTable caption="Pupils" columns={columns} rows={pupils} rowKey={(p) => p.id} />);
+    render(pupilsTable());
 
     const table = screen.getByRole('table');
     expect(table.getAttribute('role')).toBe('table');
@@ -53,7 +64,7 @@ describe('DataTable', () => {
   });
 
   it('has a header row of the columns, and each row named by its first column', () => {
-    render(<DataTable caption="Pupils" columns={columns} rows={pupils} rowKey={(p) => p.id} />);
+    render(pupilsTable());
 
     expect(texts(screen.getAllByRole('columnheader'))).toEqual(['Name', 'School', 'Year']);
     expect(texts(screen.getAllByRole('rowheader'))).toEqual(['Ann Lee', 'Bo Chan']);
@@ -63,7 +74,7 @@ describe('DataTable', () => {
   });
 
   it('labels each other cell with its column, for the card a phone shows, and keeps its classes', () => {
-    render(<DataTable caption="Pupils" columns={columns} rows={pupils} rowKey={(p) => p.id} />);
+    render(pupilsTable());
 
     const row = screen.getByRole('row', { name: /Ann Lee/ });
     expect(within(row).getByRole('rowheader').hasAttribute('data-label')).toBe(false);
@@ -76,12 +87,8 @@ describe('DataTable', () => {
   it('adds an Actions column whose buttons say which row they act on', () => {
     const onRemove = jest.fn();
     render(
-      <DataTable
-        caption="Pupils"
-        columns={columns}
-        rows={pupils}
-        rowKey={(p) => p.id}
-        actions={(pupil) => (
+      pupilsTable({
+        actions: (pupil) => (
           <div className="actions">
             <a href={`/pupils/${pupil.id}`}>
               View<span className="visually-hidden"> {pupil.name}</span>
@@ -90,8 +97,8 @@ describe('DataTable', () => {
               Remove<span className="visually-hidden"> {pupil.name}</span>
             </button>
           </div>
-        )}
-      />,
+        ),
+      }),
     );
 
     expect(texts(screen.getAllByRole('columnheader'))).toEqual([
@@ -115,7 +122,7 @@ describe('DataTable', () => {
   });
 
   it('has no Actions column without actions', () => {
-    render(<DataTable caption="Pupils" columns={columns} rows={pupils} rowKey={(p) => p.id} />);
+    render(pupilsTable());
 
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(document.querySelector('.cell-actions')).toBeNull();
@@ -123,14 +130,11 @@ describe('DataTable', () => {
 
   it('can hide its caption from sight, still naming the table, and add classes to the table', () => {
     render(
-      <DataTable
-        caption="The 2 most recent pupils"
-        captionVisuallyHidden
-        className="pupils-table"
-        columns={columns}
-        rows={pupils}
-        rowKey={(p) => p.id}
-      />,
+      pupilsTable({
+        caption: 'The 2 most recent pupils',
+        captionVisuallyHidden: true,
+        className: 'pupils-table',
+      }),
     );
 
     const table = screen.getByRole('table', { name: 'The 2 most recent pupils' });
@@ -139,32 +143,19 @@ describe('DataTable', () => {
   });
 
   it('can keep its rows as rows on a phone, scrolling sideways instead', () => {
-    render(
-      <DataTable
-        caption="Pupils"
-        columns={columns}
-        rows={pupils}
-        rowKey={(p) => p.id}
-        stackOnNarrow={false}
-      />,
-    );
+    render(pupilsTable({ stackOnNarrow: false }));
 
     expect(screen.getByRole('region', { name: 'Pupils' }).className).toBe('table-scroll');
   });
 
   it('keeps each row with its record when rows are added or reordered', () => {
-    const { rerender } = render(
-      <DataTable caption="Pupils" columns={columns} rows={pupils} rowKey={(p) => p.id} />,
-    );
+    const { rerender } = render(pupilsTable());
     const annRow = screen.getByRole('row', { name: /Ann Lee/ });
 
     rerender(
-      <DataTable
-        caption="Pupils"
-        columns={columns}
-        rows={[{ id: 'p3', name: 'Cy Ray', school: 'Hillcrest', year: 1 }, ...pupils].reverse()}
-        rowKey={(p) => p.id}
-      />,
+      pupilsTable({
+        rows: [{ id: 'p3', name: 'Cy Ray', school: 'Hillcrest', year: 1 }, ...pupils].reverse(),
+      }),
     );
 
     expect(texts(screen.getAllByRole('rowheader'))).toEqual(['Bo Chan', 'Ann Lee', 'Cy Ray']);
@@ -172,7 +163,7 @@ describe('DataTable', () => {
   });
 
   it('shows a header row and no rows for an empty list', () => {
-    render(<DataTable caption="Pupils (0)" columns={columns} rows={[]} rowKey={(p) => p.id} />);
+    render(pupilsTable({ caption: 'Pupils (0)', rows: [] }));
 
     expect(screen.getAllByRole('row')).toHaveLength(1);
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
