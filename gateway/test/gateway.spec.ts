@@ -146,7 +146,11 @@ describe('gateway', () => {
         });
         const posted = await fetch(`${base}/api/grant-applications`, {
           method: 'POST',
-          headers: { ...padding, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+          headers: {
+            ...padding,
+            'accept-encoding': 'br, gzip',
+            'content-type': 'application/json',
+          },
           body: '{}',
         });
         const plain = await fetch(`${base}/api/available-grants`, {
