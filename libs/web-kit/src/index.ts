@@ -104,3 +104,9 @@ export {
   type DashboardNumbersProps,
 } from './ui/dashboard-numbers.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableColumns,
+  type DataTableProps,
+} from './ui/data-table.js';

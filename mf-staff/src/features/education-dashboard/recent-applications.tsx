@@ -1,13 +1,26 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
-import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
-import { ApplicationStatusBadge } from '@portal/web-kit/badges';
+import {
+  DataTable,
+  LoadingStatus,
+  QueryFailure,
+  type DataTableColumns,
+  type Query,
+} from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { applicationColumns } from '../applications/application-columns.js';
 import { applicationName } from '../applications/application-name.js';
 import { reviewPath } from '../applications/review-path.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
 
-const columns = ['Applicant', 'Grant', 'Submitted', 'Status', 'Actions'] as const;
+const columns: DataTableColumns<ApplicationSummary> = [
+  {
+    header: 'Applicant',
+    cell: (application) => application.applicantName,
+    className: 'cell-break',
+  },
+  ...applicationColumns,
+];
 
 /**
  * 'Recent Applications' (spec §2): the first 5 of the list (newest first) with applicant,
@@ -60,60 +73,19 @@ function RecentApplicationsTable({
   applications: readonly ApplicationSummary[];
   total: number;
 }) {
-  const captionId = useId();
   return (
-    <div
-      className="table-scroll table-stack-narrow"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      <table className="data-table" role="table">
-        <caption id={captionId} className="visually-hidden">
-          The {applications.length} most recent of {total} applications
-        </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {applications.map((application) => (
-            <tr key={application._id} role="row">
-              <th scope="row" role="rowheader" className="cell-break">
-                {application.applicantName}
-              </th>
-              <td role="cell" data-label="Grant" className="cell-break">
-                {application.grantTitle}
-              </td>
-              <td role="cell" data-label="Submitted">
-                <time dateTime={application.dateSubmitted}>
-                  {formatDate(application.dateSubmitted)}
-                </time>
-              </td>
-              <td role="cell" data-label="Status">
-                <ApplicationStatusBadge status={application.status} />
-              </td>
-              <td role="cell" className="cell-actions">
-                <Link
-                  to={reviewPath(application._id)}
-                  className="button button-small button-secondary"
-                >
-                  Review
-                  <span className="visually-hidden">
-                    {' '}
-                    application: {applicationName(application)}
-                  </span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`The ${applications.length} most recent of ${total} applications`}
+      captionVisuallyHidden
+      columns={columns}
+      rows={applications}
+      rowKey={(application) => application._id}
+      actions={(application) => (
+        <Link to={reviewPath(application._id)} className="button button-small button-secondary">
+          Review
+          <span className="visually-hidden"> application: {applicationName(application)}</span>
+        </Link>
+      )}
+    />
   );
 }

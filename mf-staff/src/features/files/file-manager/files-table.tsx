@@ -1,21 +1,10 @@
 import type { FileRecord } from '@portal/contract/files';
-import { formatFileSize } from '@portal/web-kit';
-import { useId, type ReactNode } from 'react';
+import { DataTable, formatFileSize, type DataTableColumns } from '@portal/web-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reviewPath } from '../../applications/review-path.js';
 import { DateTime } from '../../grants/grant-view/date-time.js';
 import { fileManagerTexts as texts } from './file-manager-texts.js';
-
-const columns = [
-  'Original Name',
-  'Filename',
-  'Size',
-  'Uploader',
-  'Application',
-  'Applicant',
-  'Date',
-  'Actions',
-] as const;
 
 /** A row whose Delete is under way: its button says so, and every Delete waits meanwhile. */
 export type FileAction = { kind: 'delete'; fileId: string } | { kind: 'cleanup' };
@@ -54,86 +43,67 @@ export function FilesTable({
   onDelete,
   onDownload,
 }: FilesTableProps) {
-  const captionId = useId();
+  const columns: DataTableColumns<FileRecord> = [
+    { header: 'Original Name', cell: (file) => file.originalname, className: 'cell-anywhere' },
+    {
+      header: 'Filename',
+      cell: (file) => <span className="file-object-name">{file.filename}</span>,
+      className: 'cell-anywhere',
+    },
+    { header: 'Size', cell: (file) => formatFileSize(file.size), className: 'cell-nowrap' },
+    { header: 'Uploader', cell: (file) => <Uploader user={file.user} />, className: 'cell-break' },
+    {
+      header: 'Application',
+      cell: (file) => (
+        <ApplicationCell file={file} kind={kind} orphaned={orphanIds.has(file._id)} />
+      ),
+      className: 'cell-break',
+    },
+    {
+      header: 'Applicant',
+      cell: (file) => file.applicantName ?? <Unknown />,
+      className: 'cell-break',
+    },
+    { header: 'Date', cell: (file) => <DateTime value={file.createdAt} /> },
+  ];
   return (
-    <div
-      className="table-scroll table-stack-narrow"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      {/* The roles restate the table's own: browsers drop them when the cells are restyled as blocks on a phone. */}
-      <table className="data-table files-table" role="table">
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {files.map((file) => {
-            const deleting = busy?.kind === 'delete' && busy.fileId === file._id;
-            const downloading = downloadingId === file._id;
-            const which = <span className="visually-hidden"> file: {fileLabel(file)}</span>;
-            return (
-              <tr key={file._id} role="row">
-                <th scope="row" role="rowheader" className="cell-anywhere">
-                  {file.originalname}
-                </th>
-                <td role="cell" data-label="Filename" className="cell-anywhere">
-                  <span className="file-object-name">{file.filename}</span>
-                </td>
-                <td role="cell" data-label="Size" className="cell-nowrap">
-                  {formatFileSize(file.size)}
-                </td>
-                <td role="cell" data-label="Uploader" className="cell-break">
-                  <Uploader user={file.user} />
-                </td>
-                <td role="cell" data-label="Application" className="cell-break">
-                  <ApplicationCell file={file} kind={kind} orphaned={orphanIds.has(file._id)} />
-                </td>
-                <td role="cell" data-label="Applicant" className="cell-break">
-                  {file.applicantName ?? <Unknown />}
-                </td>
-                <td role="cell" data-label="Date">
-                  <DateTime value={file.createdAt} />
-                </td>
-                <td role="cell" className="cell-actions">
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-disabled={downloadingId !== null}
-                      aria-busy={downloading}
-                      onClick={() => onDownload(file)}
-                    >
-                      {downloading ? 'Downloading...' : 'Download'}
-                      {which}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      aria-disabled={busy !== null}
-                      aria-busy={deleting}
-                      onClick={(event) => onDelete(file, event.currentTarget)}
-                    >
-                      {deleting ? 'Deleting...' : 'Delete'}
-                      {which}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionVisuallyHidden
+      className="files-table"
+      columns={columns}
+      rows={files}
+      rowKey={(file) => file._id}
+      actions={(file) => {
+        const deleting = busy?.kind === 'delete' && busy.fileId === file._id;
+        const downloading = downloadingId === file._id;
+        const which = <span className="visually-hidden"> file: {fileLabel(file)}</span>;
+        return (
+          <div className="actions">
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              aria-disabled={downloadingId !== null}
+              aria-busy={downloading}
+              onClick={() => onDownload(file)}
+            >
+              {downloading ? 'Downloading...' : 'Download'}
+              {which}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              aria-disabled={busy !== null}
+              aria-busy={deleting}
+              onClick={(event) => onDelete(file, event.currentTarget)}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+              {which}
+            </button>
+          </div>
+        );
+      }}
+    />
   );
 }
 

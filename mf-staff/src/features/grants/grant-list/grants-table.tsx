@@ -1,10 +1,22 @@
 import type { Grant } from '@portal/contract/grants';
-import { formatDate } from '@portal/web-kit';
-import { useId } from 'react';
+import { DataTable, formatDate, type DataTableColumns } from '@portal/web-kit';
 import { Link } from 'react-router-dom';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 
-const columns = ['Title', 'Type', 'Status', 'Opens', 'Closes', 'Applications', 'Actions'] as const;
+const columns: DataTableColumns<Grant> = [
+  { header: 'Title', cell: (grant) => grant.title, className: 'cell-break' },
+  { header: 'Type', cell: (grant) => <GrantTypeBadge type={grant.type} /> },
+  { header: 'Status', cell: (grant) => <GrantStatusBadge status={grant.status} /> },
+  {
+    header: 'Opens',
+    cell: (grant) => <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>,
+  },
+  {
+    header: 'Closes',
+    cell: (grant) => <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>,
+  },
+  { header: 'Applications', cell: (grant) => grant.applicationCount },
+];
 
 /**
  * A row whose Duplicate or Delete is under way: its buttons say so and wait (aria-disabled, not
@@ -30,91 +42,46 @@ interface GrantsTableProps {
  * a card of labelled lines (`data-label`), so the page never scrolls sideways.
  */
 export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTableProps) {
-  const captionId = useId();
   return (
-    <div
-      className="table-scroll table-stack-narrow"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
-      {/* The roles restate the table's own: browsers drop them when the cells are restyled as blocks on a phone. */}
-      <table className="data-table" role="table">
-        <caption id={captionId}>Grants ({grants.length})</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {grants.map((grant) => {
-            const rowBusy = busy?.grantId === grant._id ? busy.action : null;
-            const title = <span className="visually-hidden"> {grant.title}</span>;
-            return (
-              <tr key={grant._id} role="row">
-                <th scope="row" role="rowheader" className="cell-break">
-                  {grant.title}
-                </th>
-                <td role="cell" data-label="Type">
-                  <GrantTypeBadge type={grant.type} />
-                </td>
-                <td role="cell" data-label="Status">
-                  <GrantStatusBadge status={grant.status} />
-                </td>
-                <td role="cell" data-label="Opens">
-                  <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>
-                </td>
-                <td role="cell" data-label="Closes">
-                  <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>
-                </td>
-                <td role="cell" data-label="Applications">
-                  {grant.applicationCount}
-                </td>
-                <td role="cell" className="cell-actions">
-                  <div className="actions">
-                    <Link
-                      to={`/grants/${grant._id}`}
-                      className="button button-small button-secondary"
-                    >
-                      View{title}
-                    </Link>
-                    <Link
-                      to={`/grants/${grant._id}/edit`}
-                      className="button button-small button-secondary"
-                    >
-                      Edit{title}
-                    </Link>
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-disabled={rowBusy !== null}
-                      aria-busy={rowBusy === 'duplicate'}
-                      onClick={() => onDuplicate(grant)}
-                    >
-                      {rowBusy === 'duplicate' ? 'Duplicating...' : 'Duplicate'}
-                      {title}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      aria-disabled={rowBusy !== null}
-                      aria-busy={rowBusy === 'delete'}
-                      onClick={(event) => onDelete(grant, event.currentTarget)}
-                    >
-                      {rowBusy === 'delete' ? 'Deleting...' : 'Delete'}
-                      {title}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Grants (${grants.length})`}
+      columns={columns}
+      rows={grants}
+      rowKey={(grant) => grant._id}
+      actions={(grant) => {
+        const rowBusy = busy?.grantId === grant._id ? busy.action : null;
+        const title = <span className="visually-hidden"> {grant.title}</span>;
+        return (
+          <div className="actions">
+            <Link to={`/grants/${grant._id}`} className="button button-small button-secondary">
+              View{title}
+            </Link>
+            <Link to={`/grants/${grant._id}/edit`} className="button button-small button-secondary">
+              Edit{title}
+            </Link>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              aria-disabled={rowBusy !== null}
+              aria-busy={rowBusy === 'duplicate'}
+              onClick={() => onDuplicate(grant)}
+            >
+              {rowBusy === 'duplicate' ? 'Duplicating...' : 'Duplicate'}
+              {title}
+            </button>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              aria-disabled={rowBusy !== null}
+              aria-busy={rowBusy === 'delete'}
+              onClick={(event) => onDelete(grant, event.currentTarget)}
+            >
+              {rowBusy === 'delete' ? 'Deleting...' : 'Delete'}
+              {title}
+            </button>
+          </div>
+        );
+      }}
+    />
   );
 }
