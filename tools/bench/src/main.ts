@@ -9,12 +9,17 @@
 //    through the gateway, then the stored count checked against the acknowledged one;
 //  - uploads (uploads.ts): the files service's memory for one 100 MiB upload and for 20 of
 //    10 MiB at once, and their throughput through the gateway against the store's own PUT rate;
-//  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission.
+//  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission;
+//  - the member's routes in Chromium on a slow link (browser/): largest contentful paint and the
+//    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches.
+// BENCH_SECTIONS (api, browser, uploads, rush; all by default) picks some of them.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
+import { benchMemberRoutes } from './browser/browser-bench.js';
+import { reportMemberRoutes } from './browser/browser-report.js';
 import { deadlineRush } from './deadline-rush.js';
 import { publishRushGrant } from './deadline-rush-grant.js';
 import { reportRush } from './deadline-rush-report.js';
@@ -27,6 +32,9 @@ import { uploadRush } from './upload-rush.js';
 import { benchUploads } from './uploads.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_SECTIONS=browser (for example) measures only that: api, browser, uploads, rush. */
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'api,browser,uploads,rush').split(','));
+const browserRuns = 3;
 const publishedGrants = 200;
 const rushMembers = 200;
 const maxUploadMegabytes = 128;
@@ -58,43 +66,45 @@ async function main(): Promise<void> {
     };
     const me = { method: 'GET' as const, headers: { authorization: `Bearer ${session.token}` } };
 
-    for (const [via, base] of [
-      ['gateway', gateway],
-      ['identity direct', services.identity],
-    ] as const) {
-      process.stdout.write(`POST /api/users/login via ${via} for ${seconds} s…\n`);
-      rows.push([
-        'POST /api/users/login',
-        via,
-        await measure({ url: `${base}/api/users/login`, ...login, connections: 8, seconds }),
-      ]);
-    }
-    for (const [via, base] of [
-      ['gateway', gateway],
-      ['identity direct', services.identity],
-    ] as const) {
-      process.stdout.write(`GET /api/users/me via ${via} for ${seconds} s…\n`);
-      rows.push([
-        'GET /api/users/me',
-        via,
-        await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds }),
-      ]);
-    }
-    process.stdout.write(`GET /api/users/me via gateway while 100 slow clients attack…\n`);
-    const attack = startSlowClients({
-      baseUrl: gateway,
-      clients: 100,
-      localAddress: '127.0.9.9',
-      intervalMs: 1_000,
-    });
-    try {
-      rows.push([
-        'GET /api/users/me, 100 slow clients',
-        'gateway',
-        await measure({ url: `${gateway}/api/users/me`, ...me, connections: 16, seconds }),
-      ]);
-    } finally {
-      attack.stop();
+    if (sections.has('api')) {
+      for (const [via, base] of [
+        ['gateway', gateway],
+        ['identity direct', services.identity],
+      ] as const) {
+        process.stdout.write(`POST /api/users/login via ${via} for ${seconds} s…\n`);
+        rows.push([
+          'POST /api/users/login',
+          via,
+          await measure({ url: `${base}/api/users/login`, ...login, connections: 8, seconds }),
+        ]);
+      }
+      for (const [via, base] of [
+        ['gateway', gateway],
+        ['identity direct', services.identity],
+      ] as const) {
+        process.stdout.write(`GET /api/users/me via ${via} for ${seconds} s…\n`);
+        rows.push([
+          'GET /api/users/me',
+          via,
+          await measure({ url: `${base}/api/users/me`, ...me, connections: 16, seconds }),
+        ]);
+      }
+      process.stdout.write(`GET /api/users/me via gateway while 100 slow clients attack…\n`);
+      const attack = startSlowClients({
+        baseUrl: gateway,
+        clients: 100,
+        localAddress: '127.0.9.9',
+        intervalMs: 1_000,
+      });
+      try {
+        rows.push([
+          'GET /api/users/me, 100 slow clients',
+          'gateway',
+          await measure({ url: `${gateway}/api/users/me`, ...me, connections: 16, seconds }),
+        ]);
+      } finally {
+        attack.stop();
+      }
     }
 
     process.stdout.write(`publishing ${publishedGrants} grants (3 sections × 10 questions)…\n`);
@@ -104,28 +114,52 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'identity' },
     });
     const answerBytes = (await listed.arrayBuffer()).byteLength;
-    for (const [via, base] of [
-      ['gateway', gateway],
-      ['grants direct', services.grants],
-    ] as const) {
-      process.stdout.write(`GET /api/available-grants via ${via} for ${seconds} s…\n`);
-      rows.push([
-        `GET /api/available-grants (${publishedGrants} grants, ${answerBytes} bytes)`,
-        via,
-        await measure({ url: `${base}/api/available-grants`, ...me, connections: 16, seconds }),
-      ]);
+    if (sections.has('api')) {
+      for (const [via, base] of [
+        ['gateway', gateway],
+        ['grants direct', services.grants],
+      ] as const) {
+        process.stdout.write(`GET /api/available-grants via ${via} for ${seconds} s…\n`);
+        rows.push([
+          `GET /api/available-grants (${publishedGrants} grants, ${answerBytes} bytes)`,
+          via,
+          await measure({ url: `${base}/api/available-grants`, ...me, connections: 16, seconds }),
+        ]);
+      }
+      report(rows);
     }
-    report(rows);
 
-    process.stdout.write(`\nuploads: a member's applications to a grant asking for a document…\n`);
-    const uploads = await benchUploads({
-      portal,
-      gateway,
-      memberToken: session.token,
-      grantId: await publishRushGrant(gateway, staff.token),
-    });
-    if (!reportUploads(uploads)) process.exitCode = 1;
+    if (sections.has('browser')) {
+      process.stdout.write(`\nthe member's routes in Chromium on a slow link…\n`);
+      const [firstGrant] = (await (
+        await fetch(`${gateway}/api/available-grants`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json()) as Array<{ _id: string }>;
+      if (!firstGrant) throw new Error('no published grant to open');
+      const figures = await benchMemberRoutes({
+        gateway,
+        member: session,
+        grantId: firstGrant._id,
+        runs: browserRuns,
+      });
+      reportMemberRoutes(figures, browserRuns);
+    }
 
+    if (sections.has('uploads')) {
+      process.stdout.write(
+        `\nuploads: a member's applications to a grant asking for a document…\n`,
+      );
+      const uploads = await benchUploads({
+        portal,
+        gateway,
+        memberToken: session.token,
+        grantId: await publishRushGrant(gateway, staff.token),
+      });
+      if (!reportUploads(uploads)) process.exitCode = 1;
+    }
+
+    if (!sections.has('rush')) return;
     process.stdout.write(`\nregistering ${rushMembers} members for the deadline rush…\n`);
     const rush = await registerRushMembers(gateway, rushMembers);
     try {

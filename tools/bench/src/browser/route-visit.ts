@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { MemberRoute } from './member-routes.js';
+
+/**
+ * The slow link of issue 11: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Chromium's
+ * throttling, per page, through the DevTools protocol).
+ */
+export const slowFourG = {
+  latency: 150,
+  downloadThroughput: Math.floor(1_600_000 / 8),
+  uploadThroughput: Math.floor(750_000 / 8),
+};
+
+/** What one visit of a route measured. */
+export interface RouteVisit {
+  /** Largest contentful paint, ms after navigation began. */
+  lcpMs: number;
+  /** When the route's main control was visible and enabled, ms after navigation began. */
+  usableMs: number;
+  /** JavaScript that came over the network, by address: bytes as sent (compressed). */
+  scripts: Map<string, number>;
+}
+
+/**
+ * Records every largest-contentful-paint candidate in the page, from its first moment: the last
+ * one before the measurement is read is the LCP (it is final once the page is usable and idle).
+ */
+const recordLargestPaint = () => {
+  const paints: number[] = [];
+  (window as unknown as { portalBenchPaints: number[] }).portalBenchPaints = paints;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) paints.push(entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Prepares a browser context for visits: the LCP recorder in every page it opens. */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordLargestPaint);
+}
+
+/** A page of `context` on the slow link, its cache on or off. */
+export async function slowPage(context: BrowserContext, cache: boolean): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slowFourG });
+  return page;
+}
+
+/** Opens `route` in `page` and measures it: LCP, usable time, and the JavaScript it fetched. */
+export async function visitRoute(
+  page: Page,
+  baseUrl: string,
+  route: MemberRoute,
+): Promise<RouteVisit> {
+  const scripts = new Map<string, number>();
+  const onResponse = (response: import('playwright-core').Response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    void request
+      .sizes()
+      .then((sizes) => scripts.set(new URL(request.url()).pathname, sizes.responseBodySize))
+      .catch(() => undefined);
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'commit' });
+    const usable = await page.waitForFunction(
+      (selector) => {
+        const control = document.querySelector<HTMLElement>(selector);
+        if (!control || control.hasAttribute('disabled')) return false;
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 ? performance.now() : false;
+      },
+      route.mainControl,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const usableMs = (await usable.jsonValue()) as number;
+    // Let the page settle (the last chunks, the last paint) before reading what it did.
+    await page.waitForLoadState('networkidle');
+    const lcpMs = await page.evaluate(() => {
+      const paints = (window as unknown as { portalBenchPaints?: number[] }).portalBenchPaints;
+      return paints?.at(-1) ?? Number.NaN;
+    });
+    return { lcpMs, usableMs, scripts };
+  } finally {
+    page.off('response', onResponse);
+  }
+}
