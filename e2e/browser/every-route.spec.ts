@@ -229,10 +229,11 @@ describe('every route at phone width, accessible', () => {
    */
   async function sidewaysAt(page: Page, route: PortalRoute, width: number) {
     await page.setViewportSize({ width, height: phoneViewport.height });
+    const scrolls = await scrollsSideways(page);
+    const sideways = { width, scrolls, widerThanPage: scrolls ? await widerThanPage(page) : [] };
     const name = `route${route.path === '/' ? '-home' : route.path.replace(/[/:]+/g, '-')}`;
     await saveGrantScreenshot(page, name, width);
-    const scrolls = await scrollsSideways(page);
-    return { width, scrolls, widerThanPage: scrolls ? await widerThanPage(page) : [] };
+    return sideways;
   }
 
   it.each(portalRoutes.map((route) => ({ ...route, as: routeCases[route.path]?.as })))(
