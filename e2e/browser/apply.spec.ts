@@ -13,6 +13,7 @@ import {
   phoneViewport,
   saveScreenshots,
   scrollsSideways,
+  widerThanPage,
 } from '../support/grant-screenshots.js';
 import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
 import { browserSuite } from '../support/browser-suite.js';
@@ -78,16 +79,6 @@ describe('applying for a grant', () => {
       widerThanPage: [],
     });
     await page.setViewportSize(desktopViewport);
-  }
-
-  /** The elements whose right edge passes the page's, as `tag.class`. */
-  function widerThanPage(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-      const edge = document.documentElement.clientWidth;
-      return Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    });
   }
 
   const labels = {

@@ -5,13 +5,28 @@ import { desktopViewport } from './grant-screenshots.js';
 import { PortalProcess, testAdmin } from './portal-process.js';
 import { signInThroughApi, useSessionInBrowser } from './sessions.js';
 
+export interface WindowOptions {
+  /**
+   * Lets the test add scripts of its own (`page.addScriptTag`, which inlines them) although the
+   * portal's Content-Security-Policy allows scripts from its own origin only.
+   */
+  bypassCSP?: boolean;
+}
+
 export interface BrowserSuite {
   /** The built portal, started for this describe block. */
   readonly portal: PortalProcess;
   /** The portal's first admin, signed in. */
   readonly admin: LoginResponse;
-  /** A browser window of its own (its own storage) signed in as `session`; closed after the test. */
-  windowFor(session: LoginResponse, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A browser window of its own (its own storage) signed in as `session`, or signed out when
+   * `session` is undefined; closed after the test.
+   */
+  windowFor(
+    session: LoginResponse | undefined,
+    viewport?: { width: number; height: number },
+    options?: WindowOptions,
+  ): Promise<Page>;
 }
 
 /**
@@ -52,10 +67,10 @@ export function browserSuite(): BrowserSuite {
     get admin() {
       return started(admin);
     },
-    async windowFor(session, viewport = desktopViewport) {
-      const page = await started(browser).newPage({ viewport });
+    async windowFor(session, viewport = desktopViewport, options = {}) {
+      const page = await started(browser).newPage({ viewport, bypassCSP: options.bypassCSP });
       pages.push(page);
-      await useSessionInBrowser(page, session);
+      if (session) await useSessionInBrowser(page, session);
       return page;
     },
   };

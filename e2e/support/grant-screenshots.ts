@@ -39,3 +39,16 @@ export function scrollsSideways(page: Page): Promise<boolean> {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
 }
+
+/**
+ * The elements whose right edge passes the page's, as `tag.class`: what to name when the page
+ * scrolls sideways.
+ */
+export function widerThanPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}

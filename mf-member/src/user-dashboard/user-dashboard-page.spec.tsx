@@ -51,6 +51,9 @@ describe('/user-dashboard', () => {
     const links = within(areas).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/apply-grant']);
     expect(within(areas).getByRole('link', { name: 'Education' })).toBe(links[0]);
+    // Its name is all the text it shows (WCAG 2.5.3): the tile's sentence is only its description.
+    expect(links[0]?.textContent).toBe('Education');
+    expect(links[0]?.getAttribute('aria-describedby')).not.toBeNull();
     const harvesting = within(areas).getByRole('heading', { name: 'Harvesting' }).parentElement;
     expect(harvesting?.textContent).toContain('Coming Soon');
     // Screen readers see two tiles; the blank third one keeps the layout only.

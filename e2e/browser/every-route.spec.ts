@@ -1,0 +1,273 @@
+import type { LoginResponse } from '@portal/contract';
+import { decideRouteAccess, portalRoutes, type PortalRoute } from '@portal/contract/access';
+import type { Application } from '@portal/contract/applications';
+import type { Grant } from '@portal/contract/grants';
+import type { Locator, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../support/accessibility.js';
+import {
+  everyQuestionTypeGrant,
+  setApplicationStatusThroughApi,
+  submitApplicationThroughApi,
+  torontoDateFromToday,
+} from '../support/applications-api.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { uploadThroughApi } from '../support/files-api.js';
+import {
+  desktopViewport,
+  phoneViewport,
+  saveGrantScreenshot,
+  scrollsSideways,
+  widerThanPage,
+} from '../support/grant-screenshots.js';
+import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
+import { registerThroughApi } from '../support/sessions.js';
+import { signInEducationStaff } from '../support/staff.js';
+
+/** Who opens a route: someone it lets in. */
+type Visitor = 'anonymous' | 'member' | 'education staff' | 'admin';
+
+/** What the routes' `:id`s are filled with, made through the API before the first route. */
+interface Made {
+  grant: Grant;
+  application: Application;
+}
+
+interface RouteCase {
+  as: Visitor;
+  /** The record whose id fills `:id`. */
+  id?: (made: Made) => string;
+  /** The route's own content once its data has arrived (not the title of a loading page). */
+  loaded: (page: Page, made: Made) => Locator;
+  /** axe rules this one route may not meet, each with the reason (none so far). */
+  excludedRules?: Readonly<Record<string, string>>;
+}
+
+const grantId = (made: Made) => made.grant._id;
+const applicationId = (made: Made) => made.application._id;
+const memberName = { firstName: 'Ann', lastName: 'Applicant' };
+const enrolmentFile = 'enrolment.pdf';
+
+/**
+ * Every route of the contract's route table, each with a visitor it lets in and what shows
+ * that its page has loaded. A route added to the table without a case here fails its test.
+ */
+const routeCases: Readonly<Record<string, RouteCase>> = {
+  '/': {
+    as: 'anonymous',
+    loaded: (page) => page.getByRole('link', { name: 'Go to your dashboard' }),
+  },
+  '/login': { as: 'anonymous', loaded: (page) => page.getByLabel('Password') },
+  '/register': { as: 'anonymous', loaded: (page) => page.getByLabel('Password').first() },
+
+  '/user-dashboard': {
+    as: 'member',
+    loaded: (page) => page.getByRole('link', { name: 'Education' }).last(),
+  },
+  '/apply-grant': {
+    as: 'member',
+    loaded: (page, { grant }) =>
+      page
+        .getByRole('region', { name: 'My Grant Applications' })
+        .getByRole('listitem')
+        .filter({ hasText: grant.title }),
+  },
+  '/apply-grant/:id': {
+    as: 'member',
+    id: grantId,
+    loaded: (page) => page.getByRole('button', { name: 'Submit Application' }),
+  },
+  '/applications/:id': {
+    as: 'member',
+    id: applicationId,
+    loaded: (page) => page.getByRole('button', { name: `Download ${enrolmentFile}` }),
+  },
+  '/my-applications': {
+    as: 'member',
+    loaded: (page, { grant }) =>
+      page.getByRole('link', { name: `View application for ${grant.title}` }),
+  },
+  '/guidelines': { as: 'member', loaded: (page) => page.getByText(/rendered by mf-member/) },
+
+  '/staff-dashboard': { as: 'education staff', loaded: (page) => page.getByText('Active Grants') },
+  '/education-dashboard': {
+    as: 'education staff',
+    loaded: (page) => page.getByRole('link', { name: /^Review/ }).first(),
+  },
+  '/education': {
+    as: 'education staff',
+    loaded: (page) => page.getByRole('link', { name: /^Review/ }).first(),
+  },
+  '/grants': {
+    as: 'education staff',
+    loaded: (page, { grant }) => page.getByRole('rowheader', { name: grant.title }),
+  },
+  '/grants/:id': {
+    as: 'education staff',
+    id: grantId,
+    loaded: (page) => page.getByRole('heading', { name: 'History' }),
+  },
+  '/grants/:id/edit': {
+    as: 'education staff',
+    id: grantId,
+    loaded: (page) => page.getByRole('button', { name: 'Update Grant' }),
+  },
+  '/create-grant': {
+    as: 'education staff',
+    loaded: (page) => page.getByRole('button', { name: 'Submit for Approval' }),
+  },
+  '/quick-add-grant': { as: 'education staff', loaded: (page) => page.getByLabel('Grant JSON') },
+  '/applications': {
+    as: 'education staff',
+    loaded: (page) =>
+      page.getByRole('rowheader', {
+        name: new RegExp(`${memberName.firstName} ${memberName.lastName}`),
+      }),
+  },
+  '/admin/applications/:id': {
+    as: 'education staff',
+    id: applicationId,
+    loaded: (page) => page.getByRole('button', { name: `Download ${enrolmentFile}` }),
+  },
+  '/file-manager': {
+    as: 'education staff',
+    loaded: (page) => page.getByRole('rowheader', { name: enrolmentFile }),
+  },
+  '/harvesting-dashboard': {
+    as: 'admin',
+    loaded: (page) => page.getByText(/rendered by mf-staff/),
+  },
+  '/community-dashboard': { as: 'admin', loaded: (page) => page.getByText(/rendered by mf-staff/) },
+
+  '/admin-dashboard': { as: 'admin', loaded: (page) => page.getByText('Total Users') },
+  '/edit-users': {
+    as: 'admin',
+    loaded: (page) =>
+      page.getByRole('rowheader', {
+        name: new RegExp(`${memberName.firstName} ${memberName.lastName}`),
+      }),
+  },
+};
+
+/** The narrowest widths a phone has: every page fits them without sideways scrolling. */
+const phoneWidths = [phoneViewport.width, 320] as const;
+
+/**
+ * Issue 11: every route of the portal at a phone's width and accessible. Each route is opened
+ * by someone it lets in, with real records behind its `:id`; once its content has loaded, the
+ * page must not scroll sideways at 390 and 320 px, and axe-core must find no serious or
+ * critical WCAG 2.2 A/AA violation on a desk's width or on either phone's.
+ */
+describe('every route at phone width, accessible', () => {
+  const suite = browserSuite();
+  const sessions = new Map<Visitor, LoginResponse | undefined>();
+  let made: Made;
+
+  beforeAll(async () => {
+    const staff = await signInEducationStaff(suite.portal.url, suite.admin, {
+      firstName: 'Edna',
+      lastName: 'Education',
+      email: 'edna.education@e2e.example',
+      password: 'edna staff password',
+    });
+    const member = await registerThroughApi(suite.portal.url, {
+      ...memberName,
+      email: 'ann.applicant@e2e.example',
+      cardNumber: 'RS-ROUTES-1',
+      password: 'ann member password',
+    });
+    const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(30) };
+    const grant = await publishGrantThroughApi(
+      suite.portal.url,
+      staff,
+      await createGrantThroughApi(
+        suite.portal.url,
+        staff,
+        everyQuestionTypeGrant('Post-Secondary Bursary', dates),
+      ),
+    );
+    // A draft beside it, so that the lists show more than one status.
+    await createGrantThroughApi(suite.portal.url, staff, 'Trades Apprenticeship Grant');
+    const application = await submitApplicationThroughApi(suite.portal.url, member, grant._id, {
+      '0-0': 'Nursing at the college, starting in January.',
+      '0-1': 'yes',
+      '0-2': '2027-01-10',
+      '0-3': 'Part-time',
+      '1-0': ['Books', 'Travel'],
+      '1-1': ['Housing', 'Tuition', 'Transportation'],
+      '1-2': enrolmentFile,
+    });
+    const upload = await uploadThroughApi(suite.portal.url, member, {
+      applicationId: application._id,
+      questionKey: '1-2',
+      name: enrolmentFile,
+      content: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    if (upload.status !== 201) {
+      throw new Error(`the upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
+    }
+    // A status set by a reviewer, so that the history and the badges have more than one.
+    await setApplicationStatusThroughApi(suite.portal.url, staff, application._id, 'reviewed');
+    made = { grant, application };
+    sessions.set('anonymous', undefined);
+    sessions.set('member', member);
+    sessions.set('education staff', staff);
+    sessions.set('admin', suite.admin);
+  });
+
+  /** Waits for the route's own content, then for every loading line to be gone. */
+  async function waitForContent(page: Page, routeCase: RouteCase) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await routeCase.loaded(page, made).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('.loading-status, [aria-busy="true"]') === null,
+    );
+  }
+
+  /**
+   * Sideways scrolling at `width`, with the elements that stick out when it does; a picture of
+   * the page at that width for a person to look at (`route-user-dashboard-320.png`).
+   */
+  async function sidewaysAt(page: Page, route: PortalRoute, width: number) {
+    await page.setViewportSize({ width, height: phoneViewport.height });
+    const scrolls = await scrollsSideways(page);
+    const sideways = { width, scrolls, widerThanPage: scrolls ? await widerThanPage(page) : [] };
+    const name = `route${route.path === '/' ? '-home' : route.path.replace(/[/:]+/g, '-')}`;
+    await saveGrantScreenshot(page, name, width);
+    return sideways;
+  }
+
+  it.each(portalRoutes.map((route) => ({ ...route, as: routeCases[route.path]?.as })))(
+    '$path as $as',
+    async (route: PortalRoute & { as?: Visitor }) => {
+      const routeCase = routeCases[route.path];
+      if (!routeCase) throw new Error(`no case for ${route.path}: add it to routeCases`);
+      const session = sessions.get(routeCase.as);
+      // The visitor is one the route lets in, as the shell's guard decides.
+      expect(decideRouteAccess(route.access, session?.user).kind).toBe('allow');
+
+      const path = route.path.replace(':id', routeCase.id?.(made) ?? '');
+      const page = await suite.windowFor(session, desktopViewport, { bypassCSP: true });
+      await page.goto(`${suite.portal.url}${path}`);
+      await waitForContent(page, routeCase);
+      expect(new URL(page.url()).pathname).toBe(path);
+
+      const audit = async (width: number) => ({
+        width,
+        violations: await seriousAccessibilityViolations(page, routeCase),
+      });
+      const audits = [await audit(desktopViewport.width)];
+      const sideways = [];
+      for (const width of phoneWidths) {
+        sideways.push(await sidewaysAt(page, route, width));
+        audits.push(await audit(width));
+      }
+
+      expect(sideways).toEqual(
+        phoneWidths.map((width) => ({ width, scrolls: false, widerThanPage: [] })),
+      );
+      expect(audits).toEqual(
+        [desktopViewport.width, ...phoneWidths].map((width) => ({ width, violations: [] })),
+      );
+    },
+  );
+});
