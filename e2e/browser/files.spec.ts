@@ -2,6 +2,7 @@ import type { LoginResponse } from '@portal/contract';
 import type { Grant, GrantInput } from '@portal/contract/grants';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { myApplicationsThroughApi, torontoDateFromToday } from '../support/applications-api.js';
 import { browserSuite } from '../support/browser-suite.js';
@@ -26,12 +27,26 @@ function pdfOf(bytes: number): Buffer {
   ]);
 }
 
-/** A PNG's signature and header, then `bytes` of picture data. */
+/** One PNG chunk: length, type, data and its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/**
+ * A well-formed PNG (signature, header, one data chunk of `bytes`, end), as a phone's photo is:
+ * the files service reads its chunks to tell PNG from APNG, so the chunks must be real ones.
+ */
 function pngOf(bytes: number): Buffer {
+  const header = Buffer.from('00000001000000010806000000', 'hex'); // 1 × 1, RGBA
   return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-    Buffer.from('0000000100000001080600000001f15c4800000000', 'hex'),
-    randomBytes(bytes),
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', randomBytes(bytes)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
