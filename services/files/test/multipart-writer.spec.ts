@@ -60,6 +60,7 @@ describe('MultipartWriter', () => {
       bucket,
       partBytes: part,
       maxObjectBytes,
+      spareBuffers: 1,
       metadata: { 'Content-Type': 'application/octet-stream' },
       onAbortFailed,
     });
@@ -208,6 +209,20 @@ describe('MultipartWriter', () => {
     expect(await objectKeys()).not.toContain('refused-part');
   });
 
+  it('gives the part buffer of a finished upload to the next one', async () => {
+    const allocated = jest.spyOn(Buffer, 'allocUnsafe');
+    const parts = () => allocated.mock.calls.filter(([size]) => size === part).length;
+    const reused = writer();
+
+    await reused.write('first', chunked(randomBytes(6 * mebibyte)));
+    await reused.write('second', chunked(randomBytes(1_000)));
+    const bytes = randomBytes(6 * mebibyte);
+    await reused.write('third', chunked(bytes));
+
+    expect(parts()).toBe(1);
+    expect(digest(await stored('third'))).toBe(digest(bytes));
+  });
+
   it('takes no part smaller than S3 does', () => {
     expect(
       () =>
@@ -215,6 +230,7 @@ describe('MultipartWriter', () => {
           bucket,
           partBytes: mebibyte,
           maxObjectBytes: 1,
+          spareBuffers: 0,
           metadata: {},
         }),
     ).toThrow(RangeError);

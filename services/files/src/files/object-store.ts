@@ -40,6 +40,7 @@ export class ObjectStore implements OnModuleInit {
       bucket: options.bucket,
       partBytes,
       maxObjectBytes: options.maxObjectBytes,
+      spareBuffers: 2,
       metadata: { 'Content-Type': 'application/octet-stream' },
       onAbortFailed: (key, uploadId, error) =>
         this.logger.warn(
