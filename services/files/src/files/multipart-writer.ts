@@ -36,9 +36,10 @@ interface StartedUpload {
  * chunks a part was concatenated from until they are collected. Here an upload owns one part
  * buffer, allocated once (or kept from an earlier upload); each chunk is copied into it as it
  * arrives (so the socket's chunk buffers die young), and the stream is not read while a full
- * part is being sent (backpressure reaches the client). An object that fits in one part is one PUT of the buffer's filled slice;
- * a larger one a multipart upload, aborted when the stream fails, is too long or the store
- * refuses a part, so nothing is left behind where the store supports aborting.
+ * part is being sent (backpressure reaches the client). An object that fits in one part is one
+ * PUT of the buffer's filled slice; a larger one a multipart upload, aborted when the stream
+ * fails, is too long or the store refuses a part, so nothing is left behind where the store
+ * supports aborting.
  *
  * The stream is not destroyed on failure: its owner decides what becomes of the rest of it.
  */
