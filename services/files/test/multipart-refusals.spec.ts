@@ -3,8 +3,9 @@ import { fixtures } from './file-fixtures.js';
 import { FilesUnderTest, generated } from './files-under-test.js';
 
 /**
- * With MAX_UPLOAD_MB past minio's part size (5 MiB) the store is written by multipart upload: a
- * refusal there must leave no object either (the parts of an aborted upload are not one).
+ * With MAX_UPLOAD_MB past the part size (5 MiB, multipart-writer.ts) the store is written by
+ * multipart upload: a refusal there must leave no object either (the parts of an aborted upload
+ * are not one).
  */
 describe('files: refusals on the multipart path', () => {
   const files = new FilesUnderTest();

@@ -11,9 +11,10 @@ function collectGarbage(): void {
 
 /**
  * The upload is streamed: a 250 MB file through the service (in this process, with the test's
- * own client) grows the resident memory by a bounded amount well under its size: the parts
- * minio holds (5 MiB each) and the streams' buffers. A warm-up upload first, so code loaded
- * and compiled on first use is not counted. Not a timing assertion.
+ * own client) grows the resident memory by a bounded amount well under its size: the upload's
+ * one part buffer (5 MiB) and the streams' buffers, on both sides of the test's connection. A
+ * warm-up upload first, so code loaded and compiled on first use is not counted. Not a timing
+ * assertion.
  */
 describe('files: uploads stream', () => {
   const files = new FilesUnderTest();

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -24,6 +24,7 @@ interface KoaContext {
   status: number;
   type: string;
   body: unknown;
+  store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
 }
 type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 
@@ -47,6 +48,7 @@ export async function startEmbeddedS3(options: EmbeddedS3Options): Promise<Runni
   });
   (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(
     answerListMultipartUploads,
+    abortMultipartUpload,
   );
   await server.run();
   return {
@@ -74,6 +76,44 @@ const answerListMultipartUploads: KoaMiddleware = async (ctx, next) => {
   }
   await next();
 };
+
+/**
+ * s3rver keeps the parts of a multipart upload in a folder of its own until the upload is
+ * completed, and does not implement aborting one (it answers 405): the parts of a failed upload
+ * would stay on disk. This removes that folder. Like the listing above it answers before
+ * s3rver's signature check: the store listens on 127.0.0.1 only, and upload ids are random.
+ */
+const abortMultipartUpload: KoaMiddleware = async (ctx, next) => {
+  const [bucket, ...key] = ctx.path.split('/').filter(Boolean);
+  const uploadId = ctx.query.uploadId;
+  if (ctx.method !== 'DELETE' || !bucket || key.length === 0 || typeof uploadId !== 'string')
+    return next();
+  if (!/^[0-9a-f]{32}$/.test(uploadId)) {
+    ctx.status = 404;
+    ctx.type = 'application/xml';
+    ctx.body = noSuchUpload(uploadId);
+    return;
+  }
+  const folder = path.join(ctx.store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+  try {
+    await stat(folder);
+  } catch {
+    ctx.status = 404;
+    ctx.type = 'application/xml';
+    ctx.body = noSuchUpload(uploadId);
+    return;
+  }
+  await rm(folder, { recursive: true, force: true });
+  ctx.status = 204;
+};
+
+function noSuchUpload(uploadId: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message>' +
+    `<UploadId>${uploadId.replace(/[^0-9A-Za-z-]/g, '')}</UploadId></Error>`
+  );
+}
 
 /** s3rver accepts only the access keys registered on its dummy account. */
 function registerAccessKey(accessKey: string, secretKey: string): void {

@@ -102,7 +102,8 @@ export class FilesService {
     try {
       await this.store.put(objectKey, inspected);
     } catch (error) {
-      await this.forget(objectKey, { abandonUpload: true });
+      // The writer aborted its multipart upload; an object may exist if only its answer failed.
+      await this.forget(objectKey);
       throw uploadFailure(error);
     }
     const type = inspected.decision;
@@ -259,12 +260,8 @@ export class FilesService {
   }
 
   /** Removes an object, logging (not throwing) a failure: cleanup finds what is left. */
-  private async forget(
-    objectKey: string,
-    options: { abandonUpload?: boolean } = {},
-  ): Promise<void> {
+  private async forget(objectKey: string): Promise<void> {
     try {
-      if (options.abandonUpload) await this.store.abandonUpload(objectKey);
       await this.store.remove(objectKey);
     } catch (error) {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);

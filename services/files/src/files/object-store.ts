@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Client, type BucketItem } from 'minio';
 import type { Readable } from 'node:stream';
+import { minimumPartBytes, MultipartWriter } from './multipart-writer.js';
 
 export const OBJECT_STORE_OPTIONS = Symbol('OBJECT_STORE_OPTIONS');
 
@@ -9,15 +10,12 @@ export interface ObjectStoreOptions {
   accessKey: string;
   secretKey: string;
   bucket: string;
-  /** The largest object written: bounds the size minio plans parts for. */
+  /** The largest object written: a longer stream fails with `UploadTooLarge`. */
   maxObjectBytes: number;
 }
 
-/**
- * The smallest part S3 takes: an upload holds at most one part in memory (minio buffers a
- * part before sending it), so this bounds the memory per upload.
- */
-const partSizeBytes = 5 * 1024 * 1024;
+/** The part buffer an upload holds (multipart-writer.ts): the smallest part S3 takes. */
+const partBytes = minimumPartBytes;
 
 /** The bucket of uploaded files, through the `minio` client (MinIO, or the embedded store). */
 @Injectable()
@@ -25,6 +23,7 @@ export class ObjectStore implements OnModuleInit {
   private readonly logger = new Logger('ObjectStore');
   private readonly client: Client;
   private readonly bucket: string;
+  private readonly writer: MultipartWriter;
 
   constructor(@Inject(OBJECT_STORE_OPTIONS) private readonly options: ObjectStoreOptions) {
     const url = new URL(options.endpoint);
@@ -34,10 +33,20 @@ export class ObjectStore implements OnModuleInit {
       useSSL: url.protocol === 'https:',
       accessKey: options.accessKey,
       secretKey: options.secretKey,
-      partSize: partSizeBytes,
       pathStyle: true,
     });
     this.bucket = options.bucket;
+    this.writer = new MultipartWriter(this.client, {
+      bucket: options.bucket,
+      partBytes,
+      maxObjectBytes: options.maxObjectBytes,
+      spareBuffers: 2,
+      metadata: { 'Content-Type': 'application/octet-stream' },
+      onAbortFailed: (key, uploadId, error) =>
+        this.logger.warn(
+          `multipart upload ${uploadId} of ${key} not aborted (${error instanceof Error ? error.message : String(error)})`,
+        ),
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -48,18 +57,12 @@ export class ObjectStore implements OnModuleInit {
   }
 
   /**
-   * Writes a stream of unknown length. The size given to minio is only the upper bound it
-   * plans parts for (one part of `partSizeBytes` at a time); the object is what the stream held.
-   * minio does not listen for errors of the stream it is given, so an error of `body` (too large,
-   * refused type) rejects here at once, and the call minio started is left to end with it.
+   * Writes a stream of unknown length with one part buffer per upload (multipart-writer.ts).
+   * An error of `body` (too large, refused type, the client gone) rejects once the part being
+   * sent, if any, has been answered, with the multipart upload aborted.
    */
   async put(key: string, body: Readable): Promise<void> {
-    const failed = new Promise<never>((_resolve, reject) => body.once('error', reject));
-    const written = this.client.putObject(this.bucket, key, body, this.options.maxObjectBytes + 1, {
-      'Content-Type': 'application/octet-stream',
-    });
-    written.catch(() => undefined);
-    await Promise.race([written, failed]);
+    await this.writer.write(key, body);
   }
 
   async sizeOf(key: string): Promise<number> {
@@ -75,11 +78,6 @@ export class ObjectStore implements OnModuleInit {
 
   async remove(key: string): Promise<void> {
     await this.client.removeObject(this.bucket, key);
-  }
-
-  /** Aborts a multipart upload a failed `put` may have left (its parts are not an object). */
-  async abandonUpload(key: string): Promise<void> {
-    await this.client.removeIncompleteUpload(this.bucket, key);
   }
 
   /** Every object name in the bucket written before `before`. */

@@ -7,6 +7,8 @@ import type { PartExit, PartProcess, StartConditions } from './part-process.js';
 export interface NodePartOptions {
   script: string;
   args?: string[];
+  /** Flags for Node itself (V8's), before the script; the launcher's own when not given. */
+  execArgv?: string[];
   env: NodeJS.ProcessEnv;
   output: PartOutput;
   /** Polled until it answers: the part is ready. */
@@ -45,6 +47,7 @@ export class NodePart implements PartProcess {
   constructor(private readonly options: NodePartOptions) {
     this.child = fork(options.script, options.args ?? [], {
       env: options.env,
+      execArgv: options.execArgv ?? process.execArgv,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child.stdout?.on('data', (chunk: Buffer) => options.output.accept(chunk));
