@@ -51,7 +51,6 @@ export class FilesUnderTest {
 
   async start(maxUploadMegabytes = 2): Promise<this> {
     const environment = testServiceEnvironment('files');
-    const s3 = testInfrastructure().s3;
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,
@@ -59,12 +58,9 @@ export class FilesUnderTest {
     this.applications = await FakeApplications.start(environment.SERVICE_SECRET as string);
     this.config = loadFilesConfig({
       ...environment,
+      ...filesStoreEnvironment(),
       IDENTITY_URL: this.identity.url,
       APPLICATIONS_URL: this.applications.url,
-      DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: `files-test-${randomBytes(5).toString('hex')}`,
       MAX_UPLOAD_MB: String(maxUploadMegabytes),
     });
@@ -72,6 +68,7 @@ export class FilesUnderTest {
       filesDatabase(this.config),
       AppModule.register(this.config, { strayObjectGraceMs: 0 }),
     );
+    const s3 = testInfrastructure().s3;
     const url = new URL(s3.endpoint);
     this.store = new Client({
       endPoint: url.hostname,
@@ -195,6 +192,19 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** `megabytes` of zeros after `head`, made as they are read (the test never holds them). */
+/** The files service's own settings in tests: the key, and the test run's S3 store. */
+export function filesStoreEnvironment(): Record<string, string> {
+  const s3 = testInfrastructure().s3;
+  return {
+    APPLICATIONS_URL: 'http://127.0.0.1:9',
+    DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: s3.bucket,
+  };
+}
+
 export function generated(head: Buffer, totalBytes: number): Readable {
   let sent = 0;
   const chunk = Buffer.alloc(64 * 1024);

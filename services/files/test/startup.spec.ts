@@ -2,23 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { runMigrations } from '@portal/nest-kit';
 import { startOnFreshSchema, startTestService, type TestService } from '@portal/nest-kit/testing';
-import { dropSchema, testInfrastructure, testServiceEnvironment } from '@portal/testing';
+import { dropSchema, testServiceEnvironment } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadFilesConfig } from '../src/config.js';
 import { filesDatabase } from '../src/database.js';
+import { filesStoreEnvironment } from './files-under-test.js';
 
 describe('files service start-up', () => {
-  const s3 = testInfrastructure().s3;
-  const config = loadFilesConfig(
-    testServiceEnvironment('files', {
-      APPLICATIONS_URL: 'http://127.0.0.1:9',
-      DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: s3.bucket,
-    }),
-  );
+  const config = loadFilesConfig(testServiceEnvironment('files', filesStoreEnvironment()));
   let service: TestService | undefined;
 
   afterAll(async () => {
@@ -39,15 +30,7 @@ describe('files service start-up', () => {
 });
 
 describe('files service start-up with another DATA_ENCRYPTION_KEY', () => {
-  const s3 = testInfrastructure().s3;
-  const environment = testServiceEnvironment('files', {
-    APPLICATIONS_URL: 'http://127.0.0.1:9',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: s3.bucket,
-    DATA_ENCRYPTION_KEY: 'data-key-for-files-tests-0123456789abcdef',
-  });
+  const environment = testServiceEnvironment('files', filesStoreEnvironment());
   const config = loadFilesConfig(environment);
   let service: TestService | undefined;
 

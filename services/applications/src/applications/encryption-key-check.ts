@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { encryptionKeyMatches } from '@portal/nest-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApplicationCipher } from './application-cipher.js';
@@ -29,14 +30,7 @@ export class EncryptionKeyCheck implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    // Replicas starting together: the first insert wins, and every one checks the row kept.
-    await this.dataSource.query(
-      `INSERT INTO encryption_key_check (id, value) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`,
-      [this.cipher.keyCheckValue()],
-    );
-    const [kept] = await this.dataSource.query<Array<{ value: string }>>(
-      `SELECT value FROM encryption_key_check WHERE id = 1`,
-    );
-    if (!kept || !this.cipher.opensKeyCheck(kept.value)) throw new WrongDataEncryptionKeyError();
+    if (!(await encryptionKeyMatches(this.dataSource, this.cipher)))
+      throw new WrongDataEncryptionKeyError();
   }
 }

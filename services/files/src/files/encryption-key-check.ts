@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { encryptionKeyMatches } from '@portal/nest-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FileCipher } from './file-cipher.js';
@@ -15,7 +16,7 @@ export class WrongDataEncryptionKeyError extends Error {
   }
 }
 
-/** As the applications service's: the first start keeps a value, every later start must open it. */
+/** The first start keeps a value encrypted with the key; every later start must open it. */
 @Injectable()
 export class EncryptionKeyCheck implements OnModuleInit {
   constructor(
@@ -24,13 +25,7 @@ export class EncryptionKeyCheck implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO encryption_key_check (id, value) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`,
-      [this.cipher.keyCheckValue()],
-    );
-    const [kept] = await this.dataSource.query<Array<{ value: string }>>(
-      `SELECT value FROM encryption_key_check WHERE id = 1`,
-    );
-    if (!kept || !this.cipher.opensKeyCheck(kept.value)) throw new WrongDataEncryptionKeyError();
+    if (!(await encryptionKeyMatches(this.dataSource, this.cipher)))
+      throw new WrongDataEncryptionKeyError();
   }
 }
