@@ -22,12 +22,21 @@ const serverLibraries = [
   '@portal/testing',
 ];
 
-/** @param {string[]} groups @param {string} why */
-function forbid(groups, why) {
+/**
+ * @param {string[]} groups @param {string} why
+ * @param {{ name: string, message: string }[]} [paths] single packages refused with their own reason
+ */
+function forbid(groups, why, paths = []) {
   return {
-    'no-restricted-imports': ['error', { patterns: [{ group: groups, message: why }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: groups, message: why }], paths }],
   };
 }
+
+/** The shell and the remotes reach the router through web-kit (see its router/index.ts). */
+const routerThroughWebKit = {
+  name: 'react-router-dom',
+  message: "Import the router from '@portal/web-kit/router': shared whole, it costs 52 kB.",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**'] },
@@ -117,6 +126,7 @@ export default tseslint.config(
     rules: forbid(
       [apps.remotes, apps.shell, apps.services, apps.gateway, ...serverLibraries],
       'A remote never imports another remote or the shell: they meet only at run time.',
+      [routerThroughWebKit],
     ),
   },
   {
@@ -124,6 +134,7 @@ export default tseslint.config(
     rules: forbid(
       [apps.remotes, apps.services, apps.gateway, ...serverLibraries],
       'The shell loads the remotes at run time through Module Federation, never by import.',
+      [routerThroughWebKit],
     ),
   },
 );

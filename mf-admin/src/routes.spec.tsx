@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import { routesOwnedBy } from '@portal/contract';
 import { fakeFetch, restoreFetch } from '@portal/web-kit/testing';
 import pages from './routes.js';

@@ -8,7 +8,7 @@ import {
   testReviewer,
 } from '@portal/web-kit/testing';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import pages from './routes.js';
 
 // Placeholders for screens not built yet are web-kit's remotePages (tested there).

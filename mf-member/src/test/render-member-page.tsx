@@ -3,7 +3,7 @@ import type { User } from '@portal/contract';
 import { SessionStoreProvider, type SessionStore } from '@portal/web-kit';
 import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/web-kit/router';
 
 /** The member the pages are shown to (id `u-ann`). */
 export const ann = testUser({ firstName: 'Ann', lastName: 'Member' });

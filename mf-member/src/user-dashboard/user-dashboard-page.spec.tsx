@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { User } from '@portal/contract';
 import { createMemoryStorage, createSessionStore, SessionStoreProvider } from '@portal/web-kit';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/web-kit/router';
 import { UserDashboardPage } from './user-dashboard-page.js';
 
 const ann: User = {

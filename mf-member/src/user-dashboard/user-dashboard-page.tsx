@@ -1,6 +1,6 @@
 import { Alert, useSession } from '@portal/web-kit';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@portal/web-kit/router';
 import {
   readSubmittedApplication,
   submittedMessage,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { generatePath, useParams } from 'react-router-dom';
+import { generatePath, useParams } from '@portal/web-kit/router';
 import { portalRoutes, remoteNames, type RemoteName } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
 import { renderPortal } from '../test/render-portal.js';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/web-kit/router';
 import { portalRoutes } from '@portal/contract/access';
 import { RouteScreen } from './route-screen.js';
 

@@ -12,7 +12,7 @@ import {
   useSessionStore,
 } from '@portal/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import {
   authTexts,

@@ -14,7 +14,7 @@ import {
 } from '@portal/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import { authTexts, dashboardPath } from './auth-messages.js';
 

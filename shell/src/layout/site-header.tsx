@@ -1,5 +1,5 @@
 import { logOut, useSession, useSessionStore } from '@portal/web-kit';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@portal/web-kit/router';
 import { pageLoad } from '../navigation/page-load.js';
 import { headerAccount, headerLinksFor } from './header-links.js';
 import { portalName } from './use-document-title.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/web-kit/router';
 
 /**
  * Screen-reader and keyboard users must learn that a new page arrived: after each navigation

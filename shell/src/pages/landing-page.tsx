@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 
 /** `/`: painted by the shell alone, without waiting for any remote (spec §2). */
 export function LandingPage() {

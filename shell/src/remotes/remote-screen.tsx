@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/web-kit/router';
 import type { PortalRoute, RemoteName } from '@portal/contract';
 import { RemoteBoundary } from './remote-boundary.js';
 import { useRemoteLoader } from './remote-loader-context.js';

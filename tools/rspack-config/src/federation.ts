@@ -4,14 +4,17 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * One copy of each for the whole page: React and the router keep their state in module
  * scope (two Reacts break hooks, two routers break useParams in a remote), and web-kit holds
  * the one session and API client. The shell provides them; remotes fall back to their own
- * copy only when run on their own. @portal/contract is not shared: it holds no state, and
- * bundled into each part it is tree-shaken (the shell needs its route table, not zod).
+ * copy only when run on their own. The router is shared as web-kit's list of what the portal
+ * uses (`@portal/web-kit/router`), not as react-router-dom: a shared module keeps all its
+ * exports, and all of react-router-dom is 52 kB brotli on every page. @portal/contract is not
+ * shared: it holds no state, and bundled into each part it is tree-shaken (the shell needs its
+ * route table, not zod).
  */
 export const portalSharedDependencies = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router-dom': { singleton: true },
   '@portal/web-kit': { singleton: true },
+  '@portal/web-kit/router': { singleton: true },
 } as const;
 
 export type FederationRole =
@@ -22,8 +25,13 @@ export type FederationRole =
       exposes: Readonly<Record<string, string>>;
     };
 
-/** File names the gateway and the shell expect from every remote. */
-export const remoteEntryFilename = 'remoteEntry.js';
+/**
+ * File names of every remote's build. The entry is named by its content in production, so a
+ * browser keeps it for good; the manifest (unhashed, revalidated) says which entry is current,
+ * and the gateway reads it to point the shell straight at the entry (remotes.json).
+ */
+export const remoteEntryFilename = (production: boolean) =>
+  production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js';
 export const remoteManifestFilename = 'mf-manifest.json';
 
 export function createFederationPlugin(
@@ -54,7 +62,7 @@ export function createFederationPlugin(
   }
   return new ModuleFederationPlugin({
     ...common,
-    filename: remoteEntryFilename,
+    filename: remoteEntryFilename(production),
     exposes: { ...role.exposes },
     manifest: { fileName: remoteManifestFilename },
     // In production a remote uses the shell's copy of the federation runtime instead of

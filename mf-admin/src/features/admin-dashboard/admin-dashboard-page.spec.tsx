@@ -7,7 +7,7 @@ import {
   testUser,
   type FakeAnswer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });

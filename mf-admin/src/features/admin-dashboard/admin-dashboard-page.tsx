@@ -1,6 +1,6 @@
 import { DashboardNumbers, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { loadUserCount } from './load-user-count.js';
 
 /** `/admin-dashboard` (spec §2): Total Users, and the Quick Actions. */

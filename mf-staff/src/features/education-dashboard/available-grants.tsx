@@ -2,7 +2,7 @@ import type { Grant } from '@portal/contract/grants';
 import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { descriptionPreview } from './description-preview.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
 

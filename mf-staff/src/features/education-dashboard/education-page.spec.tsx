@@ -7,7 +7,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import { testApplicationSummary } from '../../test/application-factory.js';
 import EducationPage from './education-page.js';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { getApplications } from '../applications/api/get-applications.js';
 import '../../styles/empty-state.css';
 import './education-dashboard.css';

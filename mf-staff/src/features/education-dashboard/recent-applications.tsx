@@ -7,7 +7,7 @@ import {
   type Query,
 } from '@portal/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { applicationColumns } from '../applications/application-columns.js';
 import { applicationName } from '../applications/application-name.js';
 import { reviewPath } from '../applications/review-path.js';

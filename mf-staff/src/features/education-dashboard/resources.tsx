@@ -1,6 +1,6 @@
 import { Alert } from '@portal/web-kit';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { educationDashboardTexts as texts } from './education-dashboard-texts.js';
 
 /** The resources that have no page yet: each says 'Coming soon!' (spec §2). */

@@ -9,7 +9,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import { testApplicationSummary } from '../../test/application-factory.js';
 import { testGrant } from '../../test/grant-factory.js';
 import { StaffDashboardPage } from './staff-dashboard-page.js';

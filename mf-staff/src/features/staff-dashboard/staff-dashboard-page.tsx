@@ -2,7 +2,7 @@ import { hasFlag, isReviewer } from '@portal/contract/access';
 import type { User } from '@portal/contract/users';
 import { DashboardNumbers, useQuery, useSession } from '@portal/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { loadEducationCounts } from './education-counts.js';
 
 /**

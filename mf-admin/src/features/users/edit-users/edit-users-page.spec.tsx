@@ -10,7 +10,7 @@ import {
   testUser,
   type FakeAnswer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import EditUsersPage from './edit-users-page.js';
 
 const sessionKey = 'this-session-key';

@@ -2,7 +2,7 @@ import type { User } from '@portal/contract/users';
 import { ApiRequestError, fullName, LoadingStatus, useConfirm, useSession } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { deleteUser } from '../api/delete-user.js';
 import { EditUserDialog } from './edit-user-dialog.js';
 import { editUsersTexts } from './edit-users-texts.js';

@@ -5,7 +5,7 @@ import {
   useQuery,
   useSession,
 } from '@portal/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../../grants/api/get-grant.js';
 import { ApplicationForm } from './application-form.js';
 import { applicationFormTexts } from './application-form-texts.js';

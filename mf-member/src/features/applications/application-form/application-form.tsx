@@ -9,7 +9,7 @@ import { Alert, formatDate, SubmitButton } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/web-kit/router';
 import { submitApplication } from '../api/submit-application.js';
 import { submittedApplicationState } from '../submitted-application.js';
 import { invalidFileTypeMessage, isAllowedUpload } from './allowed-uploads.js';

@@ -1,7 +1,7 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
 import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { ApplicationStatusBadge } from '@portal/web-kit/badges';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { applicationListTexts } from './application-list-texts.js';
 import './application-list.css';
 

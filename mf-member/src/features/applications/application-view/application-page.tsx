@@ -9,7 +9,7 @@ import {
   useQuery,
 } from '@portal/web-kit';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/web-kit/router';
 import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';

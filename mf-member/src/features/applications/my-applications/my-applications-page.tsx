@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { getMyApplications } from '../api/get-my-applications.js';
 import { ApplicationList } from '../application-list/application-list.js';
 

@@ -2,7 +2,7 @@ import type { ApplicationSummary } from '@portal/contract/applications';
 import type { GrantSummary } from '@portal/contract/grants';
 import { LoadingStatus, QueryFailure, type Query, useQuery } from '@portal/web-kit';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { getMyApplications } from '../../applications/api/get-my-applications.js';
 import { ApplicationList } from '../../applications/application-list/application-list.js';
 import { getAvailableGrants } from '../api/get-available-grants.js';

@@ -1,7 +1,7 @@
 import type { GrantSummary } from '@portal/contract/grants';
 import { formatDate } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { availableGrantsTexts } from './available-grants-texts.js';
 import { daysLeftBadgeText } from './days-left.js';
 import { previewDescription } from './description-preview.js';

@@ -9,7 +9,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/web-kit/router';
 import { testApplicationSummary } from '../../../test/application-factory.js';
 import ApplicationListPage from './application-list-page.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/web-kit/router';
 import { deleteApplication } from '../api/delete-application.js';
 import { getApplications } from '../api/get-applications.js';
 import { applicationName } from '../application-name.js';

@@ -1,6 +1,6 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
 import { DataTable, type DataTableColumns } from '@portal/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { applicationColumns } from '../application-columns.js';
 import { applicationName } from '../application-name.js';
 import { reviewPath } from '../review-path.js';

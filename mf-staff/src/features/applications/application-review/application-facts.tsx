@@ -1,6 +1,6 @@
 import type { Application } from '@portal/contract/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { DateTime } from '../../grants/grant-view/date-time.js';
 
 /** Who applied to what, when, and where the application stands. */

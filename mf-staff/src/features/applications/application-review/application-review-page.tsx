@@ -8,7 +8,7 @@ import {
   useTimedMessage,
 } from '@portal/web-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/web-kit/router';
 import { getApplication } from '../api/get-application.js';
 import { setApplicationStatus } from '../api/set-application-status.js';
 import '../applications.css';

@@ -11,7 +11,7 @@ import {
 } from '@portal/web-kit';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/web-kit/router';
 import { cleanUpOrphanedFiles } from '../api/clean-up-orphaned-files.js';
 import { deleteFile } from '../api/delete-file.js';
 import { downloadFile } from '../api/download-file.js';

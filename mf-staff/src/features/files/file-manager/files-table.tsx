@@ -1,7 +1,7 @@
 import type { FileRecord } from '@portal/contract/files';
 import { DataTable, formatFileSize, type DataTableColumns } from '@portal/web-kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { reviewPath } from '../../applications/review-path.js';
 import { DateTime } from '../../grants/grant-view/date-time.js';
 import { fileManagerTexts as texts } from './file-manager-texts.js';

@@ -1,6 +1,6 @@
 import type { GrantInput } from '@portal/contract/grants';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-kit/router';
 import { createGrant } from '../api/create-grant.js';
 import { submitGrant } from '../api/submit-grant.js';
 import { updateGrant } from '../api/update-grant.js';

@@ -1,7 +1,7 @@
 import { normalizeGrantStatus, type Grant, type GrantInput } from '@portal/contract/grants';
 import { errorMessage, LoadingStatus, useConfirm, useQuery } from '@portal/web-kit';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
 import { updateGrant } from '../api/update-grant.js';
 import { draftFromGrant } from '../grant-form/grant-draft.js';

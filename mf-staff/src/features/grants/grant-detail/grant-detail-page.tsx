@@ -8,7 +8,7 @@ import {
   useTimedMessage,
 } from '@portal/web-kit';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
 import { DateTime } from '../grant-view/date-time.js';
 import { GrantView, type GrantFact } from '../grant-view/grant-view.js';

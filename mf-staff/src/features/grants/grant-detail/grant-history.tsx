@@ -1,6 +1,6 @@
 import { LoadingStatus, QueryFailure, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { getGrantHistory } from '../api/get-grant-history.js';
 import { DateTime } from '../grant-view/date-time.js';
 import { describeHistoryEntry } from './describe-history-entry.js';

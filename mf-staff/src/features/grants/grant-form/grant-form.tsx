@@ -11,7 +11,7 @@ import {
 import { Alert, SelectField, SubmitButton, TextAreaField, TextField } from '@portal/web-kit';
 import { useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { focusFirstProblem } from './focus-first-problem.js';
 import { describeProblems, type ProblemMessages } from './form-problems.js';
 import { grantBody, type GrantDraft } from './grant-draft.js';

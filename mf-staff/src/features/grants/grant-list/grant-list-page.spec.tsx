@@ -10,7 +10,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/web-kit/router';
 import { testGrant } from '../../../test/grant-factory.js';
 import { GrantListPage } from './grant-list-page.js';
 

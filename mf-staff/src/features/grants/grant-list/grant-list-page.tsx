@@ -11,7 +11,7 @@ import {
 } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';
 import { getGrants } from '../api/get-grants.js';

@@ -1,6 +1,6 @@
 import type { Grant } from '@portal/contract/grants';
 import { DataTable, formatDate, type DataTableColumns } from '@portal/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/web-kit/router';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 
 const columns: DataTableColumns<Grant> = [

@@ -9,7 +9,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/web-kit/router';
 import { testGrant } from '../../../test/grant-factory.js';
 import { readSavedNotice } from '../grant-detail/saved-notice.js';
 import { QuickAddGrantPage } from './quick-add-grant-page.js';

@@ -1,6 +1,6 @@
 import { Alert, errorMessage, SubmitButton, TextAreaField } from '@portal/web-kit';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/web-kit/router';
 import { createGrant } from '../api/create-grant.js';
 import { savedNotice } from '../grant-detail/saved-notice.js';
 import { GrantView } from '../grant-view/grant-view.js';

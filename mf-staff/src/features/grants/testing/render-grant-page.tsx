@@ -7,7 +7,7 @@ import {
   testReviewer,
 } from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/web-kit/router';
 
 const reviewer = testReviewer;
 
