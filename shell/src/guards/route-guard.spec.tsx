@@ -76,7 +76,7 @@ describe('the route guard (spec §6)', () => {
     },
   );
 
-  it('waits for the stored session to be checked, showing progress and loading nothing', async () => {
+  it('waits for the stored session to be checked, showing progress and loading nothing, when the stored user may not open the route', async () => {
     const session = restoringSession(member);
     const { load } = await renderPortal('/admin-dashboard', loadAll, { session });
 
@@ -92,13 +92,23 @@ describe('the route guard (spec §6)', () => {
     expect(loaded(load)).toEqual(['mf-admin']);
   });
 
-  it('sends the visitor to /login when the stored session turns out to be invalid', async () => {
+  it('opens a route the stored user may see while the check goes on, and leaves it for /login when the check fails', async () => {
     const session = restoringSession(member);
     const { load } = await renderPortal('/user-dashboard', loadAll, { session });
+
+    expect(await screen.findByText('page /user-dashboard')).toBeTruthy();
+    expect(loaded(load)).toEqual(['mf-member']);
 
     await act(async () => session.signOut());
 
     expect(where()).toBe('/login');
+  });
+
+  it('waits for the check when nothing readable was stored about the user', async () => {
+    const session = restoringSession(null);
+    const { load } = await renderPortal('/user-dashboard', loadAll, { session });
+
+    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in…');
     expect(load).not.toHaveBeenCalled();
   });
 });
