@@ -73,6 +73,6 @@ export async function buildGateway(
       timeoutMs: timeouts.requestTimeoutMs,
     },
   });
-  await registerStaticSite(app, config.WEB_ROOT);
+  await registerStaticSite(app, config.WEB_ROOT, manifest);
   return app;
 }

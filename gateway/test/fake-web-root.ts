@@ -8,15 +8,39 @@ export async function createFakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
   const shell = path.join(root, 'shell', 'dist');
   await mkdir(path.join(shell, 'assets'), { recursive: true });
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>shell page</title>');
+  await writeFile(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>shell page</title></head><body></body></html>',
+  );
+  await writeFile(
+    path.join(shell, 'page-chunks.json'),
+    JSON.stringify({
+      startup: ['react.0123456789.js'],
+      named: { 'page-login': ['zod.0123456789.js', 'page-login.0123456789.js'] },
+    }),
+  );
   const script = 'console.log("shell main");'.repeat(100);
   await writeFile(path.join(shell, 'assets', 'main.0123456789.js'), script);
   await writeFile(path.join(shell, 'assets', 'main.0123456789.js.br'), brotliCompressSync(script));
   for (const remote of ['mf-member', 'mf-staff', 'mf-admin']) {
     const dist = path.join(root, remote, 'dist');
     await mkdir(dist, { recursive: true });
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: remote }));
-    await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${remote} entry */`);
+    const entry = 'remoteEntry.0123456789.js';
+    await writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ name: remote, metaData: { remoteEntry: { name: entry } } }),
+    );
+    await writeFile(path.join(dist, entry), `/* ${remote} entry */`);
+    await writeFile(
+      path.join(dist, 'page-chunks.json'),
+      JSON.stringify({
+        startup: [],
+        named: {
+          __federation_expose_routes: ['routes.0123456789.js', 'routes.0123456789.css'],
+          'page-apply-grant-id': ['form.0123456789.js'],
+        },
+      }),
+    );
   }
   return root;
 }

@@ -225,6 +225,45 @@ describe('gateway', () => {
       }
     });
 
+    it("hints each route's files in its page, so they download side by side", async () => {
+      const hrefs = async (page: string) =>
+        [
+          ...(await (await fetch(`${base}${page}`)).text()).matchAll(
+            /rel="preload" href="([^"]+)"/g,
+          ),
+        ].map((match) => match[1]);
+
+      expect(await hrefs('/login')).toEqual(['/zod.0123456789.js', '/page-login.0123456789.js']);
+      expect(await hrefs('/apply-grant/42')).toEqual([
+        '/remotes/mf-member/remoteEntry.0123456789.js',
+        '/remotes/mf-member/routes.0123456789.js',
+        '/remotes/mf-member/routes.0123456789.css',
+        '/remotes/mf-member/form.0123456789.js',
+      ]);
+      // A member's page never hints staff or admin files.
+      expect(await hrefs('/user-dashboard')).toEqual([
+        '/remotes/mf-member/remoteEntry.0123456789.js',
+        '/remotes/mf-member/routes.0123456789.js',
+        '/remotes/mf-member/routes.0123456789.css',
+      ]);
+      expect(await hrefs('/')).toEqual([]);
+      expect(await hrefs('/no/such/page')).toEqual([]);
+    });
+
+    it('answers a page compressed, and 304 when the browser has it already', async () => {
+      const first = await fetch(`${base}/apply-grant/42`, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.get('content-encoding')).toBe('br');
+      expect(first.headers.get('vary')).toContain('accept-encoding');
+      expect(await first.text()).toContain('shell page');
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+
+      const again = await fetch(`${base}/apply-grant/43`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      const otherRoute = await fetch(`${base}/login`, { headers: { 'if-none-match': etag } });
+      expect(otherRoute.status).toBe(200);
+    });
+
     it('serves hashed assets as immutable, compressed with brotli when the browser accepts it', async () => {
       const response = await fetch(`${base}/assets/main.0123456789.js`, {
         headers: { 'accept-encoding': 'br' },
@@ -240,23 +279,32 @@ describe('gateway', () => {
       expect(response.status).toBe(404);
     });
 
-    it("serves each remote's files and entry, the entry must-revalidate", async () => {
-      const response = await fetch(`${base}/remotes/mf-staff/remoteEntry.js`);
+    it("serves each remote's files, its entry named by content and kept for good, its manifest revalidated", async () => {
+      const response = await fetch(`${base}/remotes/mf-staff/remoteEntry.0123456789.js`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('mf-staff entry');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const manifest = await fetch(`${base}/remotes/mf-staff/mf-manifest.json`);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
       expect((await fetch(`${base}/remotes/mf-admin/nothing.js`)).status).toBe(404);
     });
 
-    it('tells the shell where each remote is', async () => {
-      const response = await fetch(`${base}/remotes.json`);
-      expect(await response.json()).toEqual({
+    it("tells the shell where each remote's current entry is, in /remotes.json and in every page", async () => {
+      const expected = {
         remotes: {
-          'mf-member': '/remotes/mf-member/mf-manifest.json',
-          'mf-staff': '/remotes/mf-staff/mf-manifest.json',
-          'mf-admin': '/remotes/mf-admin/mf-manifest.json',
+          'mf-member': '/remotes/mf-member/remoteEntry.0123456789.js',
+          'mf-staff': '/remotes/mf-staff/remoteEntry.0123456789.js',
+          'mf-admin': '/remotes/mf-admin/remoteEntry.0123456789.js',
         },
-      });
+      };
+      expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual(expected);
+      for (const page of ['/', '/user-dashboard', '/no/such/page']) {
+        const html = await (await fetch(`${base}${page}`)).text();
+        const inPage = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(
+          html,
+        );
+        expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual(expected);
+      }
     });
   });
 

@@ -14,7 +14,10 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
   // downloaded when a member opens a grant: the list's first download stays small.
   '/apply-grant/:id': lazyPage(
     'Grant Application',
-    () => import('./features/applications/application-form/application-form-page.js'),
+    () =>
+      import(
+        /* webpackChunkName: "page-apply-grant-id" */ './features/applications/application-form/application-form-page.js'
+      ),
   ),
   '/my-applications': MyApplicationsPage,
   '/applications/:id': ApplicationPage,

@@ -3,16 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiError, remoteNames } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor, revalidate } from './cache-policy.js';
+import { cacheControlFor } from './cache-policy.js';
+import type { RemotesManifest } from './remotes-manifest.js';
+import { RoutePages } from './route-pages.js';
 
 /**
  * Serves the built shell at `/` and each remote at `/remotes/<name>/`, with the `.br`/`.gz`
  * files the build wrote beside each asset. A path that is not a file and looks like a page
- * (no extension) gets the shell's page, so the shell's router decides what it shows.
+ * (no extension) gets the shell's page, so the shell's router decides what it shows; the page
+ * carries hints for the files of its route (route-pages.ts).
  */
-export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webRoot: string,
+  manifest: RemotesManifest,
+): Promise<void> {
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   assertBuilt(path.join(shellRoot, 'index.html'));
+  const pages = new RoutePages(webRoot, manifest);
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('cache-control', cacheControlFor(filePath));
@@ -23,6 +31,8 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     prefix: '/',
     preCompressed: true,
     cacheControl: false,
+    // `/` is a page like the others (below), with its route's hints.
+    index: false,
     setHeaders,
   });
 
@@ -46,9 +56,7 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !isApi && !pathname.startsWith('/remotes/')) {
-      return reply
-        .header('cache-control', revalidate)
-        .sendFile('index.html', shellRoot, { cacheControl: false });
+      return pages.send(request, reply);
     }
     return reply
       .status(404)

@@ -9,6 +9,13 @@ import { LandingPage } from './landing-page.js';
  */
 export const shellPages: Readonly<Record<string, ComponentType>> = {
   '/': LandingPage,
-  '/login': lazyPage('Login', () => import('../auth/login-page.js')),
-  '/register': lazyPage('Register', () => import('../auth/register-page.js')),
+  // Chunk names follow pageChunkName (@portal/contract): the gateway hints them in the page.
+  '/login': lazyPage(
+    'Login',
+    () => import(/* webpackChunkName: "page-login" */ '../auth/login-page.js'),
+  ),
+  '/register': lazyPage(
+    'Register',
+    () => import(/* webpackChunkName: "page-register" */ '../auth/register-page.js'),
+  ),
 };

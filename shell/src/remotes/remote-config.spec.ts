@@ -30,6 +30,36 @@ describe('parseRemoteConfig', () => {
 });
 
 describe('fetchRemoteConfig', () => {
+  afterEach(() => document.getElementById('portal-remotes')?.remove());
+
+  function putInPage(json: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'portal-remotes';
+    element.textContent = json;
+    document.head.append(element);
+  }
+
+  it('reads the remotes the gateway put in the page, without asking', async () => {
+    putInPage('{"remotes":{"mf-member":"/remotes/mf-member/remoteEntry.0123456789.js"}}');
+    const fetchImpl = jest.fn<FetchJson>();
+
+    await expect(fetchRemoteConfig(fetchImpl)).resolves.toEqual({
+      'mf-member': '/remotes/mf-member/remoteEntry.0123456789.js',
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks /remotes.json when what the page holds cannot be read', async () => {
+    putInPage('{"remotes":');
+    const fetchImpl = jest.fn<FetchJson>(() =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ remotes: {} }) }),
+    );
+
+    await expect(fetchRemoteConfig(fetchImpl)).resolves.toEqual({});
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a fresh copy of /remotes.json', async () => {
     const fetchImpl = jest.fn<FetchJson>(() =>
       Promise.resolve({

@@ -18,9 +18,20 @@ export type FetchJson = (
   init: RequestInit,
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
+/** The id of the JSON the gateway puts in the page: the same as /remotes.json, without asking. */
+export const remoteConfigElementId = 'portal-remotes';
+
 export async function fetchRemoteConfig(
   fetchImpl: FetchJson = (url, init) => fetch(url, init),
 ): Promise<RemoteManifestUrls> {
+  const inPage = document.getElementById(remoteConfigElementId)?.textContent;
+  if (inPage) {
+    try {
+      return parseRemoteConfig(JSON.parse(inPage));
+    } catch {
+      // Unreadable: ask the gateway, as without it.
+    }
+  }
   // Revalidate: a new release may have moved a remote since this page was loaded.
   const response = await fetchImpl(remoteConfigUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${remoteConfigUrl} answered ${response.status}`);

@@ -1,7 +1,7 @@
 /**
  * File naming the gateway relies on. It marks files whose name ends in a 10-hex-digit content
- * hash and an extension as immutable (cached for a year); everything else (index.html,
- * remoteEntry.js, mf-manifest.json) is served no-cache, so a new release is seen at once.
+ * hash and an extension as immutable (cached for a year); everything else (the pages,
+ * mf-manifest.json) is served no-cache, so a new release is seen at once.
  */
 export const immutableFilePattern = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 

@@ -14,5 +14,11 @@ export {
   type BuildMode,
   type PortalAppOptions,
 } from './portal-app-config.js';
+export {
+  PageChunksPlugin,
+  pageChunksFilename,
+  withPreloads,
+  type PageChunks,
+} from './page-chunks-plugin.js';
 export { PrecompressPlugin, type PrecompressOptions } from './precompress-plugin.js';
 export { createRemoteAppConfig, remoteDevPorts, type RemoteName } from './remote-app-config.js';

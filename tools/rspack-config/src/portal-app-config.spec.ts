@@ -62,7 +62,9 @@ describe('createPortalAppConfig, production build', () => {
     expect(code.length).toBeGreaterThanOrEqual(3); // runtime entry, page chunk, stylesheet
     expect(code.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
     expect(files).toContain('index.html');
-    expect(read('index.html').toString()).toMatch(/<script defer src="\/main\.[0-9a-f]{10}\.js">/);
+    expect(read('index.html').toString()).toMatch(
+      /<script[^>]* defer src="\/main\.[0-9a-f]{10}\.js">/,
+    );
   });
 
   it('writes .gz and .br next to text assets of 1 KiB or more, and only those', async () => {
@@ -92,21 +94,36 @@ describe('createPortalAppConfig, production build', () => {
     expect(text.some((file) => read(file).length < 1024)).toBe(true);
   });
 
-  it('gives a remote an unhashed remoteEntry.js and mf-manifest.json, and no page of its own', async () => {
+  it('gives a remote an entry named by content, an unhashed mf-manifest.json naming it, and no page of its own', async () => {
     const { files, read } = await build('remote');
 
-    expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
+    expect(files).toContain('mf-manifest.json');
     expect(files).not.toContain('index.html');
     const manifest = JSON.parse(read('mf-manifest.json').toString()) as {
       name: string;
-      metaData: { publicPath: string };
+      metaData: { publicPath: string; remoteEntry: { name: string } };
       exposes: { path: string }[];
     };
     expect(manifest.name).toBe('fixture_remote');
     expect(manifest.metaData.publicPath).toBe('auto');
+    expect(manifest.metaData.remoteEntry.name).toMatch(/^remoteEntry\.[0-9a-f]{10}\.js$/);
+    expect(files).toContain(manifest.metaData.remoteEntry.name);
     expect(manifest.exposes.map((expose) => expose.path)).toEqual(['./routes']);
-    const hashed = files.filter((file) => /\.(?:js|css)$/.test(file) && file !== 'remoteEntry.js');
-    expect(hashed.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
+    const code = files.filter((file) => /\.(?:js|css)$/.test(file));
+    expect(code.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
+  });
+
+  it("writes page-chunks.json: the shell's startup scripts, hinted in its page too", async () => {
+    const { files, read } = await build('host');
+
+    const chunks = JSON.parse(read('page-chunks.json').toString()) as { startup: string[] };
+    expect(chunks.startup.length).toBeGreaterThan(0);
+    const page = read('index.html').toString();
+    for (const file of chunks.startup) {
+      expect(files).toContain(file);
+      expect(page).toContain(`<link rel="preload" href="/${file}" as="script">`);
+    }
+    expect(page).toMatch(/<script fetchpriority="high" defer src="\/main\.[0-9a-f]{10}\.js">/);
   });
 });
 

@@ -3,6 +3,7 @@ import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core'
 import { createDevServer, type DevServerOptions } from './dev-server.js';
 import { createFederationPlugin, type FederationRole } from './federation.js';
 import { outputFilenames } from './hashed-filenames.js';
+import { PageChunksPlugin } from './page-chunks-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 
 export type BuildMode = 'development' | 'production';
@@ -87,6 +88,7 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
           minify: production,
         }),
       createFederationPlugin(options.federationName, options.role, production),
+      production && new PageChunksPlugin(),
       production && new PrecompressPlugin(),
     ],
     performance: { hints: false },

@@ -123,3 +123,24 @@ export function decideRouteAccess(
     to: caller.userType === 'staff' ? '/staff-dashboard' : '/user-dashboard',
   };
 }
+
+/** The route whose pattern matches an address's path (`/apply-grant/42` → `/apply-grant/:id`). */
+export function matchPortalRoute(pathname: string): PortalRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return portalRoutes.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+/**
+ * The build's name for the chunk of a lazily loaded route page (its `webpackChunkName`):
+ * `page` and the path's words, `/apply-grant/:id` → `page-apply-grant-id`. The gateway finds a
+ * route's chunk by this name to hint it in the page (see page-chunks.json).
+ */
+export function pageChunkName(routePath: string): string {
+  return ['page', ...routePath.split(/[/:]+/).filter(Boolean)].join('-');
+}
