@@ -246,6 +246,9 @@ describe('gateway', () => {
         '/remotes/mf-member/routes.0123456789.js',
         '/remotes/mf-member/routes.0123456789.css',
       ]);
+      // Staff and admin pages hint nothing: the visitor may be a member the guard turns away.
+      expect(await hrefs('/staff-dashboard')).toEqual([]);
+      expect(await hrefs('/edit-users')).toEqual([]);
       expect(await hrefs('/')).toEqual([]);
       expect(await hrefs('/no/such/page')).toEqual([]);
     });

@@ -99,6 +99,9 @@ function hintsFor(
   if (route.owner === 'shell') {
     return (own.named[pageChunkName(route.path)] ?? []).map((file) => preloadLink(`/${file}`));
   }
+  // The gateway does not know who is asking (the token is in the browser's storage): a route for
+  // some roles only is not hinted, so no one it turns away downloads staff or admin code.
+  if (route.access.userTypes || route.access.flags) return [];
   const base = `/remotes/${route.owner}/`;
   const files = [
     ...(own.named[exposedRoutesChunk] ?? []),
