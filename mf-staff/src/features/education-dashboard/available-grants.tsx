@@ -16,7 +16,11 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
   return (
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Available Grants</h2>
-      {grants.status === 'loading' && <LoadingStatus>Loading grants…</LoadingStatus>}
+      {grants.status === 'loading' && (
+        <LoadingStatus onRetry={grants.refresh} retryWhat="loading grants">
+          Loading grants…
+        </LoadingStatus>
+      )}
       {grants.status === 'failed' && (
         <QueryFailure
           error={grants.error}

@@ -37,7 +37,9 @@ export function RecentApplications({
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Recent Applications</h2>
       {applications.status === 'loading' && (
-        <LoadingStatus>Loading recent applications…</LoadingStatus>
+        <LoadingStatus onRetry={applications.refresh} retryWhat="loading recent applications">
+          Loading recent applications…
+        </LoadingStatus>
       )}
       {applications.status === 'failed' && (
         <QueryFailure

@@ -27,7 +27,7 @@ export default function EditGrantPage() {
   if (grant.data) {
     content = <EditGrantForm key={grant.data._id} grant={grant.data} />;
   } else if (grant.status === 'loading' || grant.refreshing) {
-    content = <LoadingStatus>Loading the grant…</LoadingStatus>;
+    content = <LoadingStatus onRetry={grant.refresh}>Loading the grant…</LoadingStatus>;
   } else {
     content = (
       <div className="notice notice-error" role="alert">
