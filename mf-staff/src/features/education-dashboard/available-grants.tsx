@@ -46,7 +46,9 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
             ))}
           </ul>
           <p>
-            <Link to="/grants">See all grants ({grants.data.length})</Link>
+            <Link to="/grants" className="link-standalone">
+              See all grants ({grants.data.length})
+            </Link>
           </p>
         </>
       )}

@@ -60,7 +60,9 @@ export function RecentApplications({
             total={applications.data.length}
           />
           <p>
-            <Link to="/applications">See all applications ({applications.data.length})</Link>
+            <Link to="/applications" className="link-standalone">
+              See all applications ({applications.data.length})
+            </Link>
           </p>
         </>
       )}

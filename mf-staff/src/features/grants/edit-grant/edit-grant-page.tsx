@@ -36,7 +36,9 @@ export default function EditGrantPage() {
           <button type="button" className="button" onClick={grant.refresh}>
             Retry
           </button>
-          <Link to="/grants">Back to Grants</Link>
+          <Link to="/grants" className="link-standalone">
+            Back to Grants
+          </Link>
         </p>
       </div>
     );
