@@ -24,9 +24,17 @@ const availableGrants = '**/api/available-grants';
 async function holdRequests(page: Page, pattern: string) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(pattern, (route) => (holding ? held.push(route) : route.continue()));
+  let firstHeld: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (firstHeld = resolve));
+  await page.route(pattern, (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+    firstHeld();
+  });
   return {
     count: () => held.length,
+    /** Once the page's request has reached the link (the page may show it is loading first). */
+    arrived: () => arrived,
     comeBack: () => {
       holding = false;
     },
@@ -35,6 +43,7 @@ async function holdRequests(page: Page, pattern: string) {
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
     },
     breakHeld: async () => {
+      await arrived;
       for (const route of held.splice(0)) await route.abort('connectionreset');
     },
   };
@@ -171,6 +180,7 @@ describe('a slow or broken link', () => {
       .waitFor();
     const tryAgain = loading.getByRole('button', { name: 'Try again loading the grants' });
     expect(await tryAgain.isVisible()).toBe(true);
+    await link.arrived();
     expect(link.count()).toBe(1);
     // The waiting page, notice and all, passes the audit (contrast, names, target size).
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
