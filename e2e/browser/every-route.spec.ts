@@ -3,7 +3,7 @@ import { decideRouteAccess, portalRoutes, type PortalRoute } from '@portal/contr
 import type { Application } from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
 import type { Locator, Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from '../support/accessibility.js';
+import { seriousAccessibilityViolations, smallTargets } from '../support/accessibility.js';
 import {
   everyQuestionTypeGrant,
   setApplicationStatusThroughApi,
@@ -155,7 +155,8 @@ const phoneWidths = [phoneViewport.width, 320] as const;
  * Issue 11: every route of the portal at a phone's width and accessible. Each route is opened
  * by someone it lets in, with real records behind its `:id`; once its content has loaded, the
  * page must not scroll sideways at 390 and 320 px, and axe-core must find no serious or
- * critical WCAG 2.2 A/AA violation on a desk's width or on either phone's.
+ * critical WCAG 2.2 A/AA violation on a desk's width or on either phone's; nor may any control
+ * in the page's content be smaller than 24 × 24 px there, unless it is a link in a sentence.
  */
 describe('every route at phone width, accessible', () => {
   const suite = browserSuite();
@@ -254,6 +255,7 @@ describe('every route at phone width, accessible', () => {
       const audit = async (width: number) => ({
         width,
         violations: await seriousAccessibilityViolations(page, routeCase),
+        smallTargets: await smallTargets(page),
       });
       const audits = [await audit(desktopViewport.width)];
       const sideways = [];
@@ -266,7 +268,11 @@ describe('every route at phone width, accessible', () => {
         phoneWidths.map((width) => ({ width, scrolls: false, widerThanPage: [] })),
       );
       expect(audits).toEqual(
-        [desktopViewport.width, ...phoneWidths].map((width) => ({ width, violations: [] })),
+        [desktopViewport.width, ...phoneWidths].map((width) => ({
+          width,
+          violations: [],
+          smallTargets: [],
+        })),
       );
     },
   );

@@ -11,6 +11,10 @@ export interface WindowOptions {
    * portal's Content-Security-Policy allows scripts from its own origin only.
    */
   bypassCSP?: boolean;
+  /** The person's "reduce motion" setting, as the operating system would pass it on. */
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** The browser's language, which sets how a date field is typed in (month first in en-US). */
+  locale?: string;
 }
 
 export interface BrowserSuite {
@@ -68,7 +72,12 @@ export function browserSuite(): BrowserSuite {
       return started(admin);
     },
     async windowFor(session, viewport = desktopViewport, options = {}) {
-      const page = await started(browser).newPage({ viewport, bypassCSP: options.bypassCSP });
+      const page = await started(browser).newPage({
+        viewport,
+        bypassCSP: options.bypassCSP,
+        reducedMotion: options.reducedMotion,
+        locale: options.locale,
+      });
       pages.push(page);
       if (session) await useSessionInBrowser(page, session);
       return page;

@@ -94,7 +94,12 @@ export { SessionStoreProvider, useSessionStore } from './session/session-context
 export { fullName, toSessionUser } from './session/session-user.js';
 export { useSession } from './session/use-session.js';
 
-export { LoadingStatus } from './ui/loading-status.js';
+export {
+  LoadingStatus,
+  loadingStatusTexts,
+  slowLoadingAfterMs,
+  type LoadingStatusProps,
+} from './ui/loading-status.js';
 export { FileDownload, fileDownloadTexts, type FileDownloadProps } from './ui/file-download.js';
 export { LoadFailure } from './ui/load-failure.js';
 export { QueryFailure, type QueryFailureProps } from './ui/query-failure.js';

@@ -16,6 +16,14 @@ describe('the portal frame', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
   });
 
+  it('moves focus to the main landmark when the skip link is followed', async () => {
+    await renderPortal('/', loadMember);
+
+    await click(screen.getByRole('link', { name: 'Skip to main content' }));
+
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('shows the signed-out header: Home, Login, Register, marking the current page', async () => {
     await renderPortal('/login', loadMember);
 

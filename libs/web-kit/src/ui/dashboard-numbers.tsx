@@ -11,18 +11,42 @@ export interface DashboardNumbersProps<T> {
   loadingText: string;
   /** The labelled numbers to show once loaded. */
   numbers: (value: T) => ReadonlyArray<{ label: string; value: number }>;
+  /** Loads the numbers again: Retry after a failure, Try again when the load is slow. */
+  onRetry: () => void;
+  /** Said after "Retry" to screen readers, e.g. "loading the figures". */
+  retryWhat?: string;
 }
 
-/** A dashboard card's numbers: a progress line, the spec's failure message, never an invented number. */
-export function DashboardNumbers<T>({ state, loadingText, numbers }: DashboardNumbersProps<T>) {
+/**
+ * A dashboard card's numbers: a progress line, the spec's failure message with Retry, never an
+ * invented number.
+ */
+export function DashboardNumbers<T>({
+  state,
+  loadingText,
+  numbers,
+  onRetry,
+  retryWhat,
+}: DashboardNumbersProps<T>) {
   switch (state.status) {
     case 'loading':
-      return <LoadingStatus>{loadingText}</LoadingStatus>;
+      return (
+        <LoadingStatus onRetry={onRetry} retryWhat={retryWhat}>
+          {loadingText}
+        </LoadingStatus>
+      );
     case 'failed':
       return (
-        <p className="notice notice-error" role="alert">
-          {dashboardLoadFailedMessage}
-        </p>
+        <>
+          <p className="notice notice-error" role="alert">
+            {dashboardLoadFailedMessage}
+          </p>
+          <p>
+            <button type="button" className="button button-small" onClick={onRetry}>
+              Retry{retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
+            </button>
+          </p>
+        </>
       );
     case 'loaded':
       return (

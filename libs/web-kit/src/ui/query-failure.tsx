@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/api-request-error.js';
+import { ApiRequestError, errorMessage, unreachableMessage } from '../api/api-request-error.js';
 
 export interface QueryFailureProps {
   /** What the failed load threw (a `useQuery`'s `error`). */
@@ -15,7 +15,11 @@ export interface QueryFailureProps {
   children?: ReactNode;
 }
 
-/** What a screen shows when its data could not be loaded: the reason and a way to try again. */
+/**
+ * What a screen shows when its data could not be loaded: the reason and a way to try again.
+ * When no answer arrived at all (a dropped connection), it says so under the spec's sentence:
+ * the member learns that the link, not the portal, failed.
+ */
 export function QueryFailure({
   error,
   fallback,
@@ -32,6 +36,7 @@ export function QueryFailure({
   return (
     <div className="notice notice-error" role="alert">
       <p>{errorMessage(error, fallback)}</p>
+      {error instanceof ApiRequestError && error.isNetworkError && <p>{unreachableMessage}</p>}
       {children ? (
         <p className="actions">
           {retry}

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
   fakeFetch,
@@ -51,6 +51,23 @@ describe('/admin-dashboard', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data');
     expect(screen.queryByRole('definition')).toBeNull();
+  });
+
+  it('offers Retry after a failure, which counts the users again', async () => {
+    let attempts = 0;
+    await showDashboard(() =>
+      ++attempts === 1
+        ? { status: 503 }
+        : { status: 200, body: [testUser({ firstName: 'Ann', lastName: 'Listed' })] },
+    );
+    await screen.findByRole('alert');
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Retry counting the users' })),
+    );
+
+    expect((await screen.findByRole('definition')).textContent).toBe('1');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers the Quick Actions: Add User, Edit Users, File Manager', async () => {

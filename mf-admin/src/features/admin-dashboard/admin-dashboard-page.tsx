@@ -17,6 +17,8 @@ export function AdminDashboardPage() {
           <DashboardNumbers
             state={count}
             loadingText="Loading the number of users…"
+            onRetry={count.refresh}
+            retryWhat="counting the users"
             numbers={(total) => [{ label: 'Total Users', value: total }]}
           />
         </section>

@@ -16,7 +16,11 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
   return (
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Available Grants</h2>
-      {grants.status === 'loading' && <LoadingStatus>Loading grants…</LoadingStatus>}
+      {grants.status === 'loading' && (
+        <LoadingStatus onRetry={grants.refresh} retryWhat="loading grants">
+          Loading grants…
+        </LoadingStatus>
+      )}
       {grants.status === 'failed' && (
         <QueryFailure
           error={grants.error}
@@ -42,7 +46,9 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
             ))}
           </ul>
           <p>
-            <Link to="/grants">See all grants ({grants.data.length})</Link>
+            <Link to="/grants" className="link-standalone">
+              See all grants ({grants.data.length})
+            </Link>
           </p>
         </>
       )}

@@ -17,9 +17,12 @@ interface EducationFiguresPanelProps {
 export function EducationFiguresPanel({ grants, applications }: EducationFiguresPanelProps) {
   const headingId = useId();
   const state = bothLoaded(grants, applications);
+  // After a failure, the list that failed; while slow, the one still loading (or both).
   function retry() {
-    if (grants.status === 'failed') grants.refresh();
-    if (applications.status === 'failed') applications.refresh();
+    const lists = [grants, applications];
+    const failed = lists.filter((list) => list.status === 'failed');
+    const again = failed.length > 0 ? failed : lists.filter((list) => list.status === 'loading');
+    for (const list of again) list.refresh();
   }
   return (
     <section className="education-figures" aria-labelledby={headingId}>
@@ -29,6 +32,8 @@ export function EducationFiguresPanel({ grants, applications }: EducationFigures
       <DashboardNumbers
         state={state}
         loadingText="Loading the numbers…"
+        onRetry={retry}
+        retryWhat="loading the figures"
         numbers={([loadedGrants, loadedApplications]) => {
           const figures = educationFigures(loadedGrants, loadedApplications);
           return [
@@ -39,11 +44,6 @@ export function EducationFiguresPanel({ grants, applications }: EducationFigures
           ];
         }}
       />
-      {state.status === 'failed' && (
-        <button type="button" className="button button-small" onClick={retry}>
-          Retry<span className="visually-hidden"> loading the figures</span>
-        </button>
-      )}
     </section>
   );
 }

@@ -37,7 +37,9 @@ export function RecentApplications({
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Recent Applications</h2>
       {applications.status === 'loading' && (
-        <LoadingStatus>Loading recent applications…</LoadingStatus>
+        <LoadingStatus onRetry={applications.refresh} retryWhat="loading recent applications">
+          Loading recent applications…
+        </LoadingStatus>
       )}
       {applications.status === 'failed' && (
         <QueryFailure
@@ -58,7 +60,9 @@ export function RecentApplications({
             total={applications.data.length}
           />
           <p>
-            <Link to="/applications">See all applications ({applications.data.length})</Link>
+            <Link to="/applications" className="link-standalone">
+              See all applications ({applications.data.length})
+            </Link>
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { User } from '@portal/contract';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
@@ -93,6 +93,29 @@ describe('/staff-dashboard', () => {
     const terms = education.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Active Grants', 'Pending Review']);
     expect(values).toEqual(['2', '2']);
+  });
+
+  it('offers Retry after a failure, which loads the numbers again', async () => {
+    let failing = true;
+    await showDashboard(reviewer, (url) =>
+      failing
+        ? notFound
+        : {
+            status: 200,
+            body: url.startsWith('/api/grants') ? [testGrant({ status: 'published' })] : [],
+          },
+    );
+    const education = card('Education');
+    await education.findByRole('alert');
+    failing = false;
+
+    await act(async () =>
+      fireEvent.click(education.getByRole('button', { name: 'Retry loading the numbers' })),
+    );
+
+    const values = (await education.findAllByRole('definition')).map((value) => value.textContent);
+    expect(values).toEqual(['1', '0']);
+    expect(education.queryByRole('alert')).toBeNull();
   });
 
   it('never shows numbers it did not receive (one list failing fails the card)', async () => {

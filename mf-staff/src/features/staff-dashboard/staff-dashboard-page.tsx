@@ -72,6 +72,8 @@ function EducationNumbers() {
     <DashboardNumbers
       state={counts}
       loadingText="Loading the numbers…"
+      onRetry={counts.refresh}
+      retryWhat="loading the numbers"
       numbers={(loaded) => [
         { label: 'Active Grants', value: loaded.activeGrants },
         { label: 'Pending Review', value: loaded.pendingReview },

@@ -126,12 +126,12 @@ function UserListContent({ list, deletingId, onEdit, onDelete }: UserListContent
     </div>
   );
   if (list.users === null) {
-    return failure || <LoadingStatus>Loading users…</LoadingStatus>;
+    return failure || <LoadingStatus onRetry={list.refresh}>Loading users…</LoadingStatus>;
   }
   return (
     <>
       {failure}
-      {list.loading && <LoadingStatus>Updating the list…</LoadingStatus>}
+      {list.loading && <LoadingStatus onRetry={list.refresh}>Updating the list…</LoadingStatus>}
       {list.users.length === 0 ? (
         <p>No users found.</p>
       ) : (

@@ -27,7 +27,9 @@ export default function ApplicationFormPage() {
       <h1>
         {grant.data?.title ?? (notFound ? applicationFormTexts.notFoundTitle : 'Grant Application')}
       </h1>
-      {grant.status === 'loading' && <LoadingStatus>Loading the grant…</LoadingStatus>}
+      {grant.status === 'loading' && (
+        <LoadingStatus onRetry={grant.refresh}>Loading the grant…</LoadingStatus>
+      )}
       {grant.status === 'failed' && notFound && <p>{applicationFormTexts.notFound}</p>}
       {grant.status === 'failed' && !notFound && (
         <div className="notice notice-error" role="alert">

@@ -21,7 +21,11 @@ export function ApplicationList({
   labelledBy: string;
 }) {
   if (applications.status === 'loading') {
-    return <LoadingStatus>{applicationListTexts.loading}</LoadingStatus>;
+    return (
+      <LoadingStatus onRetry={applications.refresh} retryWhat="loading your applications">
+        {applicationListTexts.loading}
+      </LoadingStatus>
+    );
   }
   if (!applications.data) {
     return (

@@ -41,7 +41,7 @@ function showApplication(route: Parameters<typeof renderMemberPage>[1]['route'])
 
 /** The portal: the application at its address, and its files. */
 const portal =
-  (applicationAnswer: FakeAnswer, filesAnswer: () => FakeAnswer = () => ok({})) =>
+  (applicationAnswer: FakeAnswer, filesAnswer: () => FakeAnswer | 'never' = () => ok({})) =>
   (_method: string, url: string) =>
     url === '/api/files/application/a-1' ? filesAnswer() : applicationAnswer;
 
@@ -191,6 +191,14 @@ describe('/applications/{id}', () => {
         ),
       );
       expect(downloadFile).toHaveBeenCalledTimes(2);
+    });
+
+    it('says the uploaded files are loading while the answers already show', async () => {
+      showApplication(portal(ok(withFile), () => 'never'));
+
+      await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+      expect(screen.getByRole('status').textContent).toBe('Loading the uploaded files…');
+      expect(answerTo('What will you study?').textContent).toContain('Nursing at the college');
     });
 
     it('says no file was uploaded, and whom to ask, when the chosen file did not arrive', async () => {

@@ -40,7 +40,7 @@ export function ApplicationPage() {
           (notFound ? applicationViewTexts.notFoundTitle : applicationViewTexts.title)}
       </h1>
       {application.status === 'loading' && (
-        <LoadingStatus>{applicationViewTexts.loading}</LoadingStatus>
+        <LoadingStatus onRetry={application.refresh}>{applicationViewTexts.loading}</LoadingStatus>
       )}
       {application.status === 'failed' && (
         <div className="notice notice-error" role="alert">
@@ -104,6 +104,11 @@ function ApplicationView({ application }: { application: Application }) {
           </dd>
         </div>
       </dl>
+      {askedForFiles && files.status === 'loading' && (
+        <LoadingStatus onRetry={files.refresh} retryWhat={applicationViewTexts.retryFiles}>
+          {applicationViewTexts.loadingFiles}
+        </LoadingStatus>
+      )}
       {files.status === 'failed' && (
         <QueryFailure
           error={files.error}

@@ -10,6 +10,7 @@ export const applicationViewTexts = {
   noAnswer: 'No answer',
   loading: 'Loading the application…',
   /** Spec §8: the list of uploaded files could not be loaded (the answers still show). */
+  loadingFiles: 'Loading the uploaded files…',
   filesLoadFailed: 'Error fetching files',
   retryFiles: 'loading the files',
   noFileUploaded: 'No file uploaded',

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ApplicationSummary } from '@portal/contract/applications';
+import { slowLoadingAfterMs } from '@portal/web-kit';
 import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
 import { aGrantSummary, anApplicationSummary } from '../../../test/factories.js';
 import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
@@ -31,10 +32,10 @@ function showPage({
   grants = ok([closingToday, closingInFiveDays, closingLater]),
   applications = ok([]),
 }: {
-  grants?: FakeAnswer | (() => FakeAnswer);
-  applications?: FakeAnswer | (() => FakeAnswer);
+  grants?: FakeAnswer | (() => FakeAnswer | 'never');
+  applications?: FakeAnswer | (() => FakeAnswer | 'never');
 } = {}) {
-  const answer = (given: FakeAnswer | (() => FakeAnswer)) =>
+  const answer = (given: FakeAnswer | (() => FakeAnswer | 'never')) =>
     typeof given === 'function' ? given() : given;
   return renderMemberPage(AvailableGrantsPage, {
     path: '/apply-grant',
@@ -194,5 +195,26 @@ describe('/apply-grant', () => {
     const alert = await within(myApplications()).findByRole('alert');
     expect(alert.textContent).toContain('Error fetching applications');
     expect(screen.getByRole('heading', { level: 3, name: closingToday.title })).toBeTruthy();
+  });
+
+  it('says after 10 seconds that the connection may be slow, and Try again asks for the grants again', async () => {
+    jest.useFakeTimers({ now: today, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let attempts = 0;
+    const page = showPage({ grants: () => (++attempts === 1 ? 'never' : ok([closingLater])) });
+    const grantsRegion = () => screen.getByRole('region', { name: 'Available Grants' });
+    expect(within(grantsRegion()).getByRole('status').textContent).toBe('Loading grants…');
+
+    await act(async () => jest.advanceTimersByTime(slowLoadingAfterMs));
+
+    const status = within(grantsRegion()).getByRole('status');
+    expect(status.textContent).toContain(
+      'This is taking longer than usual. Your connection may be slow; you can keep waiting or try again.',
+    );
+    await act(async () =>
+      fireEvent.click(within(status).getByRole('button', { name: 'Try again loading the grants' })),
+    );
+    await screen.findByRole('heading', { level: 3, name: closingLater.title });
+    expect(attempts).toBe(2);
+    expect(page.calls().filter((call) => call === 'GET /api/available-grants')).toHaveLength(2);
   });
 });

@@ -61,7 +61,11 @@ function GrantCards({
   now: Date;
 }) {
   if (grants.status === 'loading')
-    return <LoadingStatus>{availableGrantsTexts.loading}</LoadingStatus>;
+    return (
+      <LoadingStatus onRetry={grants.refresh} retryWhat="loading the grants">
+        {availableGrantsTexts.loading}
+      </LoadingStatus>
+    );
   if (!grants.data) {
     return (
       <QueryFailure

@@ -89,7 +89,9 @@ export default function ApplicationListPage() {
         {success.message}
       </Alert>
       <Alert kind="error">{failure}</Alert>
-      {applications.status === 'loading' && <LoadingStatus>Loading applications…</LoadingStatus>}
+      {applications.status === 'loading' && (
+        <LoadingStatus onRetry={applications.refresh}>Loading applications…</LoadingStatus>
+      )}
       {applications.status === 'failed' && (
         <QueryFailure
           error={applications.error}
@@ -97,7 +99,9 @@ export default function ApplicationListPage() {
           onRetry={applications.refresh}
         />
       )}
-      {loaded && applications.refreshing && <LoadingStatus>Updating the list…</LoadingStatus>}
+      {loaded && applications.refreshing && (
+        <LoadingStatus onRetry={applications.refresh}>Updating the list…</LoadingStatus>
+      )}
       {loaded?.length === 0 && <p className="empty-state">{texts.empty}</p>}
       {loaded && loaded.length > 0 && (
         <FilteredApplications

@@ -1,11 +1,11 @@
 import type { Application } from '@portal/contract/applications';
-import { QueryFailure } from '@portal/web-kit';
+import { LoadingStatus, QueryFailure } from '@portal/web-kit';
 import { useId } from 'react';
 import { answersToReview } from './answers-to-review.js';
 import { AnswerView } from './answer-view.js';
 import { applicationReviewTexts as texts } from './application-review-texts.js';
 import { FileAnswer } from './file-answer.js';
-import { useApplicationFiles } from './use-application-files.js';
+import { asksForFilesIn, useApplicationFiles } from './use-application-files.js';
 
 /**
  * The applicant's answers under the questions they were asked: the grant's sections and
@@ -25,6 +25,11 @@ export function ApplicationAnswers({
   return (
     <section className="application-answers" aria-labelledby={headingId}>
       <h2 id={headingId}>Answers</h2>
+      {asksForFilesIn(application) && files.status === 'loading' && (
+        <LoadingStatus onRetry={files.refresh} retryWhat={texts.retryFiles}>
+          {texts.loadingFiles}
+        </LoadingStatus>
+      )}
       {files.status === 'failed' && (
         <QueryFailure
           error={files.error}

@@ -20,7 +20,10 @@ export function ApplicationFacts({ application }: { application: Application }) 
         <dt>Grant</dt>
         <dd className="cell-break">
           {/* The grant as it is now; the questions below are the ones the applicant answered. */}
-          <Link to={`/grants/${encodeURIComponent(application.grantId)}`}>
+          <Link
+            to={`/grants/${encodeURIComponent(application.grantId)}`}
+            className="link-standalone"
+          >
             {application.grantTitle}
           </Link>{' '}
           <GrantTypeBadge type={application.grantType} />

@@ -110,6 +110,18 @@ describe('/admin/applications/{id}', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading the application…');
   });
 
+  it('says the uploaded files are loading while the answers already show', async () => {
+    showReview(
+      () => found(),
+      application._id,
+      () => 'never',
+    );
+
+    const answers = within(await screen.findByRole('region', { name: 'Answers' }));
+    expect(answers.getByRole('status').textContent).toBe('Loading the uploaded files…');
+    expect(answersShown()[0]).toEqual(['Your story (required)', 'I teach songs.\nEvery Sunday.']);
+  });
+
   it('shows the applicant, the grant, the submitted date and the status', async () => {
     const { calls } = showReview(() => found());
 

@@ -71,7 +71,9 @@ function ApplicationReview({ id }: { id: string }) {
           </Link>
         </li>
       </ul>
-      {loaded.status === 'loading' && <LoadingStatus>Loading the application…</LoadingStatus>}
+      {loaded.status === 'loading' && (
+        <LoadingStatus onRetry={loaded.refresh}>Loading the application…</LoadingStatus>
+      )}
       {loaded.status === 'failed' && notFound && <p>{texts.notFound}</p>}
       {loaded.status === 'failed' && forbidden && (
         <p className="notice notice-error" role="alert">

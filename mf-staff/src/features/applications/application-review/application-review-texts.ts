@@ -14,6 +14,7 @@ export const applicationReviewTexts = {
   questionNotFound: 'Question not found',
   noAnswer: 'No answer',
   /** Spec §8: the application's files could not be loaded (the answers still show). */
+  loadingFiles: 'Loading the uploaded files…',
   filesLoadFailed: 'Error fetching files',
   retryFiles: 'loading the files',
   /** A file question answered, but its upload did not arrive (spec §4). */

@@ -10,12 +10,17 @@ import { getApplicationFiles } from '../api/get-application-files.js';
 export function useApplicationFiles(
   application: Pick<Application, '_id' | 'sections'>,
 ): Query<Record<string, FileRecord>> {
-  const asksForFiles = application.sections.some((section) =>
-    section.questions.some((question) => question.type === 'file'),
-  );
+  const asksForFiles = asksForFilesIn(application);
   return useQuery(
     (signal): Promise<Record<string, FileRecord>> =>
       asksForFiles ? getApplicationFiles(application._id, signal) : Promise.resolve({}),
     [application._id, asksForFiles],
+  );
+}
+
+/** Whether any question of the application is a file question. */
+export function asksForFilesIn(application: Pick<Application, 'sections'>): boolean {
+  return application.sections.some((section) =>
+    section.questions.some((question) => question.type === 'file'),
   );
 }

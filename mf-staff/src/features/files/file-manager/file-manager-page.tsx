@@ -191,7 +191,7 @@ export default function FileManagerPage() {
       </Alert>
       <Alert kind="error">{failure && <FailureText failure={failure} />}</Alert>
       <Alert kind="error">{refreshFailure}</Alert>
-      {refreshing && <LoadingStatus>{texts.refreshing}</LoadingStatus>}
+      {refreshing && <LoadingStatus onRetry={refreshBoth}>{texts.refreshing}</LoadingStatus>}
       <Tabs
         label={texts.tabsLabel}
         selected={tab}
@@ -298,7 +298,13 @@ interface FileListProps {
  * says the refresh failed).
  */
 function FileList({ query, loading, loadFailed, retryWhat, empty, table }: FileListProps) {
-  if (query.status === 'loading') return <LoadingStatus>{loading}</LoadingStatus>;
+  if (query.status === 'loading') {
+    return (
+      <LoadingStatus onRetry={query.refresh} retryWhat={retryWhat}>
+        {loading}
+      </LoadingStatus>
+    );
+  }
   if (query.data === undefined)
     return (
       <QueryFailure

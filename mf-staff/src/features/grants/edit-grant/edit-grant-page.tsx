@@ -27,7 +27,7 @@ export default function EditGrantPage() {
   if (grant.data) {
     content = <EditGrantForm key={grant.data._id} grant={grant.data} />;
   } else if (grant.status === 'loading' || grant.refreshing) {
-    content = <LoadingStatus>Loading the grant…</LoadingStatus>;
+    content = <LoadingStatus onRetry={grant.refresh}>Loading the grant…</LoadingStatus>;
   } else {
     content = (
       <div className="notice notice-error" role="alert">
@@ -36,7 +36,9 @@ export default function EditGrantPage() {
           <button type="button" className="button" onClick={grant.refresh}>
             Retry
           </button>
-          <Link to="/grants">Back to Grants</Link>
+          <Link to="/grants" className="link-standalone">
+            Back to Grants
+          </Link>
         </p>
       </div>
     );

@@ -32,7 +32,11 @@ export function GrantDetailPage() {
       {/* One heading element whatever the state: the shell focuses it after navigation. */}
       <h1>{grant.data?.title ?? (notFound ? grantDetailTexts.notFoundTitle : 'Grant Details')}</h1>
       <Alert kind="success">{saved}</Alert>
-      {grant.status === 'loading' && <LoadingStatus>Loading the grant…</LoadingStatus>}
+      {grant.status === 'loading' && (
+        <LoadingStatus onRetry={grant.refresh} retryWhat="loading the grant">
+          Loading the grant…
+        </LoadingStatus>
+      )}
       {grant.status === 'failed' && notFound && <p>{grantDetailTexts.notFound}</p>}
       {grant.status === 'failed' && !notFound && (
         <div className="notice notice-error" role="alert">

@@ -21,7 +21,11 @@ export function GrantHistory({ grantId }: { grantId: string }) {
   return (
     <section className="grant-history" aria-labelledby={headingId}>
       <h2 id={headingId}>History</h2>
-      {history.status === 'loading' && <LoadingStatus>Loading the history…</LoadingStatus>}
+      {history.status === 'loading' && (
+        <LoadingStatus onRetry={history.refresh} retryWhat="loading the history">
+          Loading the history…
+        </LoadingStatus>
+      )}
       {history.status === 'failed' && (
         <QueryFailure
           error={history.error}

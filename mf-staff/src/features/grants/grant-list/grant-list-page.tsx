@@ -128,13 +128,17 @@ function GrantListContent({ grants, busy, onDuplicate, onDelete }: GrantListCont
       onRetry={grants.refresh}
     />
   );
-  if (grants.status === 'loading') return <LoadingStatus>Loading grants…</LoadingStatus>;
+  if (grants.status === 'loading') {
+    return <LoadingStatus onRetry={grants.refresh}>Loading grants…</LoadingStatus>;
+  }
   // A failed refresh keeps the list it had: it may still be acted on.
   if (!grants.data) return loadFailure;
   return (
     <>
       {loadFailure}
-      {grants.refreshing && <LoadingStatus>Updating the list…</LoadingStatus>}
+      {grants.refreshing && (
+        <LoadingStatus onRetry={grants.refresh}>Updating the list…</LoadingStatus>
+      )}
       {grants.data.length === 0 ? (
         <p className="empty-state">{grantListTexts.empty}</p>
       ) : (

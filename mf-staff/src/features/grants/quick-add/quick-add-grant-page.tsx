@@ -84,7 +84,9 @@ export function QuickAddGrantPage() {
           </button>
         </li>
         <li>
-          <Link to="/grants">Back to Grants</Link>
+          <Link to="/grants" className="link-standalone">
+            Back to Grants
+          </Link>
         </li>
       </ul>
       <form className="form" noValidate onSubmit={(event) => void save(event)}>
