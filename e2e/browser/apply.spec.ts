@@ -2,7 +2,8 @@ import type { LoginResponse } from '@portal/contract';
 import type { Grant } from '@portal/contract/grants';
 import type { Locator, Page } from 'playwright-core';
 import {
-  everyQuestionTypeGrant,
+  everyQuestionTypeLabels,
+  publishedEveryQuestionTypeGrant,
   getApplicationThroughApi,
   myApplicationsThroughApi,
   submitApplicationThroughApi,
@@ -15,10 +16,9 @@ import {
   scrollsSideways,
   widerThanPage,
 } from '../support/grant-screenshots.js';
-import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { registerThroughApi } from '../support/sessions.js';
-import { signInEducationStaff } from '../support/staff.js';
+import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /**
  * Issue 8, the member's side: applying to a published grant with every question type in
@@ -33,22 +33,14 @@ describe('applying for a grant', () => {
   let grant: Grant;
 
   beforeAll(async () => {
-    staff = await signInEducationStaff(suite.portal.url, suite.admin, {
-      firstName: 'Edna',
-      lastName: 'Education',
-      email: 'edna.education@e2e.example',
-      password: 'edna staff password',
-    });
+    staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
     // Opened ten days ago, closing at the end of the day three days from now (Toronto): '4 d left'.
     const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(3) };
-    grant = await publishGrantThroughApi(
+    grant = await publishedEveryQuestionTypeGrant(
       suite.portal.url,
       staff,
-      await createGrantThroughApi(
-        suite.portal.url,
-        staff,
-        everyQuestionTypeGrant('Post-Secondary Bursary', dates),
-      ),
+      'Post-Secondary Bursary',
+      dates,
     );
     ann = await registerThroughApi(suite.portal.url, {
       firstName: 'Ann',
@@ -81,15 +73,7 @@ describe('applying for a grant', () => {
     await page.setViewportSize(desktopViewport);
   }
 
-  const labels = {
-    study: 'What will you study? (required)',
-    member: 'I am a member of the Nation (required)',
-    start: 'When do your studies start? (required)',
-    mode: 'How will you study? (required)',
-    needs: 'What do you need help with? (required)',
-    rank: 'Rank your needs (required)',
-    file: 'Proof of enrolment (required)',
-  };
+  const labels = everyQuestionTypeLabels;
   const needs = (page: Page) => page.getByRole('group', { name: labels.needs });
   const rank = (page: Page) => page.getByRole('group', { name: labels.rank });
   const priorityOrder = (page: Page) => rank(page).locator('.priority-text').allTextContents();

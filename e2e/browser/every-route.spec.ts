@@ -5,7 +5,7 @@ import type { Grant } from '@portal/contract/grants';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, smallTargets } from '../support/accessibility.js';
 import {
-  everyQuestionTypeGrant,
+  publishedEveryQuestionTypeGrant,
   setApplicationStatusThroughApi,
   submitApplicationThroughApi,
   torontoDateFromToday,
@@ -19,9 +19,9 @@ import {
   scrollsSideways,
   widerThanPage,
 } from '../support/grant-screenshots.js';
-import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
+import { createGrantThroughApi } from '../support/grants-api.js';
 import { registerThroughApi } from '../support/sessions.js';
-import { signInEducationStaff } from '../support/staff.js';
+import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /** Who opens a route: someone it lets in. */
 type Visitor = 'anonymous' | 'member' | 'education staff' | 'admin';
@@ -164,12 +164,7 @@ describe('every route at phone width, accessible', () => {
   let made: Made;
 
   beforeAll(async () => {
-    const staff = await signInEducationStaff(suite.portal.url, suite.admin, {
-      firstName: 'Edna',
-      lastName: 'Education',
-      email: 'edna.education@e2e.example',
-      password: 'edna staff password',
-    });
+    const staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
     const member = await registerThroughApi(suite.portal.url, {
       ...memberName,
       email: 'ann.applicant@e2e.example',
@@ -177,14 +172,11 @@ describe('every route at phone width, accessible', () => {
       password: 'ann member password',
     });
     const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(30) };
-    const grant = await publishGrantThroughApi(
+    const grant = await publishedEveryQuestionTypeGrant(
       suite.portal.url,
       staff,
-      await createGrantThroughApi(
-        suite.portal.url,
-        staff,
-        everyQuestionTypeGrant('Post-Secondary Bursary', dates),
-      ),
+      'Post-Secondary Bursary',
+      dates,
     );
     // A draft beside it, so that the lists show more than one status.
     await createGrantThroughApi(suite.portal.url, staff, 'Trades Apprenticeship Grant');

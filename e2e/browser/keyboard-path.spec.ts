@@ -3,14 +3,14 @@ import { portalRoutes } from '@portal/contract/access';
 import type { Grant } from '@portal/contract/grants';
 import type { Page } from 'playwright-core';
 import {
-  everyQuestionTypeGrant,
+  everyQuestionTypeLabels,
+  publishedEveryQuestionTypeGrant,
   getApplicationThroughApi,
   myApplicationsThroughApi,
   torontoDateFromToday,
 } from '../support/applications-api.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
-import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
 import {
   descriptionOf,
   describeFocus,
@@ -22,7 +22,7 @@ import {
   useSkipLink,
 } from '../support/keyboard.js';
 import { signInThroughApi } from '../support/sessions.js';
-import { signInEducationStaff } from '../support/staff.js';
+import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /** The tab's name for a route of the contract's route table (before `– Education Grants Portal`). */
 function titleOf(path: string): string {
@@ -54,21 +54,17 @@ describe('the member path with the keyboard alone, at 390 px', () => {
   let grant: Grant;
 
   beforeAll(async () => {
-    const staff: LoginResponse = await signInEducationStaff(suite.portal.url, suite.admin, {
-      firstName: 'Edna',
-      lastName: 'Education',
-      email: 'edna.education@e2e.example',
-      password: 'edna staff password',
-    });
+    const staff: LoginResponse = await signInEducationStaff(
+      suite.portal.url,
+      suite.admin,
+      educationOfficer,
+    );
     const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(30) };
-    grant = await publishGrantThroughApi(
+    grant = await publishedEveryQuestionTypeGrant(
       suite.portal.url,
       staff,
-      await createGrantThroughApi(
-        suite.portal.url,
-        staff,
-        everyQuestionTypeGrant('Keyboard Bursary', dates),
-      ),
+      'Keyboard Bursary',
+      dates,
     );
   });
 
@@ -79,15 +75,7 @@ describe('the member path with the keyboard alone, at 390 px', () => {
     cardNumber: 'RS-KEYS-11',
     password: 'kim member password',
   };
-  const labels = {
-    study: 'What will you study? (required)',
-    member: 'I am a member of the Nation (required)',
-    start: 'When do your studies start? (required)',
-    mode: 'How will you study? (required)',
-    needs: 'What do you need help with? (required)',
-    rank: 'Rank your needs (required)',
-    file: 'Proof of enrolment (required)',
-  };
+  const labels = everyQuestionTypeLabels;
   const pdf = {
     name: 'enrolment.pdf',
     mimeType: 'application/pdf',

@@ -11,7 +11,7 @@ import {
   publishGrantThroughApi,
 } from '../support/grants-api.js';
 import { registerThroughApi } from '../support/sessions.js';
-import { signInEducationStaff } from '../support/staff.js';
+import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /** The open grants: the call /apply-grant waits on. */
 const availableGrants = '**/api/available-grants';
@@ -73,12 +73,7 @@ describe('a slow or broken link', () => {
   let grant: Grant;
 
   beforeAll(async () => {
-    const staff = await signInEducationStaff(suite.portal.url, suite.admin, {
-      firstName: 'Edna',
-      lastName: 'Education',
-      email: 'edna.education@e2e.example',
-      password: 'edna staff password',
-    });
+    const staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
     const draft = await createGrantThroughApi(suite.portal.url, staff, {
       ...grantInput('Remote Learning Bursary'),
       openDate: torontoDateFromToday(-5),

@@ -6,8 +6,9 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
 } from '@portal/contract/applications';
-import type { GrantInput, QuestionType } from '@portal/contract/grants';
+import type { Grant, GrantInput, QuestionType } from '@portal/contract/grants';
 import { callAs } from './api-call.js';
+import { createGrantThroughApi, publishGrantThroughApi } from './grants-api.js';
 
 export function myApplicationsThroughApi(
   baseUrl: string,
@@ -89,6 +90,28 @@ export function everyQuestionTypeGrant(
       },
     ],
   };
+}
+
+/** The questions of `everyQuestionTypeGrant` as the application form labels them. */
+export const everyQuestionTypeLabels = {
+  study: 'What will you study? (required)',
+  member: 'I am a member of the Nation (required)',
+  start: 'When do your studies start? (required)',
+  mode: 'How will you study? (required)',
+  needs: 'What do you need help with? (required)',
+  rank: 'Rank your needs (required)',
+  file: 'Proof of enrolment (required)',
+} as const;
+
+/** `everyQuestionTypeGrant`, made and published by `staff`: what the member suites apply to. */
+export async function publishedEveryQuestionTypeGrant(
+  baseUrl: string,
+  staff: LoginResponse,
+  title: string,
+  dates: { openDate: string; closeDate: string },
+): Promise<Grant> {
+  const draft = await createGrantThroughApi(baseUrl, staff, everyQuestionTypeGrant(title, dates));
+  return publishGrantThroughApi(baseUrl, staff, draft);
 }
 
 /** A member applies to a published grant, as the form would after its checks. */

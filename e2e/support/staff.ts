@@ -8,6 +8,14 @@ export interface StaffMember {
   password: string;
 }
 
+/** The education officer the browser suites review and publish grants as. */
+export const educationOfficer: StaffMember = {
+  firstName: 'Edna',
+  lastName: 'Education',
+  email: 'edna.education@e2e.example',
+  password: 'edna staff password',
+};
+
 /**
  * A staff member with the education flag (a reviewer of spec §2's key R), made as an office
  * would: the person registers, an admin sets userType staff and the flag, then they sign in.

@@ -73,9 +73,9 @@ export class RoutePages {
     return (route && this.pages.get(route.path)) ?? this.plain;
   }
 
-  /** Sends the page for the request's address, compressed as the browser accepts, or 304. */
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const page = this.pageFor(request.url.split('?')[0] ?? '/');
+  /** Sends the page for `pathname`, compressed as the browser accepts, or 304. */
+  send(pathname: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const page = this.pageFor(pathname);
     void reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', revalidate)

@@ -56,7 +56,7 @@ export async function registerStaticSite(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !isApi && !pathname.startsWith('/remotes/')) {
-      return pages.send(request, reply);
+      return pages.send(pathname, request, reply);
     }
     return reply
       .status(404)
