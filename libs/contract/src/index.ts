@@ -7,4 +7,5 @@ export * from './files/index.js';
 export * from './grants/index.js';
 export * from './health.js';
 export * from './http/index.js';
+export * from './notifications/index.js';
 export * from './users/index.js';

@@ -1,0 +1,2 @@
+export * from './notification-endpoints.js';
+export * from './notification-event.js';
