@@ -3,8 +3,16 @@ export { commonServiceEnv } from './config/common-service-env.js';
 export type { CommonServiceEnv } from './config/common-service-env.js';
 export { dataSourceOptions } from './database/data-source-options.js';
 export type { ServiceDatabaseOptions } from './database/data-source-options.js';
-export { encryptionKeyMatches } from './database/encryption-key-check.js';
-export type { KeyCheckCipher } from './database/encryption-key-check.js';
+export {
+  encryptionKeyCheck,
+  encryptionKeyMatches,
+  WrongDataEncryptionKeyError,
+} from './database/encryption-key-check.js';
+export type {
+  EncryptionKeyCheckOptions,
+  KeyCheckCipher,
+} from './database/encryption-key-check.js';
+export { EncryptionKeyCheckEntity } from './database/encryption-key-check.entity.js';
 export { runMigrations } from './database/run-migrations.js';
 export { ApiErrorFilter } from './errors/api-error.filter.js';
 export { DomainException } from './errors/domain-exception.js';

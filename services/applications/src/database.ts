@@ -1,9 +1,8 @@
 import { FilesOutboxEventEntity } from './outbox/files-outbox-event.entity.js';
-import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import { ApplicationCipher } from './applications/application-cipher.js';
 import { ApplicationEntity } from './applications/application.entity.js';
 import { ApplicationStatusHistoryEntity } from './applications/application-status-history.entity.js';
-import { EncryptionKeyCheckEntity } from './applications/encryption-key-check.entity.js';
 import { SubmissionKeyEntity } from './applications/submission-key.entity.js';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsMigrations } from './migrations/index.js';

@@ -1,6 +1,5 @@
-import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import type { FilesConfig } from './config.js';
-import { EncryptionKeyCheckEntity } from './files/encryption-key-check.entity.js';
 import { RemovedApplicationEntity } from './files/removed-application.entity.js';
 import { StoredFileEntity } from './files/stored-file.entity.js';
 import { filesMigrations } from './migrations/index.js';

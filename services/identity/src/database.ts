@@ -1,4 +1,4 @@
-import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { identityMigrations } from './migrations/index.js';
@@ -9,7 +9,12 @@ export function identityDatabase(config: IdentityConfig): ServiceDatabaseOptions
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [AccountEntity, ThrottledAttemptEntity, SignedOutSessionEntity],
+    entities: [
+      AccountEntity,
+      ThrottledAttemptEntity,
+      SignedOutSessionEntity,
+      EncryptionKeyCheckEntity,
+    ],
     migrations: identityMigrations,
   };
 }

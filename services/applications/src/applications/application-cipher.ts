@@ -175,7 +175,7 @@ export class ApplicationCipher {
     return this.fields.decrypt(entity.actorNameEncrypted, places.actorName(entity));
   }
 
-  /** A value only this key opens, kept to tell at start whether the key is the data's (encryption-key-check.ts). */
+  /** A value only this key opens, kept to tell at start whether the key is the data's (nest-kit's encryptionKeyCheck). */
   keyCheckValue(): string {
     return this.fields.encrypt(keyCheckText, places.keyCheck);
   }

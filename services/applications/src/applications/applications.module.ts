@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { encryptionKeyCheck } from '@portal/nest-kit';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
@@ -10,7 +11,6 @@ import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
-import { EncryptionKeyCheck } from './encryption-key-check.js';
 import { GrantSnapshots } from './grant-snapshots.js';
 import { grantsServiceProvider } from './grants-service.js';
 import { SubmissionKeyEntity } from './submission-key.entity.js';
@@ -41,7 +41,13 @@ export class ApplicationsModule {
       providers: [
         { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
         ApplicationCipher,
-        EncryptionKeyCheck,
+        encryptionKeyCheck({
+          cipher: ApplicationCipher,
+          refusal:
+            'DATA_ENCRYPTION_KEY is not the key the applications already stored were encrypted with. ' +
+            'Start with the key used before (the same as identity’s); with another key the stored ' +
+            'names, emails and answers cannot be read.',
+        }),
         grantsServiceProvider(options.grantsUrl, options.serviceSecret),
         ApplicationsRepository,
         ApplicationsService,

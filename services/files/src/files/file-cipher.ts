@@ -62,7 +62,7 @@ export class FileCipher {
     };
   }
 
-  /** A known text encrypted with this key (encryption-key-check.ts). */
+  /** A known text encrypted with this key (nest-kit's encryptionKeyCheck). */
   keyCheckValue(): string {
     return this.fields.encrypt(keyCheckText, keyCheckPlace);
   }

@@ -1,8 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { encryptionKeyCheck } from '@portal/nest-kit';
 import { applicationsServiceProvider } from './applications-service.js';
 import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
-import { EncryptionKeyCheck } from './encryption-key-check.js';
 import { FileDownloads } from './file-downloads.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
@@ -38,7 +38,13 @@ export class FilesModule {
         { provide: STRAY_OBJECT_GRACE_MS, useValue: options.strayObjectGraceMs ?? 60 * 60 * 1000 },
         { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
         FileCipher,
-        EncryptionKeyCheck,
+        encryptionKeyCheck({
+          cipher: FileCipher,
+          refusal:
+            'DATA_ENCRYPTION_KEY is not the key the files already stored were encrypted with. ' +
+            'Start with the key used before (the same as identity’s and applications’); with another ' +
+            'key the names kept with the files cannot be read.',
+        }),
         ObjectStore,
         FilesRepository,
         FilesService,

@@ -26,7 +26,7 @@ export class CreateFiles1766200000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "files_application_question_key" ON "files" ("application_id", "question_key")`,
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "files_object_key" ON "files" ("object_key")`);
-    // Filled at the first start (encryption-key-check.ts): a later start with another key stops.
+    // Filled at the first start (nest-kit's encryptionKeyCheck): a later start with another key stops.
     await queryRunner.query(`
       CREATE TABLE "encryption_key_check" (
         "id" smallint NOT NULL DEFAULT 1,

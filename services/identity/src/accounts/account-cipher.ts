@@ -13,6 +13,10 @@ export const accountKeyPurposes = {
   lookup: 'users.lookup/hmac-sha256/v1',
 } as const;
 
+/** The known text of the key check (nest-kit's encryptionKeyCheck), and where it is kept. */
+const keyCheckText = 'identity: the key the stored accounts were encrypted with';
+const keyCheckPlace = 'users.encryption_key_check.value:1';
+
 /** Turns an account into its stored row and back: the one place personal data is (de)crypted. */
 @Injectable()
 export class AccountCipher {
@@ -64,5 +68,28 @@ export class AccountCipher {
       passwordHash: entity.passwordHash,
       createdAt: entity.createdAt,
     };
+  }
+
+  /** A value only this key opens, kept to tell at start whether the key is the data's. */
+  keyCheckValue(): string {
+    return this.fields.encrypt(keyCheckText, keyCheckPlace);
+  }
+
+  opensKeyCheck(stored: string): boolean {
+    return this.opens(stored, keyCheckPlace, keyCheckText);
+  }
+
+  /** Whether this key opens an account's stored email (for the first start with the check). */
+  opensEmail(entity: Pick<AccountEntity, 'id' | 'emailEncrypted'>): boolean {
+    return this.opens(entity.emailEncrypted, `users.email:${entity.id}`);
+  }
+
+  private opens(stored: string, place: string, expected?: string): boolean {
+    try {
+      const text = this.fields.decrypt(stored, place);
+      return expected === undefined || text === expected;
+    } catch {
+      return false;
+    }
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { encryptionKeyCheck } from '@portal/nest-kit';
+import type { DataSource } from 'typeorm';
 import { AccountCipher } from './account-cipher.js';
 import { AccountEntity } from './account.entity.js';
 import { AccountsRepository } from './accounts.repository.js';
@@ -9,7 +11,33 @@ import { PasswordHasher } from './password-hasher.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AccountEntity])],
-  providers: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher, FirstAdmin],
+  providers: [
+    AccountCipher,
+    encryptionKeyCheck({
+      cipher: AccountCipher,
+      refusal:
+        'DATA_ENCRYPTION_KEY is not the key the accounts already stored were encrypted with. ' +
+        'Start with the key used before; with another key no one can sign in and the stored ' +
+        'names, emails and card numbers cannot be read.',
+      opensStoredData: opensOldestAccount,
+    }),
+    AccountsRepository,
+    AccountsService,
+    PasswordHasher,
+    FirstAdmin,
+  ],
   exports: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher],
 })
 export class AccountsModule {}
+
+/**
+ * Before the check row exists (the first start after the upgrade that added it), the key must
+ * open the oldest account's email, if there is an account; otherwise the row would be written
+ * with a wrong key and the wrong key kept.
+ */
+async function opensOldestAccount(dataSource: DataSource, cipher: AccountCipher): Promise<boolean> {
+  const oldest = await dataSource
+    .getRepository(AccountEntity)
+    .find({ select: { id: true, emailEncrypted: true }, order: { createdAt: 'ASC' }, take: 1 });
+  return oldest.every((account) => cipher.opensEmail(account));
+}
