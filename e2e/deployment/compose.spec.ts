@@ -66,7 +66,7 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'grants',
     port: 3000,
     healthPath: '/health',
-    env: serviceEnv,
+    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./ },
     dependsOn: ['postgres'],
   },
   applications: {
@@ -614,7 +614,7 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'applications', 'files']);
+    expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
   });
 
   it("never gives the gateway the services' secrets: it only routes", () => {

@@ -20,7 +20,7 @@ export class AppModule {
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),
-        GrantsModule,
+        GrantsModule.register({ dataEncryptionKey: config.DATA_ENCRYPTION_KEY }),
       ],
       controllers: [GrantsController, AvailableGrantsController, GrantsInternalController],
     };

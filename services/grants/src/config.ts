@@ -6,6 +6,11 @@ import { z } from 'zod';
 export const grantsEnvSchema = z.object({
   ...commonServiceEnv('grants'),
   JWT_SECRET: envFields.secret(),
+  /**
+   * The portal's key for personal data at rest (decisions §5), the same as identity's: this
+   * service derives a key of its own from it for the names in grants' history.
+   */
+  DATA_ENCRYPTION_KEY: envFields.secret(),
   /** Where identity answers who is calling (its internal /internal/principal). */
   IDENTITY_URL: envFields.url(),
 });

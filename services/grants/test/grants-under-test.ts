@@ -5,7 +5,8 @@ import {
   type TestService,
 } from '@portal/nest-kit/testing';
 import { serviceCredentialHeaders } from '@portal/nest-kit';
-import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { dropSchema } from '@portal/testing';
+import { grantsTestEnvironment } from './grants-environment.js';
 import { AppModule } from '../src/app.module.js';
 import { loadGrantsConfig, type GrantsConfig } from '../src/config.js';
 import { grantsDatabase } from '../src/database.js';
@@ -30,7 +31,7 @@ export class GrantsUnderTest {
   member!: TestAccount;
 
   async start(): Promise<this> {
-    const environment = testServiceEnvironment('grants');
+    const environment = grantsTestEnvironment();
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,

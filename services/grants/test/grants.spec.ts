@@ -150,6 +150,13 @@ describe('grants: build, change, copy, delete, and what members see', () => {
       ['edited', 'Ada Admin', null, null],
       ['status-changed', 'Ada Admin', 'pendingApproval', 'published'],
     ]);
+    // The names are encrypted at rest (decisions §5): the rows, read with SQL, hold none in clear.
+    const stored = await queryDatabase(
+      `SELECT * FROM ${grants.config.DATABASE_SCHEMA}.grant_history WHERE grant_id = $1`,
+      [created._id],
+    );
+    expect(stored).toHaveLength(4);
+    expect(JSON.stringify(stored)).not.toMatch(/Rita|Reviewer|Ada|Admin/);
     const copyHistory = (
       await grants.call('GET', `/api/grants/${copy.body._id}/history`, { as: grants.admin })
     ).body;

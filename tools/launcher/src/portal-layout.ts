@@ -63,7 +63,8 @@ export function serviceEnvironment(
         PORTAL_ADMIN_PASSWORD: secrets.adminPassword,
       };
     case 'grants':
-      return common;
+      // The names in grants' history are encrypted with a key derived from it.
+      return { ...common, DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey };
     case 'applications':
       return {
         ...common,

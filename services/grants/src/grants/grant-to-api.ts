@@ -1,6 +1,6 @@
 import type { Grant, GrantHistoryEntry, GrantSnapshot, GrantSummary } from '@portal/contract';
 import type { GrantEntity } from './grant.entity.js';
-import type { GrantHistoryEntity } from './grant-history.entity.js';
+import type { HistoryEntryRecord } from './grants.repository.js';
 import type { GrantSummaryColumns } from './grants.repository.js';
 
 /** A grant as the API sends it (spec §3). Who created it is for staff: members get null. */
@@ -46,7 +46,7 @@ export function toGrantSnapshot(entity: GrantEntity): GrantSnapshot {
   };
 }
 
-export function toHistoryEntry(entity: GrantHistoryEntity): GrantHistoryEntry {
+export function toHistoryEntry(entity: HistoryEntryRecord): GrantHistoryEntry {
   return {
     action: entity.action,
     at: entity.at.toISOString(),

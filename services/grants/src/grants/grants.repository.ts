@@ -3,13 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
+import { GrantHistoryCipher } from './grant-history-cipher.js';
 
-/** One thing that happened to a grant, as the service records it. */
-export type HistoryRecord = Pick<
-  GrantHistoryEntity,
-  'grantId' | 'action' | 'actorId' | 'actorName'
-> &
-  Partial<Pick<GrantHistoryEntity, 'fromStatus' | 'toStatus' | 'copiedFrom'>>;
+/** One thing that happened to a grant, as the service records it (the actor's name in clear). */
+export type HistoryRecord = Pick<GrantHistoryEntity, 'grantId' | 'action' | 'actorId'> & {
+  actorName: string;
+} & Partial<Pick<GrantHistoryEntity, 'fromStatus' | 'toStatus' | 'copiedFrom'>>;
+
+/** A history entry as read back: the row, with the actor's name opened. */
+export type HistoryEntryRecord = Omit<GrantHistoryEntity, 'actorNameEncrypted'> & {
+  actorName: string;
+};
 
 /** What a grant summary is made of (`toGrantSummary`). */
 export type GrantSummaryColumns = Pick<
@@ -20,7 +24,10 @@ export type GrantSummaryColumns = Pick<
 /** The queries on grants and their history. Writes take the caller's transaction. */
 @Injectable()
 export class GrantsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: GrantHistoryCipher,
+  ) {}
 
   /** Runs `work` in one transaction: a change and its history are written together or not at all. */
   inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -76,13 +83,22 @@ export class GrantsRepository {
   }
 
   async record(entries: HistoryRecord[], manager: EntityManager): Promise<void> {
-    await manager.getRepository(GrantHistoryEntity).insert(entries);
+    await manager.getRepository(GrantHistoryEntity).insert(
+      entries.map(({ actorName, ...entry }) => ({
+        ...entry,
+        actorNameEncrypted: this.cipher.encryptActorName(entry, actorName),
+      })),
+    );
   }
 
-  history(grantId: string): Promise<GrantHistoryEntity[]> {
-    return this.dataSource
+  async history(grantId: string): Promise<HistoryEntryRecord[]> {
+    const rows = await this.dataSource
       .getRepository(GrantHistoryEntity)
       .find({ where: { grantId }, order: { at: 'ASC', id: 'ASC' } });
+    return rows.map(({ actorNameEncrypted, ...row }) => ({
+      ...row,
+      actorName: this.cipher.decryptActorName(row, actorNameEncrypted),
+    }));
   }
 
   private grants(manager?: EntityManager) {
