@@ -52,3 +52,31 @@ export function widerThanPage(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   });
 }
+
+/**
+ * Tables that scroll sideways in their own box (issue 11: "with the row's name kept in view"):
+ * each one that overflows is scrolled to its far end, and the caption of any whose row names
+ * (the row headers) or caption text then leave the box is answered. Scrolled back after.
+ */
+export function rowNamesOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hidden: string[] = [];
+    for (const region of Array.from(document.querySelectorAll<HTMLElement>('.table-scroll'))) {
+      if (region.scrollWidth <= region.clientWidth) continue;
+      const before = region.scrollLeft;
+      region.scrollLeft = region.scrollWidth;
+      const box = region.getBoundingClientRect();
+      const names = Array.from(
+        region.querySelectorAll<HTMLElement>('tbody th[scope="row"], caption > *'),
+      );
+      const outside = names.filter((name) => {
+        const rect = name.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+      });
+      if (outside.length > 0)
+        hidden.push(region.querySelector('caption')?.textContent?.trim() ?? '(no caption)');
+      region.scrollLeft = before;
+    }
+    return hidden;
+  });
+}

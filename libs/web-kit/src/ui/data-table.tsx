@@ -64,7 +64,7 @@ export function DataTable<Row>({
       {/* The roles restate the table's own: browsers drop them when the cells are restyled as blocks on a phone. */}
       <table className={className ? `data-table ${className}` : 'data-table'} role="table">
         <caption id={captionId} className={captionVisuallyHidden ? 'visually-hidden' : undefined}>
-          {caption}
+          <span className="data-table-caption-text">{caption}</span>
         </caption>
         <thead role="rowgroup">
           <tr role="row">
