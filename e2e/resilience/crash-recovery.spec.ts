@@ -20,6 +20,7 @@ const calls: ReadonlyArray<{ path: string; service: ServiceName }> = [
   { path: '/api/available-grants', service: 'grants' },
   { path: '/api/grant-applications', service: 'applications' },
   { path: '/api/files', service: 'files' },
+  { path: '/api/notifications/unread-count', service: 'notifications' },
 ];
 
 /** The gateway's answer for a prefix whose service cannot be reached. */
