@@ -610,7 +610,7 @@ describe('docker-compose.yml', () => {
     if (volume === undefined || !(volume.split(':')[0] in (raw.volumes ?? {})))
       problems.push('mailpit: no named volume at /data');
     const ports = (service(resolved, 'mailpit').ports ?? []).map(String);
-    if (ports.length !== 1 || !ports[0]!.startsWith('127.0.0.1:'))
+    if (ports.length !== 1 || !ports[0].startsWith('127.0.0.1:'))
       problems.push(
         `mailpit: publishes [${ports.join(', ')}], expected its web page on 127.0.0.1 only`,
       );
