@@ -26,15 +26,20 @@ export const notificationKindNames: Readonly<Record<NotificationEventKind, strin
   withdrawn: 'An applicant withdraws an application (reviewers)',
 };
 
-// Built once: creating Intl formatters is slow. Toronto time, as every date of the portal.
-const closingFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Built once, when first needed (creating Intl formatters is slow, and a page that only counts
+// notices never formats one). Toronto time, as every date of the portal.
+let closingFormat: Intl.DateTimeFormat | undefined;
+function formatClosing(value: string | Date): string {
+  closingFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return closingFormat.format(new Date(value));
+}
 
 /** "EDU-2026-000123 (Scholarship 2026)" or the title alone. */
 function which(facts: NoticeFacts): string {
@@ -60,7 +65,7 @@ export function noticeMessage(facts: NoticeFacts): string {
     case 'withdrawn':
       return `The application to ${which(facts)} was withdrawn by the applicant.`;
     case 'draftReminder': {
-      const closes = facts.closesAt ? closingFormat.format(new Date(facts.closesAt)) : undefined;
+      const closes = facts.closesAt ? formatClosing(facts.closesAt) : undefined;
       const hours = facts.hoursBefore ?? 24;
       return `Your draft application to ${facts.grantTitle} is not submitted yet: the grant closes in ${hours} hours${closes ? ` (${closes}, Toronto time)` : ''}.`;
     }
