@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport, scrollsSideways } from '../support/grant-screenshots.js';
-import { writtenEmails } from '../support/mail-folder.js';
+import { readMailFolder } from '@portal/embedded-infra';
 import {
   deliverAtLeastOnce,
   statusChanges,
@@ -90,7 +90,7 @@ describe('notifications in the browser', () => {
 
     const mailFolder = path.join(suite.portal.dataDir, 'mail');
     const toMember = async () =>
-      (await writtenEmails(mailFolder)).filter((email) => email.to.includes(member.user.email));
+      (await readMailFolder(mailFolder)).filter((email) => email.to.includes(member.user.email));
     const before = await eventually('the first three emails', async () => {
       const written = await toMember();
       return written.length === 3 ? written : undefined;

@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginResponse } from '@portal/contract';
-import { findFreePort, startEmbeddedSmtp, type RunningSmtp } from '@portal/embedded-infra';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import { eventually, killPart } from '../support/portal-parts.js';
 import { testAdmin } from '../support/portal-process.js';
-import { repeatedMessageIds, writtenEmails, type WrittenEmail } from '../support/mail-folder.js';
+import {
+  findFreePort,
+  readMailFolder,
+  repeatedMessageIds,
+  startEmbeddedSmtp,
+  type FolderEmail,
+  type RunningSmtp,
+} from '@portal/embedded-infra';
 import {
   deliverAtLeastOnce,
   statusChanges,
@@ -47,14 +53,14 @@ describe('notification emails exactly once under npm start', () => {
     eventually(
       `${count} emails to ${member.user.email}`,
       async () => {
-        const emails = (await writtenEmails(mailFolder)).filter((email) =>
+        const emails = (await readMailFolder(mailFolder)).filter((email) =>
           email.to.includes(member.user.email),
         );
         return emails.length >= count ? emails : undefined;
       },
       timeoutMs,
     );
-  const expectNothingPersonalBeyondNameAndAddress = (emails: WrittenEmail[]) => {
+  const expectNothingPersonalBeyondNameAndAddress = (emails: FolderEmail[]) => {
     for (const email of emails) expect(email.raw).not.toContain(cardNumber);
   };
 
@@ -89,7 +95,7 @@ describe('notification emails exactly once under npm start', () => {
     await emailsTo(member, 200, 120_000);
     // Settled: nothing more arrives.
     await sleep(3_000);
-    const settled = (await writtenEmails(mailFolder)).filter((email) =>
+    const settled = (await readMailFolder(mailFolder)).filter((email) =>
       email.to.includes(member.user.email),
     );
     // Every notice's email arrived, and nothing else did.
@@ -128,7 +134,7 @@ describe('notification emails exactly once under npm start', () => {
     await portal.waitForLine(/the mail server did not take an email/, { since });
     await sleep(60_000);
     expect(
-      (await writtenEmails(mailFolder)).filter((email) => email.to.includes(member.user.email)),
+      (await readMailFolder(mailFolder)).filter((email) => email.to.includes(member.user.email)),
     ).toEqual([]);
     await startSmtp();
 
@@ -136,7 +142,7 @@ describe('notification emails exactly once under npm start', () => {
     // within about a minute more.
     await emailsTo(member, 50, 150_000);
     await sleep(3_000);
-    const settled = (await writtenEmails(mailFolder)).filter((email) =>
+    const settled = (await readMailFolder(mailFolder)).filter((email) =>
       email.to.includes(member.user.email),
     );
     expect(settled).toHaveLength(50);

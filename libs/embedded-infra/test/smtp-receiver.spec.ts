@@ -2,7 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { findFreePort, startEmbeddedSmtp, type RunningSmtp } from '../src/index.js';
+import {
+  findFreePort,
+  readMailFolder,
+  repeatedMessageIds,
+  startEmbeddedSmtp,
+  type RunningSmtp,
+} from '../src/index.js';
 
 describe('the mail folder: an SMTP receiver that writes each message as a file', () => {
   let directory: string;
@@ -46,5 +52,10 @@ describe('the mail folder: an SMTP receiver that writes each message as a file',
     await send(receiver.url, 'third');
     files = await readdir(receiver.directory);
     expect(files).toHaveLength(3);
+    const read = await readMailFolder(receiver.directory);
+    expect(read.map((email) => email.to)).toEqual(Array(3).fill('member@example.org'));
+    expect(read.every((email) => /^<.+@.+>$/.test(email.messageId))).toBe(true);
+    expect(repeatedMessageIds(read)).toEqual([]);
+    expect(await readMailFolder(path.join(directory, 'none'))).toEqual([]);
   });
 });
