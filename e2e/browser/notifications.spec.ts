@@ -89,6 +89,11 @@ describe('notifications in the browser', () => {
     await page.getByText('Your email choices are saved.').waitFor();
 
     const mailFolder = path.join(suite.portal.dataDir, 'mail');
+    // npm start said where the emails go.
+    expect(suite.portal.log).toContain(
+      `emails: no SMTP_URL, so an SMTP receiver on smtp://127.0.0.1:`,
+    );
+    expect(suite.portal.log).toContain(`writes each to ${mailFolder}${path.sep}<time>-<id>.eml`);
     const toMember = async () =>
       (await readMailFolder(mailFolder)).filter((email) => email.to.includes(member.user.email));
     const before = await eventually('the first three emails', async () => {

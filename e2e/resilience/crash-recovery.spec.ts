@@ -265,7 +265,7 @@ describe('a part that fails at its first start', () => {
       (error: Error) => error,
     );
     expect(failure.message).toMatch(
-      /\[portal\] (identity|grants|applications|files) exited with code 1/,
+      new RegExp(`\\[portal\\] (${serviceNames.join('|')}) exited with code 1`),
     );
     expect(failure.message).toContain('ECONNREFUSED');
     expect(failure.message).toContain('[portal] stopping everything');
