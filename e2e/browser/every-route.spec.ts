@@ -88,6 +88,10 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
       page.getByRole('link', { name: `View application for ${grant.title}` }),
   },
   '/guidelines': { as: 'member', loaded: (page) => page.getByText(/rendered by mf-member/) },
+  '/notifications': {
+    as: 'member',
+    loaded: (page) => page.getByRole('group', { name: 'Email me when' }),
+  },
 
   '/staff-dashboard': { as: 'education staff', loaded: (page) => page.getByText('Active Grants') },
   '/education-dashboard': {
@@ -146,6 +150,11 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
       page.getByRole('rowheader', {
         name: new RegExp(`${memberName.firstName} ${memberName.lastName}`),
       }),
+  },
+  '/admin/notifications': {
+    as: 'admin',
+    loaded: (page) =>
+      page.getByRole('group', { name: 'Show emails' }).getByRole('button', { name: /^Failed \(/ }),
   },
 };
 

@@ -27,12 +27,18 @@ describe('the portal, end to end', () => {
     await page?.close();
   });
 
-  it('answers GET /api/health with the four services up', async () => {
+  it('answers GET /api/health with the five services up', async () => {
     const response = await fetch(`${portal.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
-      services: { identity: 'up', grants: 'up', applications: 'up', files: 'up' },
+      services: {
+        identity: 'up',
+        grants: 'up',
+        applications: 'up',
+        files: 'up',
+        notifications: 'up',
+      },
     });
   });
 

@@ -79,6 +79,7 @@ const apps: Record<string, AppContainer> = {
       DATA_ENCRYPTION_KEY: /./,
       GRANTS_URL: 'http://grants:3000',
       FILES_URL: 'http://files:3000',
+      NOTIFICATIONS_URL: 'http://notifications:3000',
     },
     dependsOn: ['postgres'],
   },
@@ -99,6 +100,20 @@ const apps: Record<string, AppContainer> = {
     },
     dependsOn: ['postgres', 'minio'],
   },
+  notifications: {
+    dockerfile: 'services/Dockerfile',
+    serviceArg: 'notifications',
+    port: 3000,
+    healthPath: '/health',
+    env: {
+      ...serviceEnv,
+      SMTP_URL: 'smtp://mailpit:1025',
+      MAIL_FROM: /<.+@.+>/,
+      PORTAL_URL: /^https?:\/\//,
+    },
+    // Not Mailpit: emails wait (and are tried again) while the mail server is away.
+    dependsOn: ['postgres'],
+  },
   gateway: {
     dockerfile: 'gateway/Dockerfile',
     port: 8080,
@@ -111,12 +126,13 @@ const apps: Record<string, AppContainer> = {
       GRANTS_URL: 'http://grants:3000',
       APPLICATIONS_URL: 'http://applications:3000',
       FILES_URL: 'http://files:3000',
+      NOTIFICATIONS_URL: 'http://notifications:3000',
       MAX_UPLOAD_MB: '25',
       TRUSTED_PROXIES: /^$/,
       RATE_LIMIT_PER_MINUTE: '1200',
       WEB_ROOT: /^\//,
     },
-    dependsOn: ['identity', 'grants', 'applications', 'files'],
+    dependsOn: ['identity', 'grants', 'applications', 'files', 'notifications'],
   },
 };
 const appNames = Object.keys(apps);
@@ -378,9 +394,9 @@ function workdirBefore(stage: Stage, until: Instruction): string {
 // ---------------------------------------------------------------------------------------------------
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, minio, the four services and the gateway', () => {
+  it('describes postgres, minio, mailpit, the five services and the gateway', () => {
     expect(Object.keys(raw.services ?? {}).sort()).toEqual(
-      ['postgres', 'minio', ...appNames].sort(),
+      ['postgres', 'minio', 'mailpit', ...appNames].sort(),
     );
   });
 
@@ -449,7 +465,14 @@ describe('docker-compose.yml', () => {
           );
       }
       for (const [variable, value] of Object.entries(values)) {
-        if (!/_URL$/.test(variable) || variable === 'DATABASE_URL' || value === undefined) continue;
+        // PORTAL_URL is where members open the portal, outside the containers.
+        if (
+          !/_URL$/.test(variable) ||
+          variable === 'DATABASE_URL' ||
+          variable === 'PORTAL_URL' ||
+          value === undefined
+        )
+          continue;
         const host = new URL(value).hostname;
         if (!(host in (raw.services ?? {})))
           problems.push(`${name}: ${variable} points at "${host}", which is no container here`);
@@ -573,6 +596,24 @@ describe('docker-compose.yml', () => {
     if (volume === undefined || !(volume.split(':')[0] in (raw.volumes ?? {})))
       problems.push('minio: no named volume at /data');
     if (publishedPorts(minio).length > 0) problems.push('minio: publishes a port');
+    expect(problems).toEqual([]);
+  });
+
+  it('runs a pinned Mailpit with a health check, a named volume and its web page on the loopback only', () => {
+    const problems: string[] = [];
+    const mailpit = service(raw, 'mailpit');
+    if (!/^axllent\/mailpit:v\d+\.\d+/.test(mailpit.image ?? ''))
+      problems.push(`mailpit: image "${mailpit.image}" is not a pinned axllent/mailpit release`);
+    if (!/\/mailpit readyz/.test(commandText(mailpit.healthcheck?.test)))
+      problems.push('mailpit: healthcheck must run /mailpit readyz');
+    const volume = (mailpit.volumes ?? []).map(String).find((entry) => entry.endsWith(':/data'));
+    if (volume === undefined || !(volume.split(':')[0] in (raw.volumes ?? {})))
+      problems.push('mailpit: no named volume at /data');
+    const ports = (service(resolved, 'mailpit').ports ?? []).map(String);
+    if (ports.length !== 1 || !ports[0].startsWith('127.0.0.1:'))
+      problems.push(
+        `mailpit: publishes [${ports.join(', ')}], expected its web page on 127.0.0.1 only`,
+      );
     expect(problems).toEqual([]);
   });
 

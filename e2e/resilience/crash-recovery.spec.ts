@@ -20,6 +20,7 @@ const calls: ReadonlyArray<{ path: string; service: ServiceName }> = [
   { path: '/api/available-grants', service: 'grants' },
   { path: '/api/grant-applications', service: 'applications' },
   { path: '/api/files', service: 'files' },
+  { path: '/api/notifications/unread-count', service: 'notifications' },
 ];
 
 /** The gateway's answer for a prefix whose service cannot be reached. */
@@ -264,7 +265,7 @@ describe('a part that fails at its first start', () => {
       (error: Error) => error,
     );
     expect(failure.message).toMatch(
-      /\[portal\] (identity|grants|applications|files) exited with code 1/,
+      new RegExp(`\\[portal\\] (${serviceNames.join('|')}) exited with code 1`),
     );
     expect(failure.message).toContain('ECONNREFUSED');
     expect(failure.message).toContain('[portal] stopping everything');

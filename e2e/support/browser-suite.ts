@@ -36,16 +36,16 @@ export interface BrowserSuite {
 /**
  * What every browser spec needs, set up by the describe block that calls it: a portal started
  * through the launcher on a free port and a temporary DATA_DIR, Debian's Chromium, the admin's
- * session, and windows that are closed after each test.
+ * session, and windows that are closed after each test. `env` adds launcher variables.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
   let portal: PortalProcess | undefined;
   let browser: Browser | undefined;
   let admin: LoginResponse | undefined;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    portal = await PortalProcess.start();
+    portal = await PortalProcess.start(options.env);
     browser = await launchChromium();
     admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
   });

@@ -7,7 +7,15 @@ import pg from 'pg';
 
 /** The parts `npm start` runs, as named in endpoints.json's `pids`. */
 export type PartName =
-  'postgres' | 'objects' | 'identity' | 'grants' | 'applications' | 'files' | 'gateway';
+  | 'postgres'
+  | 'objects'
+  | 'mail'
+  | 'identity'
+  | 'grants'
+  | 'applications'
+  | 'files'
+  | 'notifications'
+  | 'gateway';
 
 /** The pid of each part's process now, from DATA_DIR/endpoints.json. */
 export async function partPids(portal: PortalProcess): Promise<Record<PartName, number>> {

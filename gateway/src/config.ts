@@ -22,6 +22,7 @@ export const gatewayEnvSchema = z.object({
   GRANTS_URL: envFields.url(),
   APPLICATIONS_URL: envFields.url(),
   FILES_URL: envFields.url(),
+  NOTIFICATIONS_URL: envFields.url(),
   MAX_UPLOAD_MB: envFields.megabytes(25),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed (addresses or CIDR ranges). */
   TRUSTED_PROXIES: trustedProxiesSchema,

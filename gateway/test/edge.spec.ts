@@ -26,6 +26,7 @@ describe('the gateway at its edge', () => {
       GRANTS_URL: services.urls.grants,
       APPLICATIONS_URL: services.urls.applications,
       FILES_URL: services.urls.files,
+      NOTIFICATIONS_URL: services.urls.notifications,
       WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
       RATE_LIMIT_PER_MINUTE: '30',

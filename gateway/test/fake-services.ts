@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServiceName } from '@portal/contract';
+import { serviceNames, type ServiceName } from '@portal/contract';
 
 /** What a fake service saw of one request. */
 export interface SeenRequest {
@@ -12,7 +12,7 @@ export interface SeenRequest {
 }
 
 /**
- * Stand-ins for the four services, speaking plain HTTP: each answers `/health` and echoes
+ * Stand-ins for the services, speaking plain HTTP: each answers `/health` and echoes
  * every other request, so a test sees exactly what the gateway forwarded.
  */
 export class FakeServices {
@@ -25,7 +25,7 @@ export class FakeServices {
   private readonly servers: Server[] = [];
 
   async start(): Promise<void> {
-    for (const service of ['identity', 'grants', 'applications', 'files'] as const) {
+    for (const service of serviceNames) {
       const server = createServer((request, response) => {
         if (request.url === '/health') {
           response.writeHead(this.unhealthy.has(service) ? 503 : 200, {

@@ -24,6 +24,7 @@ describe('gateway', () => {
       GRANTS_URL: services.urls.grants,
       APPLICATIONS_URL: services.urls.applications,
       FILES_URL: services.urls.files,
+      NOTIFICATIONS_URL: services.urls.notifications,
       WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
     });
@@ -55,6 +56,9 @@ describe('gateway', () => {
       ['/api/available-grants', 'grants'],
       ['/api/grant-applications?userOnly=true', 'applications'],
       ['/api/files/admin/all', 'files'],
+      ['/api/notifications/unread-count', 'notifications'],
+      ['/api/notifications?limit=5', 'notifications'],
+      ['/api/admin/notifications?state=failed', 'notifications'],
     ])('sends %s to the %s service, path and query unchanged', async (path, service) => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
@@ -184,12 +188,18 @@ describe('gateway', () => {
   });
 
   describe('GET /api/health', () => {
-    it('answers 200 when the four services are up', async () => {
+    it('answers 200 when the five services are up', async () => {
       const response = await fetch(`${base}/api/health`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: 'ok',
-        services: { identity: 'up', grants: 'up', applications: 'up', files: 'up' },
+        services: {
+          identity: 'up',
+          grants: 'up',
+          applications: 'up',
+          files: 'up',
+          notifications: 'up',
+        },
       });
     });
 
@@ -200,7 +210,13 @@ describe('gateway', () => {
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({
           status: 'degraded',
-          services: { identity: 'up', grants: 'down', applications: 'up', files: 'up' },
+          services: {
+            identity: 'up',
+            grants: 'down',
+            applications: 'up',
+            files: 'up',
+            notifications: 'up',
+          },
         });
       } finally {
         services.unhealthy.delete('grants');

@@ -13,6 +13,13 @@ const pages: RemotePages = {
     'Edit Users',
     () => import('./features/users/edit-users/edit-users-page.js'),
   ),
+  '/admin/notifications': lazyPage(
+    'Notification Emails',
+    () =>
+      import(
+        /* webpackChunkName: "page-admin-notifications" */ './features/notifications/notification-emails-page.js'
+      ),
+  ),
 };
 
 export default pages;

@@ -21,6 +21,14 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
   ),
   '/my-applications': MyApplicationsPage,
   '/applications/:id': ApplicationPage,
+  // Its own chunk: the inbox and the email form are downloaded when a member opens the bell.
+  '/notifications': lazyPage(
+    'Notifications',
+    () =>
+      import(
+        /* webpackChunkName: "page-notifications" */ './features/notifications/notifications-page.js'
+      ),
+  ),
 };
 
 /**

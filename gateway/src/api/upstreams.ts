@@ -8,6 +8,8 @@ export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> 
   { prefix: '/api/available-grants', service: 'grants' },
   { prefix: '/api/grant-applications', service: 'applications' },
   { prefix: '/api/files', service: 'files' },
+  { prefix: '/api/notifications', service: 'notifications' },
+  { prefix: '/api/admin/notifications', service: 'notifications' },
 ];
 
 /** The one route whose body is a file: streamed, with MAX_UPLOAD_MB and the upload's timeout. */
@@ -19,5 +21,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     grants: config.GRANTS_URL,
     applications: config.APPLICATIONS_URL,
     files: config.FILES_URL,
+    notifications: config.NOTIFICATIONS_URL,
   };
 }

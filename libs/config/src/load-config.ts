@@ -38,5 +38,6 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 function isSecretName(variable: string): boolean {
-  return /SECRET|PASSWORD|KEY|TOKEN|DATABASE_URL/.test(variable);
+  // A URL that may carry a password (postgres://user:pw@…, smtp://user:pw@…) is never echoed.
+  return /SECRET|PASSWORD|KEY|TOKEN|DATABASE_URL|SMTP_URL/.test(variable);
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** The four back-end services, in the order the gateway reports them. */
-export const serviceNames = ['identity', 'grants', 'applications', 'files'] as const;
+/** The back-end services, in the order the gateway reports them. */
+export const serviceNames = [
+  'identity',
+  'grants',
+  'applications',
+  'files',
+  'notifications',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 export const serviceStateSchema = z.enum(['up', 'down']);
@@ -18,6 +24,7 @@ export const portalHealthSchema = z.object({
     grants: serviceStateSchema,
     applications: serviceStateSchema,
     files: serviceStateSchema,
+    notifications: serviceStateSchema,
   }),
 });
 export type PortalHealth = z.infer<typeof portalHealthSchema>;

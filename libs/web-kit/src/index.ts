@@ -115,3 +115,10 @@ export {
   type DataTableColumns,
   type DataTableProps,
 } from './ui/data-table.js';
+
+export {
+  createUnreadNotifications,
+  unreadNotifications,
+  useUnreadNotifications,
+  type UnreadNotifications,
+} from './notifications/unread-notifications.js';

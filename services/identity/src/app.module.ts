@@ -3,6 +3,7 @@ import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { PrincipalController } from './api/principal.controller.js';
 import { UsersController } from './api/users.controller.js';
+import { UsersInternalController } from './api/users-internal.controller.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
 import { IdentityConfigModule } from './identity-config.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
         SessionsModule,
         ThrottleModule,
       ],
-      controllers: [UsersController, PrincipalController],
+      controllers: [UsersController, PrincipalController, UsersInternalController],
     };
   }
 }

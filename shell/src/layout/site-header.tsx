@@ -2,11 +2,13 @@ import { logOut, useSession, useSessionStore } from '@portal/web-kit';
 import { Link, NavLink } from '@portal/web-kit/router';
 import { pageLoad } from '../navigation/page-load.js';
 import { headerAccount, headerLinksFor } from './header-links.js';
+import { NotificationBell } from './notification-bell.js';
 import { portalName } from './use-document-title.js';
 
 /**
  * The header of spec §2. Signed out: Home, Login, Register. Signed in: Home, Dashboard,
- * Staff Dashboard (staff and admin), Admin Dashboard (admin), the user's name and Logout,
+ * Staff Dashboard (staff and admin), Admin Dashboard (admin), the notifications bell, the
+ * user's name and Logout,
  * which ends the session on the server, forgets token, key and user, and loads /login.
  */
 export function SiteHeader() {
@@ -31,6 +33,7 @@ export function SiteHeader() {
         </Link>
         {account && (
           <div className="site-account">
+            <NotificationBell />
             <span className="site-account-name">
               <span className="visually-hidden">Signed in as </span>
               {account.name}

@@ -12,10 +12,14 @@
 //    10 MiB at once, and their throughput through the gateway against the store's own PUT rate;
 //  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission;
 //  - the member's routes in Chromium on a slow link (browser/): largest contentful paint and the
-//    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches.
-// BENCH_SECTIONS (api, browser, uploads, rush; all by default) picks some of them.
+//    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches;
+//  - notification emails (notification-burst.ts): 200 status changes in a burst, posted as the
+//    applications outbox posts them, until the last email is written to npm start's mail folder,
+//    and emails written against notices expected.
+// BENCH_SECTIONS (api, browser, uploads, notifications, rush; all by default) picks some of them.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
+import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
@@ -25,6 +29,7 @@ import { deadlineRush } from './deadline-rush.js';
 import { publishRushGrant } from './deadline-rush-grant.js';
 import { reportRush } from './deadline-rush-report.js';
 import { measure, type LoadResult } from './load.js';
+import { notificationBurst, reportNotificationBurst } from './notification-burst.js';
 import { publishGrants } from './published-grants.js';
 import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
@@ -34,7 +39,11 @@ import { benchUploads } from './uploads.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_SECTIONS=browser (for example) measures only that: api, browser, uploads, rush. */
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'api,browser,uploads,rush').split(','));
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? 'api,browser,uploads,notifications,rush').split(','),
+);
+/** Status changes of the notifications section. */
+const notificationBurstSize = 200;
 const browserRuns = 3;
 const publishedGrants = 200;
 const rushMembers = 200;
@@ -51,10 +60,16 @@ const member = {
 async function main(): Promise<void> {
   process.stdout.write(`starting a portal (temporary data)…\n`);
   // The load comes from one address: the per-address request limit would measure itself.
-  // Uploads of 100 MiB must be allowed (the default MAX_UPLOAD_MB is 25).
+  // Uploads of 100 MiB must be allowed (the default MAX_UPLOAD_MB is 25). The services'
+  // credential is the bench's own, so that it can post events as the applications outbox does.
+  const serviceSecret = randomBytes(32).toString('base64url');
   const portal = await PortalProcess.start({
     admin,
-    env: { RATE_LIMIT_PER_MINUTE: '0', MAX_UPLOAD_MB: String(maxUploadMegabytes) },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '0',
+      MAX_UPLOAD_MB: String(maxUploadMegabytes),
+      SERVICE_SECRET: serviceSecret,
+    },
   });
   try {
     const { gateway, services } = await portal.addresses();
@@ -167,6 +182,22 @@ async function main(): Promise<void> {
         grantId: await publishRushGrant(gateway, staff.token),
       });
       if (!reportUploads(uploads)) process.exitCode = 1;
+    }
+
+    if (sections.has('notifications')) {
+      const { mail } = await portal.addresses();
+      if (!mail) throw new Error('npm start wrote no mail folder (is SMTP_URL set?)');
+      process.stdout.write(
+        `\nnotification emails: ${notificationBurstSize} status changes in a burst…\n`,
+      );
+      const burst = await notificationBurst({
+        notificationsUrl: services.notifications,
+        serviceSecret,
+        mailFolder: mail.folder,
+        applicantId: session.user._id,
+        count: notificationBurstSize,
+      });
+      if (!reportNotificationBurst(burst)) process.exitCode = 1;
     }
 
     if (!sections.has('rush')) return;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * `npm start`'s configuration: the variables of decisions §1, plus the gateway's edge settings
- * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE). Secrets and the first
+ * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE) and the mail server (SMTP_URL). Secrets and the first
  * admin are optional here: when unset, values generated on the first start and kept in
  * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
  */
@@ -31,6 +31,22 @@ export const launcherEnvSchema = z
     PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     PORTAL_ADMIN_PASSWORD: envFields.password().optional(),
     MAX_UPLOAD_MB: envFields.megabytes(25),
+    /**
+     * The mail server the notifications service sends through. Unset: the launcher starts its own
+     * SMTP receiver that writes each email to DATA_DIR/mail as an .eml file.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s/]+/,
+        'must be an smtp:// or smtps:// URL such as smtp://127.0.0.1:1025',
+      )
+      .optional(),
+    /**
+     * The services' credential for their /internal calls. Unset (the usual case): new at every
+     * start and never stored. Set it only for a tool that must act as a service (the benchmark).
+     */
+    SERVICE_SECRET: envFields.secret().optional(),
     TRUSTED_PROXIES: trustedProxiesSchema,
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
   })

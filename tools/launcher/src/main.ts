@@ -76,6 +76,11 @@ async function main(): Promise<number> {
     // Where each part listens and its pid, for tools (the benchmark, the tests) and operators.
     await endpointsFile.write(addresses);
     ready = true;
+    if (!stopping && addresses.mail) {
+      say(
+        `emails: no SMTP_URL, so an SMTP receiver on ${addresses.mail.smtp} writes each to ${addresses.mail.folder}${path.sep}<time>-<id>.eml`,
+      );
+    }
     if (!stopping) {
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       say(`ready in ${seconds} s: http://${displayHost(config.HOST)}:${config.PORT}`);
@@ -96,6 +101,11 @@ function describeStart(config: LauncherConfig, resolved: ResolvedSecrets): void 
     config.S3_ENDPOINT
       ? `object storage: ${config.S3_ENDPOINT}`
       : 'object storage: embedded S3-compatible store',
+  );
+  say(
+    config.SMTP_URL
+      ? 'mail server: SMTP_URL'
+      : `mail server: none, emails are written to ${path.join(config.DATA_DIR, 'mail')}`,
   );
   if (resolved.fromFile.length > 0) {
     say(

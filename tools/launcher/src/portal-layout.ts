@@ -21,7 +21,15 @@ export const gatewayScript = path.join(repositoryRoot, 'gateway', 'dist', 'main.
 export interface Endpoints {
   databaseUrl: string;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  /** SMTP_URL, or the launcher's own receiver that writes each email to DATA_DIR/mail. */
+  smtpUrl: string;
   servicePorts: Record<ServiceName, number>;
+}
+
+/** The portal's address as a member opens it: the emails' links start with it. */
+export function portalUrl(config: LauncherConfig): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }
 
 /** Only what a part needs: a user's stray DATABASE_SCHEMA or NODE_OPTIONS must not leak in. */
@@ -73,6 +81,8 @@ export function serviceEnvironment(
         GRANTS_URL: serviceUrl(endpoints, 'grants'),
         // Removed applications reach the files service through the outbox (its orphaned files).
         FILES_URL: serviceUrl(endpoints, 'files'),
+        // What happens to an application reaches the notifications service through an outbox.
+        NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
       };
     case 'files':
       return {
@@ -86,6 +96,10 @@ export function serviceEnvironment(
         MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
         APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
       };
+    case 'notifications':
+      // No DATA_ENCRYPTION_KEY: it keeps user ids only, and asks identity for a name and address
+      // when it sends an email.
+      return { ...common, SMTP_URL: endpoints.smtpUrl, PORTAL_URL: portalUrl(config) };
   }
 }
 
@@ -103,6 +117,7 @@ export function gatewayEnvironment(
     GRANTS_URL: serviceUrl(endpoints, 'grants'),
     APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
     FILES_URL: serviceUrl(endpoints, 'files'),
+    NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
     MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
     TRUSTED_PROXIES: config.TRUSTED_PROXIES.join(','),
     RATE_LIMIT_PER_MINUTE: String(config.RATE_LIMIT_PER_MINUTE),

@@ -23,7 +23,7 @@ import { SupervisedPart } from './supervision/supervised-part.js';
 /** A first start may create the database cluster and apply every migration. */
 const firstStartWithinMs = 120_000;
 
-export type PartName = 'postgres' | 'objects' | ServiceName | 'gateway';
+export type PartName = 'postgres' | 'objects' | 'mail' | ServiceName | 'gateway';
 
 /** Where the running parts listen (written to DATA_DIR/endpoints.json for tools and operators). */
 export interface PortalAddresses {
@@ -33,6 +33,8 @@ export interface PortalAddresses {
   database?: string;
   /** The embedded object store; absent with S3_ENDPOINT. */
   objectStore?: string;
+  /** The launcher's SMTP receiver and the folder it writes each email to; absent with SMTP_URL. */
+  mail?: { smtp: string; folder: string };
   /**
    * The pid of each part's process, as the launcher started it; for `postgres` and `objects`
    * that is their runner (the PostgreSQL server's own pid is in DATA_DIR/postgres/postmaster.pid).
@@ -55,8 +57,8 @@ export interface PortalSupervisorOptions {
 }
 
 /**
- * Starts the parts of the portal in order (database and object store, migrations, services,
- * gateway), keeps them running, and stops them in reverse. A part that fails its first start
+ * Starts the parts of the portal in order (database, object store and mail receiver, migrations,
+ * services, gateway), keeps them running, and stops them in reverse. A part that fails its first start
  * stops the start. A part that stops on its own later is restarted on the same port, with
  * growing waits; one that cannot be brought back is reported through `onPartGaveUp`.
  */
@@ -71,10 +73,14 @@ export class PortalSupervisor {
   /** Starts every part; answers where the gateway and each service listen. */
   async start(): Promise<PortalAddresses> {
     const { config, secrets } = this.options;
-    const [databaseUrl, s3] = await Promise.all([this.startDatabase(), this.startObjectStore()]);
+    const [databaseUrl, s3, smtpUrl] = await Promise.all([
+      this.startDatabase(),
+      this.startObjectStore(),
+      this.startMailReceiver(),
+    ]);
     const servicePorts = {} as Record<ServiceName, number>;
     for (const service of serviceNames) servicePorts[service] = await findFreePort();
-    const endpoints: Endpoints = { databaseUrl, s3, servicePorts };
+    const endpoints: Endpoints = { databaseUrl, s3, smtpUrl, servicePorts };
 
     await Promise.all(
       serviceNames.map((service) =>
@@ -118,6 +124,7 @@ export class PortalSupervisor {
       services,
       ...(config.DATABASE_URL ? {} : { database: withoutPassword(databaseUrl) }),
       ...(config.S3_ENDPOINT ? {} : { objectStore: s3.endpoint }),
+      ...(config.SMTP_URL ? {} : { mail: { smtp: smtpUrl, folder: mailFolder(config) } }),
     };
     return this.addresses();
   }
@@ -199,6 +206,24 @@ export class PortalSupervisor {
     };
   }
 
+  /**
+   * Without SMTP_URL: a real SMTP receiver (embedded-infra's, in a runner process like the object
+   * store) that writes each email the portal sends to DATA_DIR/mail as an .eml file.
+   */
+  private async startMailReceiver(): Promise<string> {
+    const { config } = this.options;
+    if (config.SMTP_URL) return config.SMTP_URL;
+    const request: RunnerRequest = {
+      type: 'start-smtp',
+      // The port is chosen once: a restarted receiver is where the notifications service sends.
+      options: { directory: mailFolder(config), port: await findFreePort() },
+    };
+    const runner = await this.supervise('mail', (conditions) =>
+      startRunnerPart(request, this.output('mail'), conditions),
+    ).start();
+    return runner.url;
+  }
+
   /** Keeps the part for restarts and shutdown (from before its start, so Ctrl-C can cancel it). */
   private supervise<Process extends PartProcess>(
     name: PartName,
@@ -230,6 +255,11 @@ export class PortalSupervisor {
     }
     return output;
   }
+}
+
+/** Where the launcher's SMTP receiver writes the emails. */
+export function mailFolder(config: LauncherConfig): string {
+  return path.join(config.DATA_DIR, 'mail');
 }
 
 function withoutPassword(url: string): string {

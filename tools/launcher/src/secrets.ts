@@ -74,7 +74,7 @@ export async function resolveSecrets(config: LauncherConfig): Promise<ResolvedSe
   };
   const secrets: RunSecrets = {
     ...generated,
-    serviceSecret: randomSecret(48),
+    serviceSecret: config.SERVICE_SECRET ?? randomSecret(48),
     jwtSecret: pick('JWT_SECRET', config.JWT_SECRET, generated.jwtSecret),
     dataEncryptionKey: pick(
       'DATA_ENCRYPTION_KEY',

@@ -16,7 +16,14 @@ const secrets: RunSecrets = {
 const endpoints: Endpoints = {
   databaseUrl: 'postgres://portal:pw@127.0.0.1:5432/portal',
   s3: { endpoint: 'http://127.0.0.1:9000', accessKey: 'a', secretKey: 'b', bucket: 'portal-files' },
-  servicePorts: { identity: 3001, grants: 3002, applications: 3003, files: 3004 },
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  servicePorts: {
+    identity: 3001,
+    grants: 3002,
+    applications: 3003,
+    files: 3004,
+    notifications: 3005,
+  },
 };
 const config = loadLauncherConfig({ DATA_DIR: '/tmp/portal-layout-test' });
 
@@ -32,5 +39,20 @@ describe('the environment npm start gives each part', () => {
       );
     }
     expect(gatewayEnvironment(config, endpoints)).not.toHaveProperty('DATA_ENCRYPTION_KEY');
+  });
+
+  it('gives the notifications service the mail server and the portal address, and the applications service where notifications are', () => {
+    const notifications = serviceEnvironment('notifications', config, secrets, endpoints);
+    expect(notifications).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PORTAL_URL: 'http://127.0.0.1:8080',
+      IDENTITY_URL: 'http://127.0.0.1:3001',
+      SERVICE_SECRET: secrets.serviceSecret,
+    });
+    expect(serviceEnvironment('applications', config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
+      'http://127.0.0.1:3005',
+    );
+    expect(gatewayEnvironment(config, endpoints).NOTIFICATIONS_URL).toBe('http://127.0.0.1:3005');
+    expect(gatewayEnvironment(config, endpoints)).not.toHaveProperty('SMTP_URL');
   });
 });

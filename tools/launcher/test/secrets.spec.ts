@@ -48,4 +48,12 @@ describe('installation secrets', () => {
     const onDisk = JSON.parse(await readFile(resolved.file, 'utf8')) as { jwtSecret: string };
     expect(onDisk.jwtSecret).not.toBe(jwtSecret);
   });
+
+  it("take the services' credential from SERVICE_SECRET when it is set (a tool acting as a service), never writing it down", async () => {
+    const serviceSecret = 'k'.repeat(8) + 'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4';
+    const config = loadLauncherConfig({ DATA_DIR: dataDir, SERVICE_SECRET: serviceSecret });
+    const resolved = await resolveSecrets(config);
+    expect(resolved.secrets.serviceSecret).toBe(serviceSecret);
+    expect(await readFile(resolved.file, 'utf8')).not.toContain(serviceSecret);
+  });
 });

@@ -38,6 +38,13 @@ export const permissionTable = {
   'files:use': 'signed-in',
   /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id} */
   'files:manage': 'reviewer',
+  /**
+   * GET /api/notifications, GET /api/notifications/unread-count, POST /api/notifications/{id}/read,
+   * POST /api/notifications/read-all, GET/PUT /api/notifications/preferences (one's own only)
+   */
+  'notifications:use': 'signed-in',
+  /** GET /api/admin/notifications, POST /api/admin/notifications/{id}/retry (every notice's email) */
+  'notifications:manage': 'admin',
 } as const satisfies Record<string, CallerRule>;
 
 export type Permission = keyof typeof permissionTable;

@@ -47,6 +47,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/applications/:id', owner: 'mf-member', access: signedIn, title: 'My Application' },
   { path: '/my-applications', owner: 'mf-member', access: signedIn, title: 'My Applications' },
   { path: '/guidelines', owner: 'mf-member', access: signedIn, title: 'Guidelines' },
+  { path: '/notifications', owner: 'mf-member', access: signedIn, title: 'Notifications' },
 
   { path: '/staff-dashboard', owner: 'mf-staff', access: staffOrAdmin, title: 'Staff Dashboard' },
   {
@@ -94,6 +95,12 @@ export const portalRoutes: readonly PortalRoute[] = [
 
   { path: '/admin-dashboard', owner: 'mf-admin', access: adminOnly, title: 'Admin Dashboard' },
   { path: '/edit-users', owner: 'mf-admin', access: adminOnly, title: 'Edit Users' },
+  {
+    path: '/admin/notifications',
+    owner: 'mf-admin',
+    access: adminOnly,
+    title: 'Notification Emails',
+  },
 ];
 
 export function routesOwnedBy(owner: PortalRoute['owner']): readonly PortalRoute[] {

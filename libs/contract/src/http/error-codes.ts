@@ -57,6 +57,9 @@ export const errorStatuses = {
   'file.type': 415,
   'file.fields': 400,
   'file.missing': 400,
+  // Notifications
+  'notification.not_found': 404,
+  'notification.not_failed': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

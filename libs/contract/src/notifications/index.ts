@@ -1,2 +1,4 @@
+export * from './notification.js';
 export * from './notification-endpoints.js';
 export * from './notification-event.js';
+export * from './notification-text.js';

@@ -1,6 +1,69 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.js';
+import {
+  emailDeliveryListQuerySchema,
+  emailDeliveryPageSchema,
+  emailDeliverySchema,
+  emailPreferencesSchema,
+  notificationPageSchema,
+  pageQuerySchema,
+  unreadCountSchema,
+} from './notification.js';
 import { notificationEventSchema } from './notification-event.js';
+
+/** A member's own inbox and email preferences (`notifications:use`). */
+export const notificationEndpoints = {
+  /** Own notices, newest first, `limit` at a time (`?before=` the previous page's `nextCursor`). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    query: pageQuerySchema,
+    response: notificationPageSchema,
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    response: unreadCountSchema,
+  }),
+  /** Marks one notice read (again is fine); answers the unread count after it. */
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    response: unreadCountSchema,
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    response: unreadCountSchema,
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    response: emailPreferencesSchema,
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    request: emailPreferencesSchema,
+    response: emailPreferencesSchema,
+  }),
+};
+
+/** The emails of every notice, for admins (`notifications:manage`). */
+export const notificationAdminEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/notifications',
+    query: emailDeliveryListQuerySchema,
+    response: emailDeliveryPageSchema,
+  }),
+  /** A failed email goes back to pending, its tries counted from zero. */
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/:id/retry',
+    response: emailDeliverySchema,
+  }),
+};
 
 /** For the other services only (`/internal`, the services' credential; see the README). */
 export const notificationInternalEndpoints = {

@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
   principalSchema,
   updateUserRequestSchema,
+  userContactSchema,
   userSchema,
 } from './user.js';
 
@@ -43,4 +44,20 @@ export const userInternalEndpoints = {
   principal: endpoint({ method: 'GET', path: '/internal/principal', response: principalSchema }),
   /** The bearer's name and email. */
   me: endpoint({ method: 'GET', path: '/internal/me', response: callerProfileSchema }),
+  /**
+   * The name and email of each account asked for, without a caller's token (the notifications
+   * service, sending an email on its own). Ids with no account are left out of the answer.
+   */
+  contacts: endpoint({
+    method: 'POST',
+    path: '/internal/users/contacts',
+    request: z.object({ ids: z.array(z.uuid()).min(1).max(500) }),
+    response: z.object({ contacts: z.array(userContactSchema) }),
+  }),
+  /** The ids of every reviewer ("R": an admin, or staff with the education flag). */
+  reviewers: endpoint({
+    method: 'GET',
+    path: '/internal/users/reviewers',
+    response: z.object({ ids: z.array(z.uuid()) }),
+  }),
 };

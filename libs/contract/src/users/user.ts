@@ -43,6 +43,10 @@ export const callerProfileSchema = userSchema.pick({
 });
 export type CallerProfile = z.infer<typeof callerProfileSchema>;
 
+/** Who to write to, for a service that emails a member (`/internal/users/contacts`): nothing more. */
+export const userContactSchema = userSchema.pick({ id: true, name: true, email: true });
+export type UserContact = z.infer<typeof userContactSchema>;
+
 /**
  * A user in `GET /api/users`: firstName, lastName, email, cardNumber and userType arrive
  * encrypted under the session's `encryptionKey` (decisions §5), so they are any string here;

@@ -1,9 +1,10 @@
-// Entry of a runner process: holds one embedded server (PostgreSQL or S3) for a parent process.
+// Entry of a runner process: holds one embedded server (PostgreSQL, S3 or SMTP) for a parent process.
 // It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel closes),
 // so a killed launcher never leaves a database running. When its server dies on its own, the
 // runner exits with code 1, so that the parent sees it and can start a new runner.
 import { startEmbeddedPostgres } from '../postgres/embedded-postgres.js';
 import { startEmbeddedS3 } from '../s3/embedded-s3.js';
+import { startEmbeddedSmtp } from '../smtp/embedded-smtp.js';
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
 interface HeldServer {
@@ -30,6 +31,11 @@ async function startServer(request: RunnerRequest): Promise<HeldServer> {
       ),
       stop: () => server.stop(),
     };
+  }
+  if (request.type === 'start-smtp') {
+    // The SMTP receiver runs inside this process, as s3rver does.
+    const smtp = await startEmbeddedSmtp(request.options);
+    return { url: smtp.url, stop: () => smtp.stop() };
   }
   // s3rver runs inside this process: if it dies, so does the runner.
   const server = await startEmbeddedS3(request.options);

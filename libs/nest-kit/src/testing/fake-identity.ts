@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CallerProfile, Principal, UserType } from '@portal/contract';
 import jwt from 'jsonwebtoken';
@@ -24,14 +24,17 @@ export interface TestAccountDetails {
 }
 
 /**
- * Identity's internal endpoints (`/internal/principal`, `/internal/me`) over real HTTP, answering
- * from accounts the test creates, so a service can be tested without starting identity. It
- * checks what identity checks: the services' credential and the token's signature.
+ * Identity's internal endpoints (`/internal/principal`, `/internal/me`, `/internal/users/contacts`,
+ * `/internal/users/reviewers`) over real HTTP, answering from accounts the test creates, so a
+ * service can be tested without starting identity. It checks what identity checks: the services'
+ * credential and the token's signature. `unavailable` makes it answer 503 to everything.
  */
 export class FakeIdentity {
   private readonly accounts = new Map<string, TestAccount>();
   private server: Server | undefined;
   url = '';
+  /** While true, every call answers 503, as an identity that is in trouble. */
+  unavailable = false;
 
   constructor(
     private readonly jwtSecret: string,
@@ -94,6 +97,13 @@ export class FakeIdentity {
         response.end(body === undefined ? '' : JSON.stringify(body));
       };
       if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      if (this.unavailable) return answer(503, { statusCode: 503, message: 'unavailable' });
+      if (request.method === 'GET' && request.url === '/internal/users/reviewers')
+        return answer(200, { ids: this.reviewerIds() });
+      if (request.method === 'POST' && request.url === '/internal/users/contacts') {
+        void readJson(request).then((body) => answer(200, { contacts: this.contactsOf(body) }));
+        return;
+      }
       const account = this.accountOf(request.headers.authorization);
       if (!account) return answer(401, { statusCode: 401, message: 'Please sign in to continue.' });
       if (request.url === '/internal/principal') return answer(200, account.principal);
@@ -102,6 +112,26 @@ export class FakeIdentity {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private reviewerIds(): string[] {
+    return [...this.accounts.values()]
+      .map((account) => account.principal)
+      .filter(
+        (principal) =>
+          principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
+      )
+      .map((principal) => principal.id);
+  }
+
+  /** As identity answers: the name and email of the accounts asked for that exist. */
+  private contactsOf(body: unknown): Array<{ id: string; name: string; email: string }> {
+    const ids = (body as { ids?: unknown } | undefined)?.ids;
+    if (!Array.isArray(ids)) return [];
+    return ids
+      .map((id) => this.accounts.get(String(id)))
+      .filter((account): account is TestAccount => account !== undefined)
+      .map(({ profile }) => ({ id: profile.id, name: profile.name, email: profile.email }));
   }
 
   private accountOf(authorization: string | undefined): TestAccount | undefined {
@@ -113,5 +143,15 @@ export class FakeIdentity {
     } catch {
       return undefined;
     }
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -70,7 +70,7 @@ describe('/admin-dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers the Quick Actions: Add User, Edit Users, File Manager', async () => {
+  it('offers the Quick Actions: Add User, Edit Users, File Manager, Notification Emails', async () => {
     await showDashboard(() => 'never');
 
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
@@ -80,6 +80,7 @@ describe('/admin-dashboard', () => {
       ['Add User', '/register'],
       ['Edit Users', '/edit-users'],
       ['File Manager', '/file-manager'],
+      ['Notification Emails', '/admin/notifications'],
     ]);
   });
 });

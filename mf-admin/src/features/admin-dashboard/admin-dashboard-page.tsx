@@ -40,6 +40,11 @@ export function AdminDashboardPage() {
                 File Manager
               </Link>
             </li>
+            <li>
+              <Link to="/admin/notifications" className="button button-secondary">
+                Notification Emails
+              </Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { principalChangedChannel } from '@portal/nest-kit';
-import { type EntityManager, Not, Repository } from 'typeorm';
+import { type EntityManager, In, Not, Repository } from 'typeorm';
 import type { Account } from './account.js';
 import { AccountCipher } from './account-cipher.js';
 import { AccountEntity } from './account.entity.js';
@@ -17,6 +17,21 @@ export class AccountsRepository {
   async findById(id: string, manager?: EntityManager): Promise<Account | undefined> {
     const entity = await this.repository(manager).findOneBy({ id });
     return entity ? this.cipher.fromEntity(entity) : undefined;
+  }
+
+  /** The accounts among `ids` (each decrypted: callers ask for the few they will write to). */
+  async findByIds(ids: string[]): Promise<Account[]> {
+    if (ids.length === 0) return [];
+    const entities = await this.rows.findBy({ id: In(ids) });
+    return entities.map((entity) => this.cipher.fromEntity(entity));
+  }
+
+  /** Reviewers' ids, from the clear role and flag columns: nothing is decrypted. */
+  async reviewerIds(): Promise<string[]> {
+    const rows = await this.rows.query<Array<{ id: string }>>(
+      `SELECT id FROM users WHERE user_type = 'admin' OR (user_type = 'staff' AND education) ORDER BY id`,
+    );
+    return rows.map((row) => row.id);
   }
 
   async findByEmail(email: string): Promise<Account | undefined> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RegisterRequest, UpdateUserRequest } from '@portal/contract';
+import type { RegisterRequest, UpdateUserRequest, UserContact } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { PasswordHasher } from './password-hasher.js';
@@ -62,6 +62,21 @@ export class AccountsService {
 
   list(): Promise<Account[]> {
     return this.accounts.list();
+  }
+
+  /** Who to write to: the name and email of each account that exists among `ids`. */
+  async contacts(ids: string[]): Promise<UserContact[]> {
+    const accounts = await this.accounts.findByIds([...new Set(ids)]);
+    return accounts.map((account) => ({
+      id: account.id,
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+    }));
+  }
+
+  /** The ids of every reviewer ("R" of decisions §3: an admin, or staff with the education flag). */
+  reviewerIds(): Promise<string[]> {
+    return this.accounts.reviewerIds();
   }
 
   async get(id: string): Promise<Account> {

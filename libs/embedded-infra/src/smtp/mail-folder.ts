@@ -1,0 +1,51 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One email the SMTP receiver wrote (`<timestamp>-<id>.eml`), with the headers tools look at. */
+export interface FolderEmail {
+  file: string;
+  messageId: string;
+  /** The To header as written (`"Name" <address>`). */
+  to: string;
+  /** When the file was written (its modification time). */
+  writtenAt: Date;
+  /** The whole message as it arrived. */
+  raw: string;
+}
+
+/**
+ * Every email in a folder the receiver writes (embedded-smtp.ts), oldest first: for the tests and
+ * the benchmark, which read back what the portal sent. A missing folder is an empty one.
+ */
+export async function readMailFolder(folder: string): Promise<FolderEmail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(folder)).filter((file) => file.endsWith('.eml')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const full = path.join(folder, file);
+      const [raw, status] = await Promise.all([readFile(full, 'utf8'), stat(full)]);
+      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      const header = (name: string) =>
+        new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers)?.[1]?.trim() ?? '';
+      return {
+        file,
+        messageId: header('Message-ID'),
+        to: header('To'),
+        writtenAt: status.mtime,
+        raw,
+      };
+    }),
+  );
+}
+
+/** Message-IDs that appear more than once. */
+export function repeatedMessageIds(emails: readonly Pick<FolderEmail, 'messageId'>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const email of emails) counts.set(email.messageId, (counts.get(email.messageId) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+}

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Notification } from '@portal/contract/notifications';
+import { unreadNotifications } from '@portal/web-kit';
+import { restoreFetch, signedInTestSession, testUser } from '@portal/web-kit/testing';
+import { failure, ok, renderMemberPage, type PortalRoute } from '../../test/render-member-page.js';
+import { NotificationsPage } from './notifications-page.js';
+
+afterEach(() => {
+  restoreFetch();
+  act(() => unreadNotifications.set(undefined));
+});
+
+let sequence = 0;
+function aNotification(overrides: Partial<Notification> = {}): Notification {
+  sequence += 1;
+  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  return {
+    id,
+    kind: 'statusChanged',
+    applicationId: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    grantId: '20000000-0000-4000-8000-000000000001',
+    grantTitle: 'Post-Secondary Bursary',
+    reference: `EDU-2026-${String(sequence).padStart(6, '0')}`,
+    statusLabel: 'Awarded',
+    message: `Your application to Post-Secondary Bursary (EDU-2026-${String(sequence).padStart(6, '0')}) is now: Awarded.`,
+    link: `/applications/10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    createdAt: '2026-09-15T18:30:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+const allOn = {
+  received: true,
+  statusChanged: true,
+  moreInfoRequested: true,
+  resubmitted: true,
+  withdrawn: true,
+  draftReminder: true,
+};
+
+/** The portal of these tests: a page of notices, marking read, and the email choices. */
+function portal(notices: Notification[], overrides: Partial<Record<string, PortalRoute>> = {}) {
+  let unread = notices.filter((notice) => !notice.readAt).length;
+  let preferences = { ...allOn };
+  const route: PortalRoute = (method, url, body) => {
+    const key = `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`;
+    const override = overrides[key];
+    if (override) return override(method, url, body);
+    if (key === 'GET /api/notifications?limit=20')
+      return ok({ items: notices.slice(0, 20), nextCursor: notices.length > 20 ? '101' : null });
+    if (key === 'GET /api/notifications?limit=20&before=101')
+      return ok({ items: notices.slice(20), nextCursor: null });
+    if (key === 'POST /api/notifications/:id/read') return ok({ unread: (unread -= 1) });
+    if (key === 'POST /api/notifications/read-all') return ok({ unread: (unread = 0) });
+    if (key === 'GET /api/notifications/preferences') return ok({ email: preferences });
+    if (key === 'PUT /api/notifications/preferences') {
+      preferences = (body as { email: typeof allOn }).email;
+      return ok({ email: preferences });
+    }
+    return 'never';
+  };
+  return route;
+}
+
+describe('/notifications', () => {
+  it('lists the notices newest first, the new ones marked, each with Open to its application', async () => {
+    const notices = [aNotification(), aNotification({ readAt: '2026-09-16T12:00:00.000Z' })];
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notifications');
+    const list = await screen.findByRole('list', { name: 'Inbox' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain(`New ${notices[0].message}`);
+    expect(rows[0].textContent).toContain('2026-09-15');
+    expect(rows[1].textContent).not.toContain('New');
+    const open = within(rows[0]).getByRole('link', {
+      name: `Open ${notices[0].grantTitle}, ${notices[0].reference}`,
+    });
+    expect(open.getAttribute('href')).toBe(notices[0].link);
+    expect(within(rows[1]).queryByRole('button', { name: /Mark as read/ })).toBeNull();
+  });
+
+  it('marks one read: the bell goes down at once and the keyboard stays on the notice', async () => {
+    const notices = [aNotification(), aNotification()];
+    const { calls } = renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal(notices),
+    });
+    act(() => unreadNotifications.set(2));
+    const list = await screen.findByRole('list', { name: 'Inbox' });
+    const first = within(list).getAllByRole('listitem')[0];
+    await act(async () =>
+      fireEvent.click(within(first).getByRole('button', { name: /^Mark as read/ })),
+    );
+    expect(unreadNotifications.get()).toBe(1);
+    expect(first.textContent).not.toContain('New');
+    expect(within(first).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+    expect(document.activeElement?.textContent).toContain('Open');
+    expect(calls()).toContain(`POST /api/notifications/${notices[0].id}/read`);
+  });
+
+  it('Open marks the notice read and goes to the application', async () => {
+    const [notice] = [aNotification()];
+    const { calls, location } = renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal([notice]),
+    });
+    const list = await screen.findByRole('list', { name: 'Inbox' });
+    await act(async () => fireEvent.click(within(list).getByRole('link', { name: /^Open/ })));
+    expect(location()).toBe(notice.link);
+    expect(calls()).toContain(`POST /api/notifications/${notice.id}/read`);
+    expect(unreadNotifications.get()).toBe(0);
+  });
+
+  it('Mark all as read: every notice read, the bell at zero, and a message', async () => {
+    const notices = [aNotification(), aNotification(), aNotification()];
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+    await screen.findByRole('list', { name: 'Inbox' });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' })),
+    );
+    expect(await screen.findByText('All notifications are marked as read.')).toBeTruthy();
+    expect(unreadNotifications.get()).toBe(0);
+    expect(screen.queryByText('New')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('shows older notices on request', async () => {
+    const notices = Array.from({ length: 25 }, () =>
+      aNotification({ readAt: '2026-09-16T12:00:00.000Z' }),
+    );
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+    const list = await screen.findByRole('list', { name: 'Inbox' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Show older notifications' })),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+  });
+
+  it('says when there are none, and when they cannot be loaded (with Retry)', async () => {
+    let attempts = 0;
+    renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal([], {
+        'GET /api/notifications?limit=20': () =>
+          ++attempts === 1 ? failure(500) : ok({ items: [], nextCursor: null }),
+      }),
+    });
+    const alert = (await screen.findByText('Error fetching notifications')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
+  });
+
+  it("a member's email choices: their four kinds, saved with the others kept as they were", async () => {
+    let saved: unknown;
+    renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal([], {
+        'PUT /api/notifications/preferences': (_method, _url, body) => {
+          saved = body;
+          return ok(body);
+        },
+      }),
+    });
+    const group = await screen.findByRole('group', { name: 'Email me when' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(
+      boxes.map((box) => box.closest('.field')?.textContent ?? box.getAttribute('name')),
+    ).toHaveLength(4);
+    const statusBox = within(group).getByRole('checkbox', {
+      name: "My application's status changes",
+    });
+    expect((statusBox as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(statusBox);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Save email choices' })),
+    );
+    expect(saved).toEqual({ email: { ...allOn, statusChanged: false } });
+    expect(await screen.findByText('Your email choices are saved.')).toBeTruthy();
+    expect((statusBox as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('a reviewer also chooses the emails told to reviewers', async () => {
+    const reviewer = testUser({
+      firstName: 'Rita',
+      lastName: 'Reviewer',
+      userType: 'staff',
+      education: true,
+    });
+    renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal([]),
+      user: reviewer,
+      session: signedInTestSession(reviewer),
+    });
+    const group = await screen.findByRole('group', { name: 'Email me when' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(6);
+  });
+
+  it('says when the choices could not be saved', async () => {
+    renderMemberPage(NotificationsPage, {
+      path: '/notifications',
+      route: portal([], { 'PUT /api/notifications/preferences': () => failure(503) }),
+    });
+    await screen.findByRole('group', { name: 'Email me when' });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Save email choices' })),
+    );
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain('Your email choices could not be saved. Please try again.');
+  });
+});

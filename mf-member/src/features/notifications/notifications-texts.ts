@@ -1,0 +1,28 @@
+/** The words of /notifications, in one place. */
+export const notificationsTexts = {
+  title: 'Notifications',
+  inboxHeading: 'Inbox',
+  loading: 'Loading your notifications…',
+  loadFailed: 'Error fetching notifications',
+  empty: 'You have no notifications yet.',
+  unreadBadge: 'New',
+  open: 'Open',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  markingAllRead: 'Marking all as read...',
+  allRead: 'All notifications are marked as read.',
+  markReadFailed: 'The notification could not be marked as read. Please try again.',
+  showOlder: 'Show older notifications',
+  loadingOlder: 'Loading older notifications...',
+  olderFailed: 'Older notifications could not be loaded. Please try again.',
+  emailHeading: 'Email',
+  emailIntro:
+    'Every notification appears here. Choose which ones also come to you by email; the others stay here only.',
+  emailLegend: 'Email me when',
+  emailLoading: 'Loading your email choices…',
+  emailLoadFailed: 'Error fetching your email choices',
+  save: 'Save email choices',
+  saving: 'Saving...',
+  saved: 'Your email choices are saved.',
+  saveFailed: 'Your email choices could not be saved. Please try again.',
+} as const;

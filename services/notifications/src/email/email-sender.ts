@@ -1,0 +1,203 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { UserContact } from '@portal/contract';
+import { DomainException } from '@portal/nest-kit';
+import { IdentityDirectory } from '../notifications/identity-directory.js';
+import { NoticesRepository } from '../notifications/notices.repository.js';
+import { composeNoticeEmail } from './email-message.js';
+import { Mailer, SendFailure } from './mailer.js';
+import { nextRetryDelayMs, type RetrySchedule } from './retry-schedule.js';
+
+export const EMAIL_SENDER_SETTINGS = Symbol('EMAIL_SENDER_SETTINGS');
+
+export interface EmailSenderSettings {
+  schedule: RetrySchedule;
+  portalUrl: string;
+}
+
+/** How the sender paces itself. */
+export const emailSenderPace = {
+  /** Due emails looked at in one round (their recipients' contacts are asked in one call). */
+  batchSize: 50,
+  /** Emails being sent at the same time by one replica (each holds one database connection). */
+  concurrency: 4,
+  /** How often due emails are looked for when nothing wakes the sender (retries, other replicas). */
+  pollIntervalMs: 1_000,
+  /** The wait after the database or identity failed, doubling up to `maxBackoffMs`. */
+  firstBackoffMs: 250,
+  maxBackoffMs: 5_000,
+} as const;
+
+/**
+ * Sends each notice's email exactly once, one sender per replica.
+ *
+ * Each email is sent inside its own short transaction that holds its row (`FOR UPDATE SKIP
+ * LOCKED`, so replicas never send the same email at the same time) and marks it `sent` as soon
+ * as the mail server has answered 250. A failed try is counted, and the email is tried again
+ * after a doubling wait (retry-schedule.ts) until EMAIL_MAX_ATTEMPTS, then `failed` (listed for
+ * admins); a 5xx reply fails it at once, as trying again will not change the server's mind.
+ *
+ * The one window for a duplicate: the process dies (or the database goes) after the mail server
+ * answered 250 and before the commit of `sent`, a millisecond or so per email in flight (at most
+ * `concurrency` of them). The row lock goes with the connection, the email is still `pending`,
+ * and it is sent again with the same Message-ID (`<eventId>.<recipientId>@…`), by which a
+ * receiver can tell the two apart. Anything else (a crash before the 250, the server down, a
+ * replica racing) sends it once.
+ */
+@Injectable()
+export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('EmailSender');
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeRequested = false;
+  private interruptSleep: (() => void) | undefined;
+  private loopFailures = 0;
+  private outageSince: number | undefined;
+  private failedTriesInOutage = 0;
+
+  constructor(
+    private readonly notices: NoticesRepository,
+    private readonly identity: IdentityDirectory,
+    private readonly mailer: Mailer,
+    @Inject(EMAIL_SENDER_SETTINGS) private readonly settings: EmailSenderSettings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Before the pool closes: emails being sent finish (or roll back) on their connections. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.interruptSleep?.();
+    await this.loop;
+  }
+
+  /** New emails are due: look now, unless the database or identity is failing. */
+  wake(): void {
+    this.wakeRequested = true;
+    if (this.loopFailures === 0) this.interruptSleep?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.wakeRequested = false;
+      let wait: number;
+      try {
+        const lookedAt = await this.sendDue();
+        this.loopFailures = 0;
+        if (lookedAt === emailSenderPace.batchSize) continue;
+        wait = this.wakeRequested ? 0 : emailSenderPace.pollIntervalMs;
+      } catch (error) {
+        this.loopFailures += 1;
+        if (this.loopFailures === 1)
+          this.logger.warn(`emails wait: ${describe(error)}; trying again with backoff`);
+        wait = Math.min(
+          emailSenderPace.maxBackoffMs,
+          emailSenderPace.firstBackoffMs * 2 ** Math.min(this.loopFailures - 1, 16),
+        );
+      }
+      await this.sleep(wait);
+    }
+  }
+
+  /** One round: the due emails, sent `concurrency` at a time. Answers how many were due. */
+  private async sendDue(): Promise<number> {
+    const due = await this.notices.dueDeliveries(emailSenderPace.batchSize);
+    if (due.length === 0) return 0;
+    const contacts = await this.identity.contacts(due.map((row) => row.recipientId));
+    const queue = due.map((row) => row.noticeId);
+    const worker = async () => {
+      for (let next = queue.shift(); next && this.running; next = queue.shift())
+        await this.sendOne(next, contacts);
+    };
+    await Promise.all(Array.from({ length: emailSenderPace.concurrency }, worker));
+    return due.length;
+  }
+
+  private async sendOne(noticeId: string, contacts: Map<string, UserContact>): Promise<void> {
+    await this.notices.transaction(async (manager) => {
+      const notice = await this.notices.lockDue(noticeId, manager);
+      if (!notice) return; // sent meanwhile, or another replica is sending it
+      if (!notice.emailWanted)
+        return this.notices.markSkipped(noticeId, 'email turned off by the member', manager);
+      const contact = contacts.get(notice.recipientId);
+      if (!contact) return this.notices.markSkipped(noticeId, 'no account', manager);
+      try {
+        await this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl));
+      } catch (error) {
+        if (!(error instanceof SendFailure)) throw error;
+        const attempts = notice.attempts + 1;
+        const retryIn = error.permanent
+          ? undefined
+          : nextRetryDelayMs(this.settings.schedule, attempts);
+        this.triedAndFailed(noticeId, attempts, error, retryIn);
+        return this.notices.markTryFailed(noticeId, error.reason, retryIn, manager);
+      }
+      // Right after the 250: the window for a duplicate is this commit (see above).
+      await this.notices.markSent(noticeId, manager);
+      this.sentAgain();
+    });
+  }
+
+  /** Logged once per outage of the mail server, and for each email that failed for good. */
+  private triedAndFailed(
+    noticeId: string,
+    attempts: number,
+    failure: SendFailure,
+    retryIn: number | undefined,
+  ): void {
+    if (retryIn === undefined) {
+      this.logger.error(
+        `email of notice ${noticeId} failed after ${attempts} tries (${failure.reason}); listed for admins`,
+      );
+      return;
+    }
+    this.failedTriesInOutage += 1;
+    if (this.outageSince === undefined) {
+      this.outageSince = Date.now();
+      this.logger.warn(
+        `the mail server did not take an email (${failure.reason}); each is tried again with backoff, nothing is lost`,
+      );
+    }
+  }
+
+  private sentAgain(): void {
+    if (this.outageSince === undefined) return;
+    const seconds = ((Date.now() - this.outageSince) / 1000).toFixed(1);
+    this.logger.log(
+      `emails are sent again after ${seconds} s (${this.failedTriesInOutage} failed tries meanwhile)`,
+    );
+    this.outageSince = undefined;
+    this.failedTriesInOutage = 0;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0 || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.interruptSleep = undefined;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.interruptSleep = finish;
+    });
+  }
+}
+
+/** The reason along its causes (`service.unavailable: fetch failed: …`), no data. */
+function describe(error: unknown): string {
+  const reasons: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    reasons.push(current instanceof DomainException ? current.code : current.message);
+    current = current.cause;
+  }
+  return reasons.join(': ') || 'unknown error';
+}

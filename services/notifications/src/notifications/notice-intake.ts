@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { reviewerNoticeKinds, type NotificationEvent } from '@portal/contract';
+import { EmailSender } from '../email/email-sender.js';
+import { IdentityDirectory } from './identity-directory.js';
+import { NoticesRepository } from './notices.repository.js';
+
+/**
+ * Turns the applications service's events (at least once each, in any order) into notices:
+ * one per (event, recipient), each with its email to send. The applicant is told of what happens
+ * to their application or draft; the reviewers who acted on an application are told when the
+ * applicant resubmits or withdraws it, or every reviewer when none has acted yet.
+ */
+@Injectable()
+export class NoticeIntake {
+  constructor(
+    private readonly notices: NoticesRepository,
+    private readonly identity: IdentityDirectory,
+    private readonly sender: EmailSender,
+  ) {}
+
+  /** Applies a batch in one transaction; answers how many notices it created (0 for a repeat). */
+  async apply(events: NotificationEvent[]): Promise<number> {
+    const recipients = await this.recipientsOf(events);
+    const created = await this.notices.transaction((manager) =>
+      this.notices.insertNotices(
+        events.flatMap((event) =>
+          [...new Set(recipients.get(event.eventId))].map((recipientId) => ({
+            event,
+            recipientId,
+          })),
+        ),
+        manager,
+      ),
+    );
+    if (created.length > 0) this.sender.wake();
+    return created.length;
+  }
+
+  /** Who each event is for; identity is asked for the reviewers once per batch, when needed. */
+  private async recipientsOf(events: NotificationEvent[]): Promise<Map<string, string[]>> {
+    const toReviewers = (event: NotificationEvent) => reviewerNoticeKinds.includes(event.kind);
+    const everyReviewer = events.some(
+      (event) => toReviewers(event) && event.reviewerIds.length === 0,
+    )
+      ? await this.identity.reviewerIds()
+      : [];
+    return new Map(
+      events.map((event) => [
+        event.eventId,
+        !toReviewers(event)
+          ? [event.applicantId]
+          : event.reviewerIds.length > 0
+            ? event.reviewerIds
+            : everyReviewer,
+      ]),
+    );
+  }
+}
