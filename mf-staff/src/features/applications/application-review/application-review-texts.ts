@@ -1,11 +1,15 @@
-import { applicationStatusLabels, type ApplicationStatus } from '@portal/contract/applications';
+import {
+  applicationStatusLabels,
+  type ApplicationState,
+  type ApplicationStatus,
+} from '@portal/contract/applications';
 
 /** The texts of spec §2, §6 and §8 for the review page, verbatim, and this screen's own. */
 export const applicationReviewTexts = {
   title: 'Review Application',
   loadFailed: 'Error fetching application',
   updateFailed: 'Error updating application status',
-  updated: (status: ApplicationStatus) =>
+  updated: (status: ApplicationState) =>
     `Application status updated to ${applicationStatusLabels[status]}`,
   forbidden: "You don't have permission to view this application.",
   notFoundTitle: 'Application not found',

@@ -1,9 +1,13 @@
-import { applicationStatuses, type ApplicationStatus } from '@portal/contract/applications';
+import {
+  applicationStatuses,
+  type ApplicationState,
+  type ApplicationStatus,
+} from '@portal/contract/applications';
 import { useId } from 'react';
 import { statusButtonLabels } from './application-review-texts.js';
 
 interface StatusButtonsProps {
-  current: ApplicationStatus;
+  current: ApplicationState;
   /** The status being set: its button says so, and every button waits. */
   pending: ApplicationStatus | null;
   onChoose: (status: ApplicationStatus) => void;
