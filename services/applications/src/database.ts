@@ -7,6 +7,9 @@ import { EncryptionKeyCheckEntity } from './applications/encryption-key-check.en
 import { SubmissionKeyEntity } from './applications/submission-key.entity.js';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsMigrations } from './migrations/index.js';
+import { ApplicationDraftEntity } from './drafts/application-draft.entity.js';
+import { DraftReminderEntity } from './drafts/draft-reminder.entity.js';
+import { NotificationsOutboxEventEntity } from './outbox/notifications-outbox-event.entity.js';
 import { OutboxEventEntity } from './outbox/outbox-event.entity.js';
 
 export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabaseOptions {
@@ -20,6 +23,9 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       OutboxEventEntity,
       FilesOutboxEventEntity,
       EncryptionKeyCheckEntity,
+      ApplicationDraftEntity,
+      DraftReminderEntity,
+      NotificationsOutboxEventEntity,
     ],
     migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),
   };

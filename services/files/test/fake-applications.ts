@@ -33,8 +33,24 @@ export class FakeApplications {
       applicantEmail: applicant.profile.email,
       grantTitle,
       applicantName,
+      draft: false,
+      applicantUploadKeys: null,
     });
     return applicationId;
+  }
+
+  /** A draft of `member` (issue 12): theirs alone, by account; answers its id. */
+  createDraft(member: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
+    const applicationId = this.create(member, grantTitle);
+    this.change(applicationId, { draft: true, applicantEmail: null });
+    return applicationId;
+  }
+
+  /** Changes what the applications service answers for this id (a submitted draft, a request). */
+  change(applicationId: string, changes: Partial<ApplicationOwner>): void {
+    const owner = this.owners.get(applicationId);
+    if (!owner) throw new Error(`no application ${applicationId}`);
+    this.owners.set(applicationId, { ...owner, ...changes });
   }
 
   /** The application is deleted (the applications service answers exists: false). */
@@ -69,6 +85,8 @@ export class FakeApplications {
           applicantEmail: null,
           grantTitle: null,
           applicantName: null,
+          draft: false,
+          applicantUploadKeys: null,
         },
       );
     });

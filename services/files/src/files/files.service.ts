@@ -80,6 +80,7 @@ export class FilesService {
     file: IncomingFile,
   ): Promise<FileRecord> {
     const owner = await this.ownerAllowing(caller, fields.applicationId);
+    mayUploadTo(owner, fields.questionKey, caller);
     const uploader = await this.identity.callerProfile(caller.token);
     const objectKey = randomUUID();
     const inspected = new InspectedUpload<AllowedFileType>(
@@ -157,10 +158,14 @@ export class FilesService {
   async forDownload(caller: AuthenticatedCaller, id: string): Promise<StoredFileEntity> {
     const row = await this.files.findById(id);
     if (!row) throw fileNotFound();
-    if (!isReviewer(caller.principal)) {
-      const owner = await this.owner(row.applicationId);
-      if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
+    const owner = await this.owner(row.applicationId);
+    // A draft's file is its member's alone (issue 12): to anyone else, reviewers too, it is not there.
+    if (owner.draft) {
+      if (owner.userId !== caller.principal.id) throw fileNotFound();
+      return row;
     }
+    if (isReviewer(caller.principal)) return row;
+    if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
     return row;
   }
 
@@ -223,7 +228,12 @@ export class FilesService {
     const owner = await this.owner(applicationId);
     if (!owner.exists) {
       if (options.allowGone) return owner;
-      throw new DomainException('file.application_not_found', 'Application not found');
+      throw applicationNotFound();
+    }
+    // A draft (issue 12) is its member's alone, by account: to anyone else it does not exist.
+    if (owner.draft) {
+      if (owner.userId === caller.principal.id) return owner;
+      throw applicationNotFound();
     }
     if (isReviewer(caller.principal) || (await this.isApplicant(caller, owner))) return owner;
     throw fileForbidden();
@@ -243,6 +253,8 @@ export class FilesService {
           applicantEmail: null,
           grantTitle: null,
           applicantName: null,
+          draft: false,
+          applicantUploadKeys: null,
         };
       throw error;
     }
@@ -267,6 +279,27 @@ export class FilesService {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);
     }
   }
+}
+
+function applicationNotFound(): DomainException {
+  return new DomainException('file.application_not_found', 'Application not found');
+}
+
+/**
+ * Whether the applicant may upload this question's file now (issue 12): any while the
+ * application is as submitted or a draft, only the files a reviewer asked for while more
+ * information is asked, none once decided or withdrawn. Reviewers are not limited (decisions §3).
+ */
+function mayUploadTo(owner: ApplicationOwner, questionKey: string, caller: AuthenticatedCaller) {
+  const allowed = owner.applicantUploadKeys;
+  if (owner.draft || allowed === null || isReviewer(caller.principal)) return;
+  if (allowed.includes(questionKey)) return;
+  throw new DomainException(
+    'file.not_requested',
+    allowed.length === 0
+      ? "This application's files can no longer be changed."
+      : 'Only the files the reviewer asked for can be replaced now.',
+  );
 }
 
 function uploadFailure(error: unknown): unknown {
