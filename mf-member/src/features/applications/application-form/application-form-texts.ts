@@ -11,6 +11,23 @@ export const applicationFormTexts = {
   backToGrants: 'Back to grants',
   submit: 'Submit Application',
   submitting: 'Submitting...',
+  /** Issue 12: the form's way to the preview, where the final Submit is. */
+  preview: 'Preview Application',
+  previewing: 'Saving...',
+  saveDraft: 'Save draft',
+  savingDraft: 'Saving draft...',
+  draftSaved: (savedAt: string) =>
+    `Draft saved ${formatDateTime(savedAt)}. You can finish it on any device: it is listed under Apply for a Grant and My Applications.`,
+  draftSaveFailed: 'Error saving draft',
+  filesNotSaved: "Some files couldn't be uploaded to your draft: choose them again, then save.",
+  loadingDraft: 'Loading your saved draft…',
+  serverDraft: (savedAt: string) => `We put back the draft you saved ${formatDateTime(savedAt)}.`,
+  browserNewer: (keptAt: string, savedAt: string) =>
+    `The answers kept in this browser (${formatDateTime(keptAt)}) are newer than your saved draft (${formatDateTime(savedAt)}), so they are shown. Save draft to keep them for any device.`,
+  serverUnavailable: (keptAt: string | undefined) =>
+    keptAt
+      ? `Your saved draft could not be loaded right now, so the answers kept in this browser (${formatDateTime(keptAt)}) are shown.`
+      : 'Your saved draft could not be loaded right now. What you type is kept in this browser.',
   /** Said with a failed submit: nothing typed is lost, and the same button tries again. */
   answersKept: 'Your answers are still here: press Submit Application to try again.',
   answersKeptOnly: 'Your answers are still here, and kept in this browser.',
@@ -23,7 +40,7 @@ export const applicationFormTexts = {
   notKeeping:
     'This browser is not keeping your answers while you type (its storage is full or switched off): submit before you leave this page.',
   keptWhileTyping:
-    'Your answers are kept in this browser as you type, until the application is submitted.',
+    'Your answers are kept in this browser as you type. Save draft keeps them, and your files, on the portal for any device.',
   required: '(required)',
   chooseOption: 'Choose an option',
   fileHint:

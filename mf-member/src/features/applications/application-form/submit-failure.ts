@@ -16,3 +16,15 @@ export function describeSubmitFailure(error: unknown): string[] {
   lines.push(cannotHelp ? applicationFormTexts.answersKeptOnly : applicationFormTexts.answersKept);
   return lines;
 }
+
+/**
+ * What a failed "Save draft" or "Preview Application" says (issue 12): the portal's message or
+ * 'Error saving draft', that the portal could not be reached when no answer came, and that the
+ * answers are still here (and kept in this browser).
+ */
+export function describeSaveFailure(error: unknown): string[] {
+  const lines = [errorMessage(error, applicationFormTexts.draftSaveFailed)];
+  if (error instanceof ApiRequestError && error.isNetworkError) lines.push(unreachableMessage);
+  lines.push(applicationFormTexts.answersKeptOnly);
+  return lines;
+}
