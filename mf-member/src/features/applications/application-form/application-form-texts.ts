@@ -3,14 +3,11 @@ import { formatDate, formatDateTime } from '@portal/web-kit';
 /** The texts of spec §5 and §8 for the application form, verbatim, and this screen's own. */
 export const applicationFormTexts = {
   /** Spec §8. */
-  submitFailed: 'Error submitting application',
   loadFailed: 'Error fetching grant details',
   notFoundTitle: 'Grant not found',
   notFound:
     'This grant is not open for applications, or there is no grant at this address. It may have been closed or deleted.',
   backToGrants: 'Back to grants',
-  submit: 'Submit Application',
-  submitting: 'Submitting...',
   /** Issue 12: the form's way to the preview, where the final Submit is. */
   preview: 'Preview Application',
   previewing: 'Saving...',
@@ -28,8 +25,6 @@ export const applicationFormTexts = {
     keptAt
       ? `Your saved draft could not be loaded right now, so the answers kept in this browser (${formatDateTime(keptAt)}) are shown.`
       : 'Your saved draft could not be loaded right now. What you type is kept in this browser.',
-  /** Said with a failed submit: nothing typed is lost, and the same button tries again. */
-  answersKept: 'Your answers are still here: press Submit Application to try again.',
   answersKeptOnly: 'Your answers are still here, and kept in this browser.',
   /** Spec §2: before the open date, after the close date; the form still takes the application. */
   notOpenYet: (opens: Date) => `Applications will open on ${formatDate(opens)}.`,
