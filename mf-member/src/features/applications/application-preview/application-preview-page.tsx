@@ -142,7 +142,10 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
                       <AnswerText question={question} value={draft.answers[key]} />
                     )}
                     <p>
-                      <Link to={`/apply-grant/${grant._id}#question-${key}`}>
+                      <Link
+                        to={`/apply-grant/${grant._id}#question-${key}`}
+                        className="link-standalone"
+                      >
                         {texts.change}
                         <span className="visually-hidden"> {texts.changeWhat(question.label)}</span>
                       </Link>

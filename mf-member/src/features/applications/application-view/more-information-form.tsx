@@ -19,6 +19,8 @@ import { uploadTexts } from '../application-form/upload-texts.js';
 import { useFileUploads } from '../application-form/use-file-uploads.js';
 import { DateTime } from '../../shared/date-time.js';
 import { conversationTexts as texts } from './application-view-texts.js';
+// The questions' fields look as they do on the application form.
+import '../application-form/application-form.css';
 
 /**
  * What the education office asks (issue 12), on the member's /applications/{id}: its message,
