@@ -149,8 +149,8 @@ describe('drafts, more information and withdrawal', () => {
 
     const [application, ...others] = await myApplicationsThroughApi(suite.portal.url, member);
     expect(others).toEqual([]);
-    expect(said).toContain(application?.reference);
-    const files = await filesOfApplicationThroughApi(suite.portal.url, member, application!._id);
+    expect(said).toContain(application.reference);
+    const files = await filesOfApplicationThroughApi(suite.portal.url, member, application._id);
     expect(Object.values(files).map((file) => file.originalname)).toEqual(['acceptance.pdf']);
     // Counted once it is an application.
     await eventually('the grant to count the application', async () =>

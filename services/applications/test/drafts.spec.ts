@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { applicationAnswers, queryDatabase, waitFor } from '@portal/testing';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
@@ -274,5 +275,21 @@ describe('drafts', () => {
     );
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toMatch(/My private plans|Secret Keeper/);
+  });
+
+  it('tells the files service which ids are drafts (its file manager leaves their files out), to the services only', async () => {
+    const member = service.signInMember();
+    const draft = (await service.saveDraft(service.publishedGrant(), member)).body;
+    const application = await service.apply(grantId, member, { '0-0': 'an application' });
+    const path = '/internal/applications/draft-ids';
+    const body = { ids: [draft._id, application._id, randomUUID()] };
+    expect(await service.call('POST', path, { body, asService: true })).toEqual({
+      status: 200,
+      body: { draftIds: [draft._id] },
+    });
+    expect((await service.call('POST', path, { body, as: service.admin })).status).toBe(404);
+    expect(
+      (await service.call('POST', path, { body: { ids: ['not-an-id'] }, asService: true })).status,
+    ).toBe(400);
   });
 });

@@ -33,6 +33,12 @@ describe('files of drafts and of applications asked for more information', () =>
     expect(
       (await files.call('GET', `/api/files/application/${draft}`, { as: files.member })).body,
     ).toMatchObject({ '1-2': { _id: mine.body._id } });
+    // Nor in the file manager: a draft is never listed to staff.
+    const listed = async () =>
+      (await files.call('GET', '/api/files/admin/all', { as: files.admin })).body.map(
+        (file: { _id: string }) => file._id,
+      );
+    expect(await listed()).not.toContain(mine.body._id);
     // Submitted, the draft is an application: its file is there for reviewers, not re-uploaded.
     files.applications.change(draft, {
       draft: false,
@@ -42,6 +48,7 @@ describe('files of drafts and of applications asked for more information', () =>
       as: files.reviewer,
     });
     expect(seenByReviewer.body['1-2']._id).toBe(mine.body._id);
+    expect(await listed()).toContain(mine.body._id);
   });
 
   it('lets the applicant replace only the files asked for, and none once decided; reviewers are not limited', async () => {

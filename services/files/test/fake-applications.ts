@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApplicationOwner } from '@portal/contract';
+import { applicationInternalEndpoints, type ApplicationOwner } from '@portal/contract';
 import { serviceCredentialHeader } from '@portal/nest-kit';
 import type { TestAccount } from '@portal/nest-kit/testing';
 
 /**
- * The applications service's `/internal/applications/:id/owner` over real HTTP, answering for
- * applications the test creates here, and checking the services' credential as it does.
+ * The applications service's `/internal/applications/:id/owner` and `draft-ids` over real HTTP,
+ * answering for applications (and drafts) the test creates here, and checking the services'
+ * credential as it does.
  */
 export class FakeApplications {
   private readonly owners = new Map<string, ApplicationOwner>();
@@ -73,6 +74,21 @@ export class FakeApplications {
         response.end(body === undefined ? '' : JSON.stringify(body));
       };
       if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      if (request.method === 'POST' && request.url === applicationInternalEndpoints.draftIds.path) {
+        let text = '';
+        request.setEncoding('utf8');
+        request.on('data', (chunk: string) => (text += chunk));
+        request.on('end', () => {
+          const body = applicationInternalEndpoints.draftIds.request.safeParse(
+            JSON.parse(text || 'null'),
+          );
+          if (!body.success) return answer(400, { statusCode: 400 });
+          answer(200, {
+            draftIds: body.data.ids.filter((id) => this.owners.get(id)?.draft === true),
+          });
+        });
+        return;
+      }
       const owner = /^\/internal\/applications\/([^/]+)\/owner$/.exec(request.url ?? '');
       if (request.method !== 'GET' || !owner) return answer(404);
       const applicationId = decodeURIComponent(owner[1]);

@@ -130,4 +130,14 @@ export const applicationInternalEndpoints = {
     path: '/internal/applications/:id/owner',
     response: applicationOwnerSchema,
   }),
+  /**
+   * Which of these ids are drafts (issue 12), not applications: the file manager leaves their
+   * files out, as a draft is never listed to staff.
+   */
+  draftIds: endpoint({
+    method: 'POST',
+    path: '/internal/applications/draft-ids',
+    request: z.object({ ids: z.array(z.uuid()).max(1_000) }),
+    response: z.object({ draftIds: z.array(z.string()) }),
+  }),
 };

@@ -80,7 +80,7 @@ export class ApplicationsModule {
         DraftsService,
         DraftReminders,
       ],
-      exports: [ApplicationsService, ApplicationConversation, DraftsService],
+      exports: [ApplicationsService, ApplicationConversation, DraftsService, DraftsRepository],
     };
   }
 }

@@ -125,6 +125,16 @@ export class DraftsRepository {
     };
   }
 
+  /** Those of `ids` that are drafts now. */
+  async existing(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT id FROM application_drafts WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async delete(id: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(ApplicationDraftEntity).delete({ id });
   }

@@ -31,6 +31,8 @@ import { ObjectStore } from './object-store.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
 
 export const MAX_UPLOAD_BYTES = Symbol('MAX_UPLOAD_BYTES');
+/** Ids in one call of the applications service's `draft-ids` (its limit). */
+const draftIdsPerCall = 1_000;
 /**
  * How old an object no row points at must be before cleanup removes it: an upload under way has
  * its object before its row, and must not lose it.
@@ -169,8 +171,16 @@ export class FilesService {
     return row;
   }
 
+  /**
+   * Every file of an application, for the file manager: a draft's files are left out (issue 12:
+   * a draft is never listed to staff), as the applications service tells which ids are drafts.
+   */
   async all(): Promise<FileRecord[]> {
-    return (await this.files.all()).map((row) => toApiFile(row, this.cipher));
+    const rows = await this.files.all();
+    const drafts = await this.draftIdsAmong(rows.map((row) => row.applicationId));
+    return rows
+      .filter((row) => !drafts.has(row.applicationId))
+      .map((row) => toApiFile(row, this.cipher));
   }
 
   async orphaned(): Promise<FileRecord[]> {
@@ -258,6 +268,19 @@ export class FilesService {
         };
       throw error;
     }
+  }
+
+  /** Which of these application ids are drafts, asked a thousand at a time. */
+  private async draftIdsAmong(applicationIds: string[]): Promise<Set<string>> {
+    const ids = [...new Set(applicationIds)];
+    const drafts = new Set<string>();
+    for (let start = 0; start < ids.length; start += draftIdsPerCall) {
+      const answer = await this.applications.call(applicationInternalEndpoints.draftIds, {
+        body: { ids: ids.slice(start, start + draftIdsPerCall) },
+      });
+      for (const id of answer.draftIds) drafts.add(id);
+    }
+    return drafts;
   }
 
   /** Their account, or their email in any case (decisions §3). */
