@@ -78,7 +78,8 @@ describe('applying for a grant', () => {
   const rank = (page: Page) => page.getByRole('group', { name: labels.rank });
   const priorityOrder = (page: Page) => rank(page).locator('.priority-text').allTextContents();
   const summary = (page: Page) => page.locator('.problem-summary');
-  const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
+  /** The form's way on (issue 12): the preview, where the final Submit is. */
+  const submitButton = (page: Page) => page.getByRole('button', { name: 'Preview Application' });
   const descriptionOf = (locator: Locator) =>
     locator.evaluate((element) =>
       (element.getAttribute('aria-describedby') ?? '')
@@ -207,20 +208,44 @@ describe('applying for a grant', () => {
     await page.getByLabel(labels.file).setInputFiles(pdf);
     await page.getByRole('button', { name: 'Remove enrolment.pdf' }).waitFor();
 
-    // A dropped connection: the form stays filled, says why, and the same button sends again.
-    await page.route('**/api/grant-applications', (route) => route.abort('connectionreset'));
+    // A dropped connection: the form stays filled, says why, and the same button saves again.
+    await page.route('**/api/grant-applications/drafts', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    );
     await submitButton(page).click();
-    await summary(page).getByText('Error submitting application').waitFor();
-    expect(await summary(page).textContent()).toContain('press Submit Application to try again');
+    await summary(page)
+      .getByText('Your answers are still here, and kept in this browser.')
+      .waitFor();
     expect(await page.getByLabel(labels.study).inputValue()).toBe(
       'Nursing at the college, starting in January.',
     );
     await lookAt(page, 'apply-form-connection-lost');
-    await page.unroute('**/api/grant-applications');
+    await page.unroute('**/api/grant-applications/drafts');
 
+    // Issue 12: the draft saved (the file uploaded to it), then the preview of every answer and
+    // file, each with its way back, and the final Submit.
     await submitButton(page).click();
+    await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`);
+    await page.getByRole('heading', { level: 1, name: 'Check your application' }).waitFor();
+    const previewed = (question: string) =>
+      page
+        .locator('.answer-item')
+        .filter({ has: page.getByText(question, { exact: true }) })
+        .locator('dd');
+    await previewed('Proof of enrolment').getByText('enrolment.pdf').waitFor();
+    expect(await previewed('What will you study?').textContent()).toContain(
+      'Nursing at the college, starting in January.',
+    );
+    expect(
+      await previewed('What will you study?')
+        .getByRole('link', { name: 'Change answer to What will you study?' })
+        .getAttribute('href'),
+    ).toBe(`/apply-grant/${grant._id}#question-0-0`);
+    await lookAt(page, 'apply-preview');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL(`${suite.portal.url}/user-dashboard`);
     await page.getByText(`Your application for "${grant.title}" was submitted.`).waitFor();
+    const reference = await page.getByText(/Your reference is EDU-\d{4}-\d{6}\./).textContent();
     await lookAt(page, 'apply-submitted');
     expect(
       await page.evaluate(() =>
@@ -234,6 +259,7 @@ describe('applying for a grant', () => {
     const [summaryOfMine, ...others] = await myApplicationsThroughApi(suite.portal.url, ann);
     expect(others).toEqual([]);
     const stored = await getApplicationThroughApi(suite.portal.url, ann, summaryOfMine._id);
+    expect(reference).toContain(stored.reference);
     expect(stored.answers).toEqual({
       '0-0': 'Nursing at the college, starting in January.',
       '0-1': 'yes',
@@ -286,7 +312,7 @@ describe('applying for a grant', () => {
     expect(await page.locator('.fact-list .badge-status').textContent()).toBe('Submitted');
     await lookAt(page, 'application-view');
 
-    // The form starts afresh: the draft went with the submission.
+    // The form starts afresh: the draft (on the portal and in this browser) went with the submission.
     await page.goto(`${suite.portal.url}/apply-grant/${grant._id}`);
     await submitButton(page).waitFor();
     expect(await page.getByLabel(labels.study).inputValue()).toBe('');

@@ -6,6 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, smallTargets } from '../support/accessibility.js';
 import {
   publishedEveryQuestionTypeGrant,
+  requestMoreInfoThroughApi,
+  saveDraftThroughApi,
   setApplicationStatusThroughApi,
   submitApplicationThroughApi,
   torontoDateFromToday,
@@ -73,6 +75,11 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
         .filter({ hasText: grant.title }),
   },
   '/apply-grant/:id': {
+    as: 'member',
+    id: grantId,
+    loaded: (page) => page.getByRole('button', { name: 'Preview Application' }),
+  },
+  '/apply-grant/:id/preview': {
     as: 'member',
     id: grantId,
     loaded: (page) => page.getByRole('button', { name: 'Submit Application' }),
@@ -209,8 +216,27 @@ describe('every route at phone width, accessible', () => {
     if (upload.status !== 201) {
       throw new Error(`the upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
     }
-    // A status set by a reviewer, so that the history and the badges have more than one.
+    // A status set by a reviewer, so that the history and the badges have more than one; then a
+    // request for more information (issue 12), so that the member's page shows its form and the
+    // review page the conversation.
     await setApplicationStatusThroughApi(suite.portal.url, staff, application._id, 'reviewed');
+    await requestMoreInfoThroughApi(
+      suite.portal.url,
+      staff,
+      application._id,
+      'Please send your signed letter of acceptance, and say when you start.',
+      ['0-2', '1-2'],
+    );
+    // A draft of another application to the same grant: the lists offer to continue it, and the
+    // preview has something to show.
+    await saveDraftThroughApi(suite.portal.url, member, grant._id, {
+      '0-0': 'Welding at the trade school.',
+      '0-1': 'yes',
+      '0-2': '2027-03-01',
+      '0-3': 'Full-time',
+      '1-0': ['Tuition'],
+      '1-1': ['Tuition', 'Housing', 'Transportation'],
+    });
     made = { grant, application };
     sessions.set('anonymous', undefined);
     sessions.set('member', member);

@@ -108,9 +108,10 @@ async function download(page: Page, buttonName: string): Promise<Buffer> {
 
 /**
  * Issue 9 in Chromium against the built portal: a member applies with a PDF and a photo on a
- * phone over a slow link and watches them upload; a file the portal refuses is named on the
- * dashboard; the member and a reviewer download what arrived, byte for byte; an admin deletes
- * the application and cleans up its files in the file manager.
+ * phone over a slow link and watches them upload to the draft (issue 12), checks them on the
+ * preview and submits; a file the portal refuses is named on the form, and the member chooses
+ * another; the member and a reviewer download what arrived, byte for byte; an admin deletes the
+ * application and cleans up its files in the file manager.
  */
 describe('documents of an application', () => {
   const suite = browserSuite();
@@ -160,7 +161,7 @@ describe('documents of an application', () => {
     const page = await suite.windowFor(member, phoneViewport);
     await fillForm(page, { enrolment, enrolmentName: 'enrolment letter.pdf' });
     await throttle(page);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Preview Application' }).click();
 
     await page.getByRole('heading', { name: 'Uploading your files' }).waitFor();
     const progress = page.getByRole('progressbar', { name: 'Upload of enrolment letter.pdf' });
@@ -173,9 +174,15 @@ describe('documents of an application', () => {
     await page.screenshot({ path: '/tmp/grant-shots/file-upload-progress-390.png' });
     expect(await scrollsSideways(page)).toBe(false);
 
+    // Both on the portal, with the draft: the preview names them, and Submit sends none again.
+    await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`, {
+      timeout: 60_000,
+    });
+    await page.getByText('enrolment letter.pdf', { exact: true }).waitFor();
+    await page.getByText('student card.png', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL(`${suite.portal.url}/user-dashboard`, { timeout: 60_000 });
     await page.getByText('Your application for "Books Bursary" was submitted.').waitFor();
-    expect(await page.getByText("some files couldn't be uploaded").count()).toBe(0);
 
     const [application] = await myApplicationsThroughApi(suite.portal.url, member);
     if (!application) throw new Error('the application was not saved');
@@ -196,24 +203,47 @@ describe('documents of an application', () => {
     expect((await download(page, 'Download student card.png')).equals(photo)).toBe(true);
   });
 
-  it('names on the dashboard a file the portal refuses, and keeps the application and the other file', async () => {
+  it('names on the form a file the portal refuses, keeps the other on the draft, and takes another', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const page = await suite.windowFor(member, desktopViewport);
     await fillForm(page, { enrolment: html, enrolmentName: 'transcript.pdf' });
-    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Preview Application' }).click();
 
-    await page.waitForURL(`${suite.portal.url}/user-dashboard`, { timeout: 30_000 });
-    const alert = page.getByRole('alert').filter({
-      hasText: "Application submitted, but some files couldn't be uploaded",
-    });
-    await alert.waitFor();
+    const alert = page.locator('.problem-summary');
+    await alert
+      .getByText("Some files couldn't be uploaded to your draft: choose them again, then save.")
+      .waitFor({ timeout: 30_000 });
     await alert
       .getByText(
         'transcript.pdf: Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.',
       )
       .waitFor();
     expect(await alert.getByText('student card.png').count()).toBe(0);
+    expect(page.url()).toBe(`${suite.portal.url}/apply-grant/${grant._id}`);
     await saveScreenshots(page, 'upload-refused');
+
+    // The photo is on the draft already; a real PDF in place of the refused one, and on.
+    await page.getByLabel(enrolmentQuestion).setInputFiles({
+      name: 'transcript.pdf',
+      mimeType: 'application/pdf',
+      buffer: enrolment,
+    });
+    await page.getByRole('button', { name: 'Preview Application' }).click();
+    await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`, { timeout: 30_000 });
+    const [latest] = (await myApplicationsThroughApi(suite.portal.url, member)).sort((a, b) =>
+      b.dateSubmitted.localeCompare(a.dateSubmitted),
+    );
+    if (!latest) throw new Error('the second application was not saved');
+    const stored = await filesOfApplicationThroughApi(suite.portal.url, member, latest._id);
+    expect(
+      Object.values(stored)
+        .map((file) => file.originalname)
+        .sort(),
+    ).toEqual(['student card.png', 'transcript.pdf']);
   });
 
   it('lets a reviewer open both files, and an admin delete the application and clean up its files', async () => {

@@ -183,7 +183,8 @@ describe('the member path with the keyboard alone, at 390 px', () => {
 
     // ---- A submit with nothing answered: the summary (an alert) takes focus, and each
     // question's problem is tied to its field. Tabbing there passes every control of the form.
-    const submit = main.getByRole('button', { name: 'Submit Application' });
+    // Issue 12: the form goes on to the preview, where the final Submit is.
+    const submit = main.getByRole('button', { name: 'Preview Application' });
     await tabTo(page, submit, { most: 80 });
     await page.keyboard.press('Enter');
     const summary = page.locator('.problem-summary');
@@ -276,8 +277,17 @@ describe('the member path with the keyboard alone, at 390 px', () => {
     // Every problem is gone as it was answered.
     expect(await invalidControls(page)).toEqual([]);
 
-    // ---- Submit: saved, the file uploaded, and the dashboard says so.
+    // ---- Preview: the draft saved, the file uploaded to it, every answer shown; then Submit,
+    // and the dashboard says so.
     await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expectArrivedAt(page, {
+      path: `/apply-grant/${grant._id}/preview`,
+      title: titleOf('/apply-grant/:id/preview'),
+      heading: 'Check your application',
+    });
+    const finalSubmit = main.getByRole('button', { name: 'Submit Application' });
+    await tabTo(page, finalSubmit, { most: 40 });
     await page.keyboard.press('Enter');
     await expectArrivedAt(page, {
       path: '/user-dashboard',

@@ -1,6 +1,8 @@
 import type { LoginResponse } from '@portal/contract';
 import {
+  applicationDraftEndpoints,
   applicationEndpoints,
+  type ApplicationDraft,
   type Application,
   type ApplicationAnswers,
   type ApplicationStatus,
@@ -151,5 +153,29 @@ export function setApplicationStatusThroughApi(
   return callAs(baseUrl, reviewer, applicationEndpoints.setStatus, {
     params: { id },
     body: { status },
+  });
+}
+
+/** A member keeps a draft of their answers on the portal (issue 12), as "Save draft" does. */
+export function saveDraftThroughApi(
+  baseUrl: string,
+  member: LoginResponse,
+  grantId: string,
+  answers: ApplicationAnswers,
+): Promise<ApplicationDraft> {
+  return callAs(baseUrl, member, applicationDraftEndpoints.save, { body: { grantId, answers } });
+}
+
+/** A reviewer asks for more information (issue 12), as the review page's request does. */
+export function requestMoreInfoThroughApi(
+  baseUrl: string,
+  reviewer: LoginResponse,
+  id: string,
+  message: string,
+  questionKeys: string[],
+): Promise<Application> {
+  return callAs(baseUrl, reviewer, applicationEndpoints.requestMoreInfo, {
+    params: { id },
+    body: { message, questionKeys },
   });
 }

@@ -19,6 +19,14 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
         /* webpackChunkName: "page-apply-grant-id" */ './features/applications/application-form/application-form-page.js'
       ),
   ),
+  // Issue 12: the draft's answers and files before the final Submit, a chunk of its own.
+  '/apply-grant/:id/preview': lazyPage(
+    'Check your application',
+    () =>
+      import(
+        /* webpackChunkName: "page-apply-grant-id-preview" */ './features/applications/application-preview/application-preview-page.js'
+      ),
+  ),
   '/my-applications': MyApplicationsPage,
   '/applications/:id': ApplicationPage,
   // Its own chunk: the inbox and the email form are downloaded when a member opens the bell.

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // testing/ is for tests; badges/ is its own entry (`@portal/web-kit/badges`), loaded only by
-    // the screens that show badges, never with the shell.
-    if (entry.isDirectory()) return ['testing', 'badges'].includes(entry.name) ? [] : sources(path);
+    // testing/ is for tests; badges/ and applications/ are entries of their own
+    // (`@portal/web-kit/badges`, `/applications`), loaded only by the screens that show them,
+    // never with the shell.
+    if (entry.isDirectory())
+      return ['testing', 'badges', 'applications'].includes(entry.name) ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

@@ -57,7 +57,18 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     ...anApplicationSummary(),
     answers: { '0-0': 'Nursing at the college' },
     sections: [aSection()],
-    statusHistory: [{ status: 'submitted', at: '2026-09-15T14:30:00.000Z', byName: null }],
+    statusHistory: [
+      {
+        status: 'submitted',
+        kind: 'submitted',
+        at: '2026-09-15T14:30:00.000Z',
+        byName: null,
+        message: null,
+        questionKeys: [],
+        previousAnswers: null,
+      },
+    ],
+    openRequest: null,
     ...overrides,
   };
 }

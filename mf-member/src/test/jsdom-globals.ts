@@ -1,4 +1,8 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-dom and react-router 7 use.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { installModalDialog } from '@portal/web-kit/testing';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has <dialog> but not its modal behaviour: showModal, close and Escape as in a browser.
+installModalDialog();

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { User } from '@portal/contract';
+import type { ApplicationDraftSummary } from '@portal/contract/applications';
 import { SessionStoreProvider, type SessionStore } from '@portal/web-kit';
 import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
@@ -27,10 +28,17 @@ function WhereWeAre() {
   );
 }
 
+/** The member's drafts (issue 12), as the lists on several pages ask for them. */
+const draftsPath = '/api/grant-applications/drafts';
+
 export interface RenderedMemberPage extends RenderResult {
   fetch: ReturnType<typeof fakeFetch>;
-  /** The calls the page made, as `METHOD url`. */
+  /**
+   * The calls the page made, as `METHOD url`, without the list of drafts that several pages ask
+   * for beside their own content (`allCalls` has it).
+   */
   calls: () => string[];
+  allCalls: () => string[];
   /** Where the page went: the path of the page shown instead of it, or null while it stays. */
   location: () => string | null;
   /** The navigation state it went there with. */
@@ -39,7 +47,9 @@ export interface RenderedMemberPage extends RenderResult {
 
 /**
  * Renders a member page at `path` (matching `pattern`) for a signed-in member, with the portal
- * answering `route`. Any other address shows only where the page went (`location()`).
+ * answering `route`. Any other address shows only where the page went (`location()`). The list
+ * of the member's drafts is answered with `drafts` (none unless given) unless `route` answers
+ * drafts itself (`routesDrafts`).
  */
 export function renderMemberPage(
   Page: ComponentType,
@@ -50,23 +60,28 @@ export function renderMemberPage(
     user = ann,
     state,
     session = signedInTestSession(user),
+    drafts = [],
+    routesDrafts = false,
   }: {
     path: string;
     pattern?: string;
     route: PortalRoute;
     user?: User;
     state?: unknown;
+    /** The member's drafts, as `GET /api/grant-applications/drafts` answers them. */
+    drafts?: ApplicationDraftSummary[];
+    /** `route` answers the drafts' calls too. */
+    routesDrafts?: boolean;
     /** The page's session (signed in as `user` unless given). */
     session?: SessionStore;
   },
 ): RenderedMemberPage {
-  const fetch = fakeFetch((url, init) =>
-    route(
-      init.method ?? 'GET',
-      url,
-      typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    ),
-  );
+  const fetch = fakeFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (!routesDrafts && method === 'GET' && url === draftsPath)
+      return { status: 200, body: drafts };
+    return route(method, url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+  });
   const view = render(
     <SessionStoreProvider store={session}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
@@ -77,9 +92,10 @@ export function renderMemberPage(
       </MemoryRouter>
     </SessionStoreProvider>,
   );
-  const calls = () => fetch.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
+  const allCalls = () => fetch.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
+  const calls = () => allCalls().filter((call) => call !== `GET ${draftsPath}`);
   const location = () => view.queryByTestId('location')?.textContent ?? null;
   const locationState = (): unknown =>
     JSON.parse(view.queryByTestId('location')?.getAttribute('data-state') ?? 'null');
-  return { ...view, fetch, calls, location, locationState };
+  return { ...view, fetch, calls, allCalls, location, locationState };
 }

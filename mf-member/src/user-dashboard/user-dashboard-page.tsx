@@ -7,6 +7,7 @@ import {
   uploadFailureTexts,
   type SubmittedApplication,
 } from '../features/applications/submitted-application.js';
+import { ContinueDrafts } from '../features/applications/drafts/continue-drafts.js';
 import { useAnnounced } from '../features/shared/use-announced.js';
 import './user-dashboard.css';
 
@@ -52,6 +53,7 @@ export function UserDashboardPage() {
           </>
         )}
       </Alert>
+      <ContinueDrafts />
       <p className="lead">Choose an area to get started.</p>
       <ul className="tile-grid" aria-label="Areas">
         <li>

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
+import { ApplicationDraftsController } from './api/application-drafts.controller.js';
 import { ApplicationsInternalController } from './api/applications-internal.controller.js';
 import { GrantApplicationsController } from './api/grant-applications.controller.js';
 import { ApplicationsModule } from './applications/applications.module.js';
@@ -25,11 +26,16 @@ export class AppModule {
         ApplicationsModule.register({
           grantsUrl: config.GRANTS_URL,
           filesUrl: config.FILES_URL,
+          notificationsUrl: config.NOTIFICATIONS_URL,
           serviceSecret: config.SERVICE_SECRET,
           dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
         }),
       ],
-      controllers: [GrantApplicationsController, ApplicationsInternalController],
+      controllers: [
+        ApplicationDraftsController,
+        GrantApplicationsController,
+        ApplicationsInternalController,
+      ],
     };
   }
 }

@@ -17,6 +17,11 @@ export const applicationsEnvSchema = z.object({
   GRANTS_URL: envFields.url(),
   /** Where the files service takes removed applications (its /internal; orphaned files). */
   FILES_URL: envFields.url(),
+  /**
+   * Where the notifications service takes the events of this service's outbox (issue 12). Unset:
+   * the events wait in the outbox, nothing is sent, until a start with it delivers them.
+   */
+  NOTIFICATIONS_URL: envFields.url().optional(),
 });
 
 export type ApplicationsConfig = z.infer<typeof applicationsEnvSchema>;

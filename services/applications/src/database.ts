@@ -6,6 +6,9 @@ import { ApplicationStatusHistoryEntity } from './applications/application-statu
 import { SubmissionKeyEntity } from './applications/submission-key.entity.js';
 import type { ApplicationsConfig } from './config.js';
 import { applicationsMigrations } from './migrations/index.js';
+import { ApplicationDraftEntity } from './drafts/application-draft.entity.js';
+import { DraftReminderEntity } from './drafts/draft-reminder.entity.js';
+import { NotificationsOutboxEventEntity } from './outbox/notifications-outbox-event.entity.js';
 import { OutboxEventEntity } from './outbox/outbox-event.entity.js';
 
 export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabaseOptions {
@@ -19,6 +22,9 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       OutboxEventEntity,
       FilesOutboxEventEntity,
       EncryptionKeyCheckEntity,
+      ApplicationDraftEntity,
+      DraftReminderEntity,
+      NotificationsOutboxEventEntity,
     ],
     migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),
   };

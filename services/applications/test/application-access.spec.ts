@@ -196,6 +196,9 @@ describe('who may do what with applications', () => {
         applicantEmail: service.member.profile.email,
         grantTitle: membersApplication.grantTitle,
         applicantName: membersApplication.applicantName,
+        draft: false,
+        // A reviewer set its status in a test above: its files are no longer the applicant's to change.
+        applicantUploadKeys: [],
       },
     });
     const unknown = randomUUID();
@@ -209,6 +212,8 @@ describe('who may do what with applications', () => {
       applicantEmail: null,
       grantTitle: null,
       applicantName: null,
+      draft: false,
+      applicantUploadKeys: null,
     });
   });
 });

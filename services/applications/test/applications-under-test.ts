@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { serviceCredentialHeaders } from '@portal/nest-kit';
 import {
   FakeIdentity,
+  signTestToken,
   startOnFreshSchema,
   startTestService,
   type TestAccount,
   type TestAccountDetails,
   type TestService,
 } from '@portal/nest-kit/testing';
-import { applicationAnswers, dropSchema } from '@portal/testing';
+import { applicationAnswers, dropSchema, queryDatabase } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadApplicationsConfig, type ApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
 import { applicationsTestEnvironment } from './applications-environment.js';
 import { FakeFiles } from './fake-files.js';
 import { FakeGrants } from './fake-grants.js';
+import { FakeNotifications } from './fake-notifications.js';
 
 export interface Answer {
   status: number;
@@ -32,13 +34,15 @@ export interface CallOptions {
  * The applications service on its own fresh schema, started as `npm start` starts it, with a
  * fake identity that knows the accounts the test signs in (an admin, a reviewer — staff with the
  * education flag —, staff without it, and two members) a fake grants service that answers
- * snapshots and keeps the events it receives, and a fake files service that keeps removals.
+ * snapshots and keeps the events it receives, a fake files service that keeps removals, and a
+ * fake notifications service that keeps the notices' events (issue 12).
  */
 export class ApplicationsUnderTest {
   service!: TestService;
   identity!: FakeIdentity;
   grants!: FakeGrants;
   files!: FakeFiles;
+  notifications!: FakeNotifications;
   config!: ApplicationsConfig;
   admin!: TestAccount;
   reviewer!: TestAccount;
@@ -47,7 +51,8 @@ export class ApplicationsUnderTest {
   otherMember!: TestAccount;
   private replicas: TestService[] = [];
 
-  async start(): Promise<this> {
+  /** `notifications: false` starts without NOTIFICATIONS_URL (the events wait in the outbox). */
+  async start(options: { notifications?: boolean } = {}): Promise<this> {
     const environment = applicationsTestEnvironment();
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
@@ -55,11 +60,13 @@ export class ApplicationsUnderTest {
     );
     this.grants = await FakeGrants.start(environment.SERVICE_SECRET as string);
     this.files = await FakeFiles.start(environment.SERVICE_SECRET as string);
+    this.notifications = await FakeNotifications.start(environment.SERVICE_SECRET as string);
     this.config = loadApplicationsConfig({
       ...environment,
       IDENTITY_URL: this.identity.url,
       GRANTS_URL: this.grants.url,
       FILES_URL: this.files.url,
+      ...(options.notifications === false ? {} : { NOTIFICATIONS_URL: this.notifications.url }),
     });
     this.service = await startOnFreshSchema(
       applicationsDatabase(this.config),
@@ -83,6 +90,11 @@ export class ApplicationsUnderTest {
     return this.identity.signIn({ userType: 'user', ...details });
   }
 
+  /** Another session of the same account (another device): a token of its own. */
+  secondSession(account: TestAccount): TestAccount {
+    return { ...account, token: signTestToken(this.config.JWT_SECRET, account.principal.id) };
+  }
+
   /** A second replica of the service on the same schema (its own outbox relay). */
   async startReplica(): Promise<TestService> {
     const replica = await startTestService(AppModule.register(this.config));
@@ -96,6 +108,7 @@ export class ApplicationsUnderTest {
     await this.identity?.stop();
     await this.grants?.stop();
     await this.files?.stop();
+    await this.notifications?.stop();
     if (this.config) await dropSchema(this.config.DATABASE_SCHEMA);
   }
 
@@ -142,6 +155,23 @@ export class ApplicationsUnderTest {
       { body: { grantId, answers: applicationAnswers(overrides) }, as },
       service,
     );
+  }
+
+  /** Saves `as`'s draft for the grant (issue 12). */
+  saveDraft(
+    grantId: string,
+    as: TestAccount,
+    answers: Record<string, unknown> = applicationAnswers(),
+  ): Promise<Answer> {
+    return this.call('POST', '/api/grant-applications/drafts', { body: { grantId, answers }, as });
+  }
+
+  /** The outbox rows of one table waiting for their destination. */
+  async waiting(table: 'outbox' | 'files_outbox' | 'notifications_outbox'): Promise<number> {
+    const [row] = await queryDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "${this.config.DATABASE_SCHEMA}".${table}`,
+    );
+    return row?.count ?? 0;
   }
 
   /** Submits and answers the application; fails the test if it was refused. */

@@ -46,8 +46,18 @@ describe('applications', () => {
       expect(Date.parse(application.dateSubmitted)).toBeGreaterThanOrEqual(before - 1000);
       expect(application.statusChangedAt).toBe(application.dateSubmitted);
       expect(application.statusHistory).toEqual([
-        { status: 'submitted', at: application.dateSubmitted, byName: null },
+        {
+          status: 'submitted',
+          kind: 'submitted',
+          at: application.dateSubmitted,
+          byName: null,
+          message: null,
+          questionKeys: [],
+          previousAnswers: null,
+        },
       ]);
+      expect(application.reference).toMatch(/^EDU-\d{4}-\d{6}$/);
+      expect(application.openRequest).toBeNull();
       expect(application.sections).toHaveLength(3);
       expect(application.sections[2].questions[0].options).toEqual([
         'Working in the community',
@@ -351,6 +361,7 @@ describe('applications', () => {
           'grantTitle',
           'grantType',
           'portal',
+          'reference',
           'status',
           'statusChangedAt',
           'user',

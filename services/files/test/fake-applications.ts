@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApplicationOwner } from '@portal/contract';
+import { applicationInternalEndpoints, type ApplicationOwner } from '@portal/contract';
 import { serviceCredentialHeader } from '@portal/nest-kit';
 import type { TestAccount } from '@portal/nest-kit/testing';
 
 /**
- * The applications service's `/internal/applications/:id/owner` over real HTTP, answering for
- * applications the test creates here, and checking the services' credential as it does.
+ * The applications service's `/internal/applications/:id/owner` and `draft-ids` over real HTTP,
+ * answering for applications (and drafts) the test creates here, and checking the services'
+ * credential as it does.
  */
 export class FakeApplications {
   private readonly owners = new Map<string, ApplicationOwner>();
@@ -33,8 +34,24 @@ export class FakeApplications {
       applicantEmail: applicant.profile.email,
       grantTitle,
       applicantName,
+      draft: false,
+      applicantUploadKeys: null,
     });
     return applicationId;
+  }
+
+  /** A draft of `member` (issue 12): theirs alone, by account; answers its id. */
+  createDraft(member: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
+    const applicationId = this.create(member, grantTitle);
+    this.change(applicationId, { draft: true, applicantEmail: null });
+    return applicationId;
+  }
+
+  /** Changes what the applications service answers for this id (a submitted draft, a request). */
+  change(applicationId: string, changes: Partial<ApplicationOwner>): void {
+    const owner = this.owners.get(applicationId);
+    if (!owner) throw new Error(`no application ${applicationId}`);
+    this.owners.set(applicationId, { ...owner, ...changes });
   }
 
   /** The application is deleted (the applications service answers exists: false). */
@@ -57,6 +74,21 @@ export class FakeApplications {
         response.end(body === undefined ? '' : JSON.stringify(body));
       };
       if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      if (request.method === 'POST' && request.url === applicationInternalEndpoints.draftIds.path) {
+        let text = '';
+        request.setEncoding('utf8');
+        request.on('data', (chunk: string) => (text += chunk));
+        request.on('end', () => {
+          const body = applicationInternalEndpoints.draftIds.request.safeParse(
+            JSON.parse(text || 'null'),
+          );
+          if (!body.success) return answer(400, { statusCode: 400 });
+          answer(200, {
+            draftIds: body.data.ids.filter((id) => this.owners.get(id)?.draft === true),
+          });
+        });
+        return;
+      }
       const owner = /^\/internal\/applications\/([^/]+)\/owner$/.exec(request.url ?? '');
       if (request.method !== 'GET' || !owner) return answer(404);
       const applicationId = decodeURIComponent(owner[1]);
@@ -69,6 +101,8 @@ export class FakeApplications {
           applicantEmail: null,
           grantTitle: null,
           applicantName: null,
+          draft: false,
+          applicantUploadKeys: null,
         },
       );
     });

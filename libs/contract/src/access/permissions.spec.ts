@@ -20,6 +20,7 @@ describe('the permission table (decisions §3)', () => {
     ['grants:manage', [admin, educationStaff], [member, educationMember, staff]],
     ['grants:read', [member, staff, admin], []],
     ['applications:use', [member, staff, admin], []],
+    ['applications:draft', [member, staff, admin], []],
     ['applications:review', [admin, educationStaff], [member, educationMember, staff]],
     ['files:use', [member, staff, admin], []],
     ['files:manage', [admin, educationStaff], [member, educationMember, staff]],

@@ -30,9 +30,17 @@ export const permissionTable = {
   'grants:manage': 'reviewer',
   /** GET /api/grants/{id} (published ones for everyone signed in), GET /api/available-grants */
   'grants:read': 'signed-in',
-  /** POST /api/grant-applications; GET /api/grant-applications[/{id}] (own ones, or all for R) */
+  /**
+   * POST /api/grant-applications; GET /api/grant-applications[/{id}] (own ones, or all for R);
+   * POST /api/grant-applications/{id}/resubmit and /withdraw (the applicant only, checked in the service)
+   */
   'applications:use': 'signed-in',
-  /** PUT /api/grant-applications/{id}/status, DELETE /api/grant-applications/{id} */
+  /** /api/grant-applications/drafts[/{id}[/submit]]: one's own drafts only, for everyone (R too) */
+  'applications:draft': 'signed-in',
+  /**
+   * PUT /api/grant-applications/{id}/status, DELETE /api/grant-applications/{id},
+   * POST /api/grant-applications/{id}/more-info-request
+   */
   'applications:review': 'reviewer',
   /** POST /api/files/upload, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
   'files:use': 'signed-in',

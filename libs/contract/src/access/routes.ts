@@ -44,6 +44,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/user-dashboard', owner: 'mf-member', access: signedIn, title: 'Dashboard' },
   { path: '/apply-grant', owner: 'mf-member', access: signedIn, title: 'Apply for a Grant' },
   { path: '/apply-grant/:id', owner: 'mf-member', access: signedIn, title: 'Grant Application' },
+  // Issue 12: every answer and file of the member's draft, before the final Submit.
+  {
+    path: '/apply-grant/:id/preview',
+    owner: 'mf-member',
+    access: signedIn,
+    title: 'Check your application',
+  },
   { path: '/applications/:id', owner: 'mf-member', access: signedIn, title: 'My Application' },
   { path: '/my-applications', owner: 'mf-member', access: signedIn, title: 'My Applications' },
   { path: '/guidelines', owner: 'mf-member', access: signedIn, title: 'Guidelines' },

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint.js';
 import {
+  moreInfoRequestSchema,
+  resubmitApplicationRequestSchema,
+  withdrawApplicationRequestSchema,
+} from './application-conversation.js';
+import {
+  applicationDraftSchema,
+  applicationDraftSummarySchema,
+  saveDraftRequestSchema,
+} from './application-draft.js';
+import {
   applicationOwnerSchema,
   applicationSchema,
   applicationSummarySchema,
@@ -44,6 +54,72 @@ export const applicationEndpoints = {
     path: '/api/grant-applications/:id',
     response: z.undefined(),
   }),
+  /**
+   * Reviewers ask the applicant for more information (issue 12): the status becomes
+   * needsMoreInfo, and the applicant may change the answers of the questions named, and only
+   * those. The richer form of `setStatus` with needsMoreInfo, which the review screen uses.
+   */
+  requestMoreInfo: endpoint({
+    method: 'POST',
+    path: '/api/grant-applications/:id/more-info-request',
+    request: moreInfoRequestSchema,
+    response: applicationSchema,
+  }),
+  /** The applicant gives what was asked: the status goes back to submitted. */
+  resubmit: endpoint({
+    method: 'POST',
+    path: '/api/grant-applications/:id/resubmit',
+    request: resubmitApplicationRequestSchema,
+    response: applicationSchema,
+  }),
+  /** The applicant withdraws, while submitted or needsMoreInfo; the application is kept. */
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/grant-applications/:id/withdraw',
+    request: withdrawApplicationRequestSchema,
+    response: applicationSchema,
+  }),
+};
+
+/**
+ * The calls of `/api/grant-applications/drafts` (issue 12): the caller's own drafts only, one per
+ * grant; anyone else's draft does not exist for them (404), reviewers included.
+ */
+export const applicationDraftEndpoints = {
+  /** The caller's drafts, the one closing soonest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/grant-applications/drafts',
+    response: z.array(applicationDraftSummarySchema),
+  }),
+  /** Makes or replaces the caller's draft for the grant (one per member and grant). */
+  save: endpoint({
+    method: 'POST',
+    path: '/api/grant-applications/drafts',
+    request: saveDraftRequestSchema,
+    response: applicationDraftSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/grant-applications/drafts/:id',
+    response: applicationDraftSchema,
+  }),
+  /** Discards the draft; files uploaded to it become orphans. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/grant-applications/drafts/:id',
+    response: z.undefined(),
+  }),
+  /**
+   * Submits the draft as it was saved, under the same rules as `applicationEndpoints.submit`: it
+   * becomes the application with the same id, its files with it, and the draft is gone. Sent
+   * again, it answers the same application.
+   */
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/grant-applications/drafts/:id/submit',
+    response: applicationSchema,
+  }),
 };
 
 /** For the other services only (`/internal`, the services' credential; see the README). */
@@ -53,5 +129,15 @@ export const applicationInternalEndpoints = {
     method: 'GET',
     path: '/internal/applications/:id/owner',
     response: applicationOwnerSchema,
+  }),
+  /**
+   * Which of these ids are drafts (issue 12), not applications: the file manager leaves their
+   * files out, as a draft is never listed to staff.
+   */
+  draftIds: endpoint({
+    method: 'POST',
+    path: '/internal/applications/draft-ids',
+    request: z.object({ ids: z.array(z.uuid()).max(1_000) }),
+    response: z.object({ draftIds: z.array(z.string()) }),
   }),
 };

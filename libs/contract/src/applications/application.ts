@@ -11,23 +11,47 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** Spec §4's labels, the same on every screen. */
-export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>> = {
+/**
+ * Every state an application can be in: the five a reviewer sets, and `withdrawn`, which only
+ * the applicant reaches (issue 12: `POST /api/grant-applications/{id}/withdraw`) and nobody
+ * leaves. `PUT …/status` keeps taking the five only.
+ */
+export const applicationStates = [...applicationStatuses, 'withdrawn'] as const;
+export type ApplicationState = (typeof applicationStates)[number];
+
+/** Spec §4's labels (and issue 12's Withdrawn), the same on every screen. */
+export const applicationStatusLabels: Readonly<Record<ApplicationState, string>> = {
   submitted: 'Submitted',
   reviewed: 'In Review',
   approved: 'Awarded',
   rejected: 'Not Awarded',
   needsMoreInfo: 'Requires More Information',
+  withdrawn: 'Withdrawn',
 };
 
+/** One of the five statuses a reviewer may set (never `withdrawn`). */
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value);
 }
 
+export function isApplicationState(value: unknown): value is ApplicationState {
+  return typeof value === 'string' && (applicationStates as readonly string[]).includes(value);
+}
+
 /** The label a screen shows for an application's status: a missing or unknown one shows Submitted. */
 export function applicationStatusLabel(value: unknown): string {
-  return applicationStatusLabels[isApplicationStatus(value) ? value : 'submitted'];
+  return applicationStatusLabels[isApplicationState(value) ? value : 'submitted'];
 }
+
+/** The applicant may withdraw only while the application waits for a decision (issue 12). */
+export const withdrawableStates: readonly ApplicationState[] = ['submitted', 'needsMoreInfo'];
+
+/**
+ * The receipt of an application (issue 12): `EDU-<year>-<number>`, read over the phone. The
+ * year is the submission's in Toronto; the number, six digits at least, comes from one database
+ * sequence, so no two applications share it.
+ */
+export const applicationReferencePattern = /^EDU-\d{4}-\d{6,}$/;
 
 /** Spec §3: the only area that takes applications today; set by the server on submit. */
 export const applicationPortals = ['education'] as const;
@@ -44,11 +68,34 @@ export const applicationAnswersSchema = z.record(
 );
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
 
-/** One status an application had: which, when, and who set it (for reviewers; null for the applicant). */
+/**
+ * What happened at one entry of an application's history: its submission, a reviewer's status
+ * change, a reviewer's request for more information, the applicant's resubmission with what was
+ * asked, or the applicant's withdrawal (issue 12: the conversation, for staff and applicant).
+ */
+export const statusHistoryKinds = [
+  'submitted',
+  'statusChanged',
+  'moreInfoRequested',
+  'resubmitted',
+  'withdrawn',
+] as const;
+export type StatusHistoryKind = (typeof statusHistoryKinds)[number];
+
+/**
+ * One status an application had: which, when, and who set it (for reviewers; null for the
+ * applicant), with what was said: the reviewer's request and the questions it names, the
+ * applicant's note on resubmitting or reason for withdrawing, and on a resubmission the
+ * answers as they were before it (only those that changed).
+ */
 export const statusHistoryEntrySchema = z.object({
-  status: z.enum(applicationStatuses),
+  status: z.enum(applicationStates),
   at: z.string(),
   byName: z.string().nullable(),
+  kind: z.enum(statusHistoryKinds),
+  message: z.string().nullable(),
+  questionKeys: z.array(z.string()),
+  previousAnswers: applicationAnswersSchema.nullable(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
@@ -67,7 +114,9 @@ export const applicationSummarySchema = z.object({
   /** The applicant's user id. */
   user: z.string(),
   dateSubmitted: z.string(),
-  status: z.enum(applicationStatuses),
+  /** The receipt a person can read over the phone (`EDU-2026-000123`). */
+  reference: z.string(),
+  status: z.enum(applicationStates),
   /** When the status last changed (the submission itself, until a reviewer changes it). */
   statusChangedAt: z.string(),
 });
@@ -82,6 +131,17 @@ export const applicationSchema = applicationSummarySchema.extend({
   sections: z.array(sectionSchema),
   /** Oldest first; the first entry is the submission. */
   statusHistory: z.array(statusHistoryEntrySchema),
+  /**
+   * While the status is needsMoreInfo: what the reviewer asked (null message when the status was
+   * set without a request) and the questions the applicant may now change; null otherwise.
+   */
+  openRequest: z
+    .object({
+      message: z.string().nullable(),
+      questionKeys: z.array(z.string()),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -133,5 +193,17 @@ export const applicationOwnerSchema = z.object({
   grantTitle: z.string().nullable(),
   /** The applicant's name (the files service keeps it, encrypted, for the file manager). */
   applicantName: z.string().nullable(),
+  /**
+   * A draft (issue 12), not yet an application: only its member (by account) may upload to it
+   * or read its files; to anyone else, reviewers included, it does not exist.
+   */
+  draft: z.boolean().default(false),
+  /**
+   * The question keys whose file the applicant may upload now: null, any (a draft, or an
+   * application still `submitted`: spec §4's uploads after the save); a list, only those (while
+   * more information is asked: the files the reviewer named; none once decided or withdrawn).
+   * Reviewers are not limited by it.
+   */
+  applicantUploadKeys: z.array(z.string()).nullable().default(null),
 });
 export type ApplicationOwner = z.infer<typeof applicationOwnerSchema>;

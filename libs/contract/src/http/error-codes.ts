@@ -49,6 +49,13 @@ export const errorStatuses = {
   'application.grant_not_open': 409,
   'application.answers': 400,
   'application.status': 400,
+  'application.request': 400,
+  'application.not_requested': 400,
+  'application.withdrawn': 409,
+  'application.not_withdrawable': 409,
+  'application.not_awaiting_information': 409,
+  // Drafts of applications (issue 12)
+  'draft.not_found': 404,
   // Files
   'file.not_found': 404,
   'file.forbidden': 403,
@@ -57,6 +64,7 @@ export const errorStatuses = {
   'file.type': 415,
   'file.fields': 400,
   'file.missing': 400,
+  'file.not_requested': 403,
   // Notifications
   'notification.not_found': 404,
   'notification.not_failed': 409,

@@ -3,6 +3,7 @@ import type {
   ApplicationSummary,
   StatusHistoryEntry,
 } from '../applications/application.js';
+import type { ApplicationDraft } from '../applications/application-draft.js';
 import { testSection } from './grant-factories.js';
 import { nextTestId } from './sequence.js';
 
@@ -20,6 +21,7 @@ export function testApplicationSummary(
     applicantEmail: 'ann@example.ca',
     user: 'u-ann',
     dateSubmitted: '2026-09-15T16:00:00.000Z',
+    reference: 'EDU-2026-000123',
     status: 'submitted',
     statusChangedAt: '2026-09-15T16:00:00.000Z',
     ...overrides,
@@ -31,6 +33,10 @@ export function testStatusEntry(overrides: Partial<StatusHistoryEntry> = {}): St
     status: 'submitted',
     at: '2026-09-15T16:00:00.000Z',
     byName: 'Ann Member',
+    kind: 'submitted',
+    message: null,
+    questionKeys: [],
+    previousAnswers: null,
     ...overrides,
   };
 }
@@ -43,6 +49,21 @@ export function testApplication(overrides: Partial<Application> = {}): Applicati
     answers: { '0-0': 'I will study to be an electrician.' },
     sections: [testSection()],
     statusHistory: [testStatusEntry({ at: summary.dateSubmitted, byName: summary.applicantName })],
+    openRequest: null,
+    ...overrides,
+  };
+}
+
+/** A member's draft, with a fresh id unless given one. */
+export function testApplicationDraft(overrides: Partial<ApplicationDraft> = {}): ApplicationDraft {
+  return {
+    _id: nextTestId(),
+    grantId: nextTestId(),
+    grantTitle: 'Bursary 2026',
+    closesAt: '2026-10-01T03:59:59.999Z',
+    answers: { '0-0': 'I will study' },
+    createdAt: '2026-09-14T16:00:00.000Z',
+    updatedAt: '2026-09-15T16:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,25 +1,29 @@
 import {
+  applicationStates,
   applicationStatusLabels,
-  applicationStatuses,
-  type ApplicationStatus,
+  type ApplicationState,
 } from '@portal/contract/applications';
 
 /** One class per status, so each looks its own; kebab-case as CSS classes are. */
-const statusClasses: Readonly<Record<ApplicationStatus, string>> = {
+const statusClasses: Readonly<Record<ApplicationState, string>> = {
   submitted: 'badge-application-submitted',
   reviewed: 'badge-application-reviewed',
   approved: 'badge-application-approved',
   rejected: 'badge-application-rejected',
   needsMoreInfo: 'badge-application-needs-more-info',
+  withdrawn: 'badge-application-withdrawn',
 };
 
 /** A status as sent, matched case-insensitively; a missing or unknown one is Submitted (spec §4). */
-function readStatus(value: unknown): ApplicationStatus {
+function readStatus(value: unknown): ApplicationState {
   const wanted = typeof value === 'string' ? value.toLowerCase() : '';
-  return applicationStatuses.find((status) => status.toLowerCase() === wanted) ?? 'submitted';
+  return applicationStates.find((status) => status.toLowerCase() === wanted) ?? 'submitted';
 }
 
-/** An application's status as a badge with spec §4's label: Submitted, In Review, Awarded… */
+/**
+ * An application's status as a badge with spec §4's label: Submitted, In Review, Awarded…, and
+ * Withdrawn (issue 12).
+ */
 export function ApplicationStatusBadge({ status }: { status: unknown }) {
   const known = readStatus(status);
   return (

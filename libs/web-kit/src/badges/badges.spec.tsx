@@ -69,6 +69,7 @@ describe('ApplicationStatusBadge', () => {
     ['rejected', 'Not Awarded'],
     ['needsMoreInfo', 'Requires More Information'],
     ['NEEDSMOREINFO', 'Requires More Information'],
+    ['withdrawn', 'Withdrawn'],
     [undefined, 'Submitted'],
     ['withdrawn?', 'Submitted'],
   ])('shows %p as %p', (status, label) => {
@@ -77,10 +78,17 @@ describe('ApplicationStatusBadge', () => {
   });
 
   it('gives each status its own class', () => {
-    const classes = ['submitted', 'reviewed', 'approved', 'rejected', 'needsMoreInfo'].map(
+    const classes = [
+      'submitted',
+      'reviewed',
+      'approved',
+      'rejected',
+      'needsMoreInfo',
+      'withdrawn',
+    ].map(
       (status) =>
         render(<ApplicationStatusBadge status={status} />).container.firstElementChild?.className,
     );
-    expect(new Set(classes).size).toBe(5);
+    expect(new Set(classes).size).toBe(6);
   });
 });

@@ -19,6 +19,8 @@ export interface UploadFailures {
 export interface SubmittedApplication {
   id: string;
   grantTitle: string;
+  /** The receipt read over the phone (issue 12: `EDU-2026-000123`). */
+  reference?: string;
   /** Present when some of the application's files could not be uploaded. */
   uploadFailures?: UploadFailures;
 }
@@ -36,6 +38,7 @@ export function submittedApplicationState(
     submittedApplication: {
       id: application._id,
       grantTitle: application.grantTitle,
+      reference: application.reference,
       ...(uploadFailures ? { uploadFailures } : {}),
     },
   };
@@ -47,10 +50,15 @@ export function readSubmittedApplication(state: unknown): SubmittedApplication |
     return undefined;
   const submitted: unknown = state.submittedApplication;
   if (typeof submitted !== 'object' || submitted === null) return undefined;
-  const { id, grantTitle, uploadFailures } = submitted as Record<string, unknown>;
+  const { id, grantTitle, reference, uploadFailures } = submitted as Record<string, unknown>;
   if (typeof id !== 'string' || typeof grantTitle !== 'string') return undefined;
   const failures = readUploadFailures(uploadFailures);
-  return failures ? { id, grantTitle, uploadFailures: failures } : { id, grantTitle };
+  return {
+    id,
+    grantTitle,
+    ...(typeof reference === 'string' ? { reference } : {}),
+    ...(failures ? { uploadFailures: failures } : {}),
+  };
 }
 
 function readUploadFailures(value: unknown): UploadFailures | undefined {
@@ -67,9 +75,13 @@ function readUploadFailures(value: unknown): UploadFailures | undefined {
   return failed.length > 0 ? { kind, files: failed } : undefined;
 }
 
-/** The dashboard's message: which grant, and a link to the application (see the page). */
+/**
+ * The dashboard's message: which grant, its reference (issue 12), and a link to the application
+ * (see the page).
+ */
 export function submittedMessage(submitted: SubmittedApplication): string {
-  return `Your application for "${submitted.grantTitle}" was submitted.`;
+  const sent = `Your application for "${submitted.grantTitle}" was submitted.`;
+  return submitted.reference ? `${sent} Your reference is ${submitted.reference}.` : sent;
 }
 
 /** Spec §8's sentences when files did not arrive, verbatim, and what the member can do. */

@@ -1,7 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { ApplicationOwner } from '@portal/contract';
-import { InternalRoute, PublicRoute, UuidParamPipe } from '@portal/nest-kit';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { applicationInternalEndpoints, type ApplicationOwner } from '@portal/contract';
+import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { DraftsRepository } from '../drafts/drafts.repository.js';
 
 /**
  * For the other services only (the services' credential): the files service asks whose
@@ -10,7 +11,10 @@ import { ApplicationsService } from '../applications/applications.service.js';
 @Controller('internal/applications')
 @InternalRoute()
 export class ApplicationsInternalController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly drafts: DraftsRepository,
+  ) {}
 
   @Get(':id/owner')
   @PublicRoute()
@@ -18,5 +22,15 @@ export class ApplicationsInternalController {
     @Param('id', new UuidParamPipe('application.not_found', 'Application not found')) id: string,
   ): Promise<ApplicationOwner> {
     return this.applications.owner(id);
+  }
+
+  /** Which of these ids are drafts (issue 12): the file manager leaves their files out. */
+  @Post('draft-ids')
+  @HttpCode(200)
+  @PublicRoute()
+  async draftIds(
+    @Body(new ZodPipe(applicationInternalEndpoints.draftIds.request)) body: { ids: string[] },
+  ): Promise<{ draftIds: string[] }> {
+    return { draftIds: await this.drafts.existing(body.ids) };
   }
 }

@@ -4,8 +4,11 @@ import {
   type Application,
   type ApplicationSummary,
   type ListApplicationsQuery,
+  type MoreInfoRequest,
+  type ResubmitApplicationRequest,
   type SetApplicationStatusRequest,
   type SubmitApplicationRequest,
+  type WithdrawApplicationRequest,
 } from '@portal/contract';
 import {
   CurrentCaller,
@@ -14,6 +17,7 @@ import {
   ZodPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
+import { ApplicationConversation } from '../applications/application-conversation.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 
 const applicationId = () => new UuidParamPipe('application.not_found', 'Application not found');
@@ -24,7 +28,10 @@ const applicationId = () => new UuidParamPipe('application.not_found', 'Applicat
  */
 @Controller('api/grant-applications')
 export class GrantApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly conversation: ApplicationConversation,
+  ) {}
 
   @Post()
   @RequirePermission('applications:use')
@@ -68,5 +75,40 @@ export class GrantApplicationsController {
   @HttpCode(204)
   remove(@Param('id', applicationId()) id: string): Promise<void> {
     return this.applications.remove(id);
+  }
+
+  @Post(':id/more-info-request')
+  @HttpCode(200)
+  @RequirePermission('applications:review')
+  requestMoreInfo(
+    @Param('id', applicationId()) id: string,
+    @Body(new ZodPipe(applicationEndpoints.requestMoreInfo.request)) request: MoreInfoRequest,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Application> {
+    return this.conversation.requestMoreInfo(id, request, caller);
+  }
+
+  /** The applicant only (checked in the service): signed-in is all the table can say. */
+  @Post(':id/resubmit')
+  @HttpCode(200)
+  @RequirePermission('applications:use')
+  resubmit(
+    @Param('id', applicationId()) id: string,
+    @Body(new ZodPipe(applicationEndpoints.resubmit.request)) request: ResubmitApplicationRequest,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Application> {
+    return this.conversation.resubmit(id, request, caller);
+  }
+
+  /** The applicant only (checked in the service). */
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @RequirePermission('applications:use')
+  withdraw(
+    @Param('id', applicationId()) id: string,
+    @Body(new ZodPipe(applicationEndpoints.withdraw.request)) request: WithdrawApplicationRequest,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Application> {
+    return this.conversation.withdraw(id, request, caller);
   }
 }

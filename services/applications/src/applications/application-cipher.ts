@@ -22,7 +22,7 @@ export const applicationKeyPurposes = {
   lookup: 'applications.lookup/hmac-sha256/v1',
 } as const;
 
-type SummaryColumns = Omit<ApplicationEntity, 'answersEncrypted' | 'sections'>;
+type SummaryColumns = Omit<ApplicationEntity, 'answersEncrypted' | 'sections' | 'requestedKeys'>;
 
 /** The applicant's name and email, as their account had them at submission. */
 export interface Applicant {
@@ -67,8 +67,10 @@ export class ApplicationCipher {
       }),
     );
     entity.dateSubmitted = application.dateSubmitted;
+    entity.reference = application.reference;
     entity.status = application.status;
     entity.statusChangedAt = application.statusChangedAt;
+    entity.requestedKeys = application.requestedKeys;
     entity.answersEncrypted = this.encryptAnswers(application.id, application.answers);
     entity.sections = application.sections;
     return entity;
@@ -77,6 +79,7 @@ export class ApplicationCipher {
   fromEntity(entity: ApplicationEntity): ApplicationRecord {
     return {
       ...this.summaryFromEntity(entity),
+      requestedKeys: entity.requestedKeys,
       answers: this.decryptAnswers(entity.id, entity.answersEncrypted),
       sections: entity.sections,
     };
@@ -95,6 +98,7 @@ export class ApplicationCipher {
       applicantName: applicant.name,
       applicantEmail: applicant.email,
       dateSubmitted: entity.dateSubmitted,
+      reference: entity.reference,
       status: entity.status,
       statusChangedAt: entity.statusChangedAt,
     };
@@ -143,23 +147,65 @@ export class ApplicationCipher {
   }
 
   statusToEntity(record: StatusRecord): Omit<ApplicationStatusHistoryEntity, 'id'> {
+    const said = places.said(record);
     return {
       applicationId: record.applicationId,
       status: record.status,
+      kind: record.kind,
       actorId: record.actorId,
       actorNameEncrypted: this.encryptActorName(record),
       at: record.at,
+      messageEncrypted:
+        record.message === null ? null : this.fields.encrypt(record.message, `${said}:message`),
+      questionKeys: record.questionKeys,
+      previousAnswersEncrypted:
+        record.previousAnswers === null
+          ? null
+          : this.fields.encrypt(JSON.stringify(record.previousAnswers), `${said}:previous`),
     };
   }
 
   statusFromEntity(entity: ApplicationStatusHistoryEntity): StatusRecord {
+    const said = places.said(entity);
     return {
       applicationId: entity.applicationId,
       status: entity.status,
+      kind: entity.kind,
       actorId: entity.actorId,
       actorName: this.decryptActorName(entity),
       at: entity.at,
+      message:
+        entity.messageEncrypted === null
+          ? null
+          : this.fields.decrypt(entity.messageEncrypted, `${said}:message`),
+      questionKeys: entity.questionKeys,
+      previousAnswers:
+        entity.previousAnswersEncrypted === null
+          ? null
+          : (JSON.parse(
+              this.fields.decrypt(entity.previousAnswersEncrypted, `${said}:previous`),
+            ) as ApplicationAnswers),
     };
+  }
+
+  /** A draft's answers (issue 12), as personal as an application's. */
+  encryptDraftAnswers(draftId: string, answers: ApplicationAnswers): string {
+    return this.fields.encrypt(JSON.stringify(answers), places.draftAnswers(draftId));
+  }
+
+  decryptDraftAnswers(draftId: string, stored: string): ApplicationAnswers {
+    return JSON.parse(
+      this.fields.decrypt(stored, places.draftAnswers(draftId)),
+    ) as ApplicationAnswers;
+  }
+
+  /** The member's name on a draft, for the files uploaded to it (the owner endpoint). */
+  encryptDraftApplicantName(draftId: string, name: string): string {
+    return this.fields.encrypt(name, places.draftApplicantName(draftId));
+  }
+
+  decryptDraftApplicantName(draftId: string, stored: string): string {
+    return this.fields.decrypt(stored, places.draftApplicantName(draftId));
   }
 
   encryptActorName(record: Pick<StatusRecord, 'applicationId' | 'actorId' | 'actorName'>): string {
@@ -202,5 +248,13 @@ const places = {
   answers: (id: string) => `applications.answers:${id}`,
   actorName: (row: { applicationId: string; actorId: string | null }) =>
     `application_status_history.actor_name:${row.applicationId}:${row.actorId ?? ''}`,
+  /**
+   * What was said at one entry (issue 12): bound to its application, its kind, its actor and its
+   * moment (set by the service, kept to the millisecond), so it cannot be moved to another entry.
+   */
+  said: (row: { applicationId: string; kind: string; actorId: string | null; at: Date }) =>
+    `application_status_history:${row.applicationId}:${row.kind}:${row.actorId ?? ''}:${row.at.toISOString()}`,
+  draftAnswers: (id: string) => `application_drafts.answers:${id}`,
+  draftApplicantName: (id: string) => `application_drafts.applicant_name:${id}`,
   keyCheck: 'encryption_key_check.value:1',
 };

@@ -1,9 +1,10 @@
 import type {
   ApplicationAnswers,
   ApplicationPortal,
-  ApplicationStatus,
+  ApplicationState,
   GrantType,
   Section,
+  StatusHistoryKind,
 } from '@portal/contract';
 
 /**
@@ -22,23 +23,47 @@ export interface ApplicationRecord {
   applicantName: string;
   applicantEmail: string;
   dateSubmitted: Date;
-  status: ApplicationStatus;
+  /** The receipt (`EDU-2026-000123`). */
+  reference: string;
+  status: ApplicationState;
   statusChangedAt: Date;
+  /** While more information is asked: the questions the applicant may change; null otherwise. */
+  requestedKeys: string[] | null;
   answers: ApplicationAnswers;
   /** The grant's sections and questions when the application was submitted. */
   sections: Section[];
 }
 
 /** What a list shows (`toApplicationSummary`): no answers, no questions. */
-export type ApplicationSummaryRecord = Omit<ApplicationRecord, 'answers' | 'sections'>;
+export type ApplicationSummaryRecord = Omit<
+  ApplicationRecord,
+  'answers' | 'sections' | 'requestedKeys'
+>;
 
-/** One status an application took, with who set it (their name at that moment) and when. */
+/**
+ * One status an application took, with who set it (their name at that moment) and when, and
+ * what was said with it (the conversation of issue 12).
+ */
 export interface StatusRecord {
   applicationId: string;
-  status: ApplicationStatus;
+  status: ApplicationState;
+  kind: StatusHistoryKind;
   actorId: string | null;
   actorName: string;
   at: Date;
+  /** The request's message, the applicant's note on resubmitting or reason for withdrawing. */
+  message: string | null;
+  /** The questions a request names. */
+  questionKeys: string[];
+  /** On a resubmission: the answers it changed, as they were before. */
+  previousAnswers: ApplicationAnswers | null;
+}
+
+/** A status record with nothing said: a submission or a status change. */
+export function plainStatus(
+  record: Pick<StatusRecord, 'applicationId' | 'status' | 'kind' | 'actorId' | 'actorName' | 'at'>,
+): StatusRecord {
+  return { ...record, message: null, questionKeys: [], previousAnswers: null };
 }
 
 /** Who an application belongs to: its account, and the keyed hash of its email. */

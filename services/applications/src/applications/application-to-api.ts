@@ -16,28 +16,62 @@ export function toApplicationSummary(entity: ApplicationSummaryRecord): Applicat
     applicantEmail: entity.applicantEmail,
     user: entity.userId,
     dateSubmitted: entity.dateSubmitted.toISOString(),
+    reference: entity.reference,
     status: entity.status,
     statusChangedAt: entity.statusChangedAt.toISOString(),
   };
 }
 
+export type HistoryForApi = Array<
+  Pick<
+    StatusRecord,
+    'status' | 'kind' | 'at' | 'actorName' | 'message' | 'questionKeys' | 'previousAnswers'
+  >
+>;
+
 /**
  * One application as the API sends it. Who set each status is for reviewers; the applicant sees
- * what their status was and when (`byName` null).
+ * what their status was and when (`byName` null), and what was said (the conversation is
+ * between them and the office).
  */
 export function toApiApplication(
   entity: ApplicationRecord,
-  history: Array<Pick<StatusRecord, 'status' | 'at' | 'actorName'>>,
+  history: HistoryForApi,
   forReviewer: boolean,
 ): Application {
+  const statusHistory = history.map((entry): StatusHistoryEntry => ({
+    status: entry.status,
+    at: entry.at.toISOString(),
+    byName: forReviewer ? entry.actorName : null,
+    kind: entry.kind,
+    message: entry.message,
+    questionKeys: entry.questionKeys,
+    previousAnswers: entry.previousAnswers,
+  }));
   return {
     ...toApplicationSummary(entity),
     answers: entity.answers,
     sections: entity.sections,
-    statusHistory: history.map((entry): StatusHistoryEntry => ({
-      status: entry.status,
-      at: entry.at.toISOString(),
-      byName: forReviewer ? entry.actorName : null,
-    })),
+    statusHistory,
+    openRequest: openRequestOf(entity, statusHistory),
+  };
+}
+
+/**
+ * What the applicant is asked now: the latest request for more information, while the status is
+ * needsMoreInfo. A status set to needsMoreInfo without a request (`PUT …/status`) names no
+ * question and has no message.
+ */
+function openRequestOf(
+  entity: ApplicationRecord,
+  history: StatusHistoryEntry[],
+): Application['openRequest'] {
+  if (entity.status !== 'needsMoreInfo' || entity.requestedKeys === null) return null;
+  const latest = history.at(-1);
+  const request = latest?.kind === 'moreInfoRequested' ? latest : undefined;
+  return {
+    message: request?.message ?? null,
+    questionKeys: entity.requestedKeys,
+    at: request?.at ?? entity.statusChangedAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ApplicationPortal, ApplicationStatus, GrantType, Section } from '@portal/contract';
+import type { ApplicationPortal, ApplicationState, GrantType, Section } from '@portal/contract';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
@@ -14,13 +14,14 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'applications' })
 @Check(
   'applications_status_check',
-  `status IN ('submitted', 'reviewed', 'approved', 'rejected', 'needsMoreInfo')`,
+  `status IN ('submitted', 'reviewed', 'approved', 'rejected', 'needsMoreInfo', 'withdrawn')`,
 )
 @Check('applications_portal_check', `portal IN ('education')`)
 @Index('applications_submitted', ['dateSubmitted', 'id'])
 @Index('applications_user', ['userId', 'dateSubmitted'])
 @Index('applications_grant', ['grantId'])
 @Index('applications_applicant_email_hash', ['applicantEmailHash'])
+@Index('applications_reference', ['reference'], { unique: true })
 export class ApplicationEntity {
   @PrimaryColumn('uuid')
   id!: string;
@@ -54,8 +55,19 @@ export class ApplicationEntity {
   @Column({ name: 'date_submitted', type: 'timestamptz' })
   dateSubmitted!: Date;
 
+  /** The receipt read over the phone (`EDU-2026-000123`), given at submission (application-reference.ts). */
+  @Column({ type: 'text' })
+  reference!: string;
+
   @Column({ type: 'text', default: 'submitted' })
-  status!: ApplicationStatus;
+  status!: ApplicationState;
+
+  /**
+   * While more information is asked (status needsMoreInfo): the questions the applicant may
+   * change, possibly none; null otherwise. The request's message is in the status history.
+   */
+  @Column({ name: 'requested_keys', type: 'text', array: true, nullable: true })
+  requestedKeys!: string[] | null;
 
   @Column({ name: 'status_changed_at', type: 'timestamptz' })
   statusChangedAt!: Date;

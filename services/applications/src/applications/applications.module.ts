@@ -1,12 +1,26 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
+import { ApplicationDraftEntity } from '../drafts/application-draft.entity.js';
+import { DraftReminderEntity } from '../drafts/draft-reminder.entity.js';
+import { DraftReminders } from '../drafts/draft-reminders.js';
+import { DraftsRepository } from '../drafts/drafts.repository.js';
+import { DraftsService } from '../drafts/drafts.service.js';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { NotificationsOutboxEventEntity } from '../outbox/notifications-outbox-event.entity.js';
+import {
+  NotificationsOutboxRelay,
+  notificationsServiceProvider,
+} from '../outbox/notifications-outbox-relay.js';
 import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { FilesOutboxEventEntity } from '../outbox/files-outbox-event.entity.js';
 import { FilesOutboxRelay, filesServiceProvider } from '../outbox/files-outbox-relay.js';
+import { ApplicationAccess } from './application-access.js';
 import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application-cipher.js';
+import { ApplicationConversation } from './application-conversation.js';
+import { ApplicationSubmissions } from './application-submissions.js';
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 import { ApplicationsRepository } from './applications.repository.js';
@@ -19,6 +33,8 @@ import { SubmissionKeys } from './submission-keys.js';
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
   filesUrl: string;
+  /** Unset: the notices' events wait in the outbox (notifications-outbox-relay.ts). */
+  notificationsUrl?: string;
   serviceSecret: string;
   /** DATA_ENCRYPTION_KEY: the applicant's data is encrypted with keys derived from it. */
   dataEncryptionKey: string;
@@ -36,6 +52,9 @@ export class ApplicationsModule {
           SubmissionKeyEntity,
           OutboxEventEntity,
           FilesOutboxEventEntity,
+          NotificationsOutboxEventEntity,
+          ApplicationDraftEntity,
+          DraftReminderEntity,
         ]),
       ],
       providers: [
@@ -50,15 +69,24 @@ export class ApplicationsModule {
         }),
         grantsServiceProvider(options.grantsUrl, options.serviceSecret),
         ApplicationsRepository,
+        ApplicationAccess,
+        ApplicationSubmissions,
         ApplicationsService,
+        ApplicationConversation,
         SubmissionKeys,
         GrantSnapshots,
         ApplicationEventsOutbox,
         OutboxRelay,
         filesServiceProvider(options.filesUrl, options.serviceSecret),
         FilesOutboxRelay,
+        NotificationsOutbox,
+        notificationsServiceProvider(options.notificationsUrl, options.serviceSecret),
+        NotificationsOutboxRelay,
+        DraftsRepository,
+        DraftsService,
+        DraftReminders,
       ],
-      exports: [ApplicationsService],
+      exports: [ApplicationsService, ApplicationConversation, DraftsService, DraftsRepository],
     };
   }
 }

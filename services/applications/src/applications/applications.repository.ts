@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ApplicationStatus } from '@portal/contract';
+import type { ApplicationAnswers, ApplicationState } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApplicationCipher } from './application-cipher.js';
 import type {
@@ -51,6 +51,7 @@ export class ApplicationsRepository {
         'application.applicantNameEncrypted',
         'application.applicantEmailEncrypted',
         'application.dateSubmitted',
+        'application.reference',
         'application.status',
         'application.statusChangedAt',
       ])
@@ -97,6 +98,10 @@ export class ApplicationsRepository {
     applicantEmail: string;
     applicantName: string;
     grantTitle: string;
+    status: ApplicationState;
+    requestedKeys: string[] | null;
+    /** Whether the status is still the submission's (no reviewer has changed it yet). */
+    untouched: boolean;
   } | null> {
     const row = await this.applications().findOne({
       select: {
@@ -105,6 +110,10 @@ export class ApplicationsRepository {
         applicantNameEncrypted: true,
         applicantEmailEncrypted: true,
         grantTitle: true,
+        status: true,
+        requestedKeys: true,
+        dateSubmitted: true,
+        statusChangedAt: true,
       },
       where: { id },
     });
@@ -115,6 +124,9 @@ export class ApplicationsRepository {
       applicantEmail: applicant.email,
       applicantName: applicant.name,
       grantTitle: row.grantTitle,
+      status: row.status,
+      requestedKeys: row.requestedKeys,
+      untouched: row.statusChangedAt.getTime() === row.dateSubmitted.getTime(),
     };
   }
 
@@ -122,13 +134,48 @@ export class ApplicationsRepository {
     await manager.getRepository(ApplicationEntity).insert(this.cipher.toEntity(application));
   }
 
+  /**
+   * A new status (and what the applicant may change while it lasts: `requestedKeys`, null but
+   * while more information is asked), with the answers when they changed (a resubmission).
+   */
   async setStatus(
     id: string,
-    status: ApplicationStatus,
-    at: Date,
+    change: {
+      status: ApplicationState;
+      at: Date;
+      requestedKeys: string[] | null;
+      answers?: ApplicationAnswers;
+    },
     manager: EntityManager,
   ): Promise<void> {
-    await manager.getRepository(ApplicationEntity).update({ id }, { status, statusChangedAt: at });
+    await manager.getRepository(ApplicationEntity).update(
+      { id },
+      {
+        status: change.status,
+        statusChangedAt: change.at,
+        requestedKeys: change.requestedKeys,
+        ...(change.answers
+          ? { answersEncrypted: this.cipher.encryptAnswers(id, change.answers) }
+          : {}),
+      },
+    );
+  }
+
+  /**
+   * The reviewers who acted on an application (set a status or asked for more information),
+   * the latest first: who hears of a resubmission or a withdrawal (issue 12).
+   */
+  async reviewersWhoActed(applicationId: string, manager: EntityManager): Promise<string[]> {
+    const rows = await manager.query<Array<{ actor_id: string }>>(
+      `SELECT actor_id FROM application_status_history
+        WHERE application_id = $1 AND actor_id IS NOT NULL
+          AND kind IN ('statusChanged', 'moreInfoRequested')
+        GROUP BY actor_id
+        ORDER BY max(at) DESC, max(id) DESC
+        LIMIT 50`,
+      [applicationId],
+    );
+    return rows.map((row) => row.actor_id);
   }
 
   /** Deletes the application; its status history goes with it (ON DELETE CASCADE). */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  answerProblemsText,
-  checkAnswers,
   isReviewer,
   type Application,
   type ApplicationOwner,
+  type ApplicationState,
   type ApplicationStatus,
   type ApplicationSummary,
   type ListApplicationsQuery,
@@ -13,39 +12,49 @@ import {
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { DraftsRepository } from '../drafts/drafts.repository.js';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { FilesOutboxRelay } from '../outbox/files-outbox-relay.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { ApplicationCipher } from './application-cipher.js';
-import type { ApplicationOwnerRecord, ApplicationRecord } from './application-record.js';
+import { ApplicationAccess, applicationNotFound } from './application-access.js';
+import { plainStatus, type ApplicationRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
+import { ApplicationSubmissions } from './application-submissions.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { GrantSnapshots } from './grant-snapshots.js';
-import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.js';
+import { SubmissionKeys } from './submission-keys.js';
 
-const applicationNotFound = () =>
-  new DomainException('application.not_found', 'Application not found');
+export { notYourApplication } from './application-access.js';
 
-/** Decisions §3's sentence for anyone who is neither a reviewer nor the applicant. */
-export const notYourApplication = "You don't have permission to view this application.";
+/** What reviewers are told when they try to change a withdrawn application (issue 12). */
+export const withdrawnApplicationMessage =
+  'This application was withdrawn by the applicant, so it can no longer be reviewed or changed.';
 
 /**
  * The rules about applications (decisions §3, §4): anyone signed in applies to a published
  * grant, as themselves; reviewers see and decide all applications, anyone else only their own.
  * Every addition and deletion writes its event for the grants service in the same transaction
- * (the outbox), and every status is kept with who set it and when.
+ * (the outbox), every status is kept with who set it and when, and every change the applicant
+ * hears of writes its notice's event (issue 12). The conversation after a submission (more
+ * information, withdrawal) is application-conversation.ts; drafts are drafts/.
  */
 @Injectable()
 export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
+    private readonly submissions: ApplicationSubmissions,
     private readonly submissionKeys: SubmissionKeys,
     private readonly grants: GrantSnapshots,
     private readonly outbox: ApplicationEventsOutbox,
+    private readonly notifications: NotificationsOutbox,
     private readonly relay: OutboxRelay,
     private readonly filesRelay: FilesOutboxRelay,
+    private readonly notificationsRelay: NotificationsOutboxRelay,
     private readonly identity: IdentityClient,
-    private readonly cipher: ApplicationCipher,
+    private readonly access: ApplicationAccess,
+    private readonly drafts: DraftsRepository,
   ) {}
 
   /**
@@ -61,76 +70,24 @@ export class ApplicationsService {
       this.grants.openForApplications(request.grantId),
       this.identity.callerProfile(caller.token),
     ]);
-    const check = checkAnswers(request.answers, grant.sections);
-    if (!check.ok) {
-      throw new DomainException(
-        'application.answers',
-        answerProblemsText(check.problems, grant.sections),
+    const answers = this.submissions.checkedAnswers(request.answers, grant);
+    const stored = await this.applications.inTransaction((manager) =>
+      this.submissions.store(
         {
-          details: check.problems.map((problem) => ({
-            field: problem.key ? `answers.${problem.key}` : 'answers',
-            message: problem.message,
-            code: 'application.answers',
-          })),
+          id: randomUUID(),
+          grant,
+          userId: caller.principal.id,
+          applicant,
+          answers,
+          at: new Date(),
         },
-      );
-    }
-    const key: SubmissionKey = {
-      userId: caller.principal.id,
-      grantId: grant.grantId,
-      answersHash: answersHash(check.answers, this.cipher.lookup),
-    };
-    const now = new Date();
-    const created: ApplicationRecord = {
-      id: randomUUID(),
-      grantId: grant.grantId,
-      grantTitle: grant.title,
-      grantType: grant.type,
-      portal: 'education',
-      userId: caller.principal.id,
-      applicantName: applicant.name,
-      applicantEmail: applicant.email,
-      dateSubmitted: now,
-      status: 'submitted',
-      statusChangedAt: now,
-      answers: check.answers,
-      sections: grant.sections,
-    };
-    const submitted = { status: 'submitted' as const, at: now, actorName: applicant.name };
-
-    const outcome = await this.applications.inTransaction(async (manager) => {
-      // Twice at most: a key found taken may be gone by the time it is read (its application
-      // deleted meanwhile), and is then free to claim.
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        if (await this.submissionKeys.claim(key, created.id, manager)) {
-          await this.applications.insert(created, manager);
-          await this.applications.recordStatus(
-            { applicationId: created.id, actorId: caller.principal.id, ...submitted },
-            manager,
-          );
-          await this.outbox.add(
-            [
-              {
-                applicationId: created.id,
-                grantId: created.grantId,
-                kind: 'added',
-                at: now.toISOString(),
-              },
-            ],
-            manager,
-          );
-          return { created: true, id: created.id };
-        }
-        const first = await this.submissionKeys.holder(key, manager);
-        if (first) return { created: false, id: first };
-      }
-      throw new Error('a submission key was neither free nor held');
-    });
-
+        manager,
+      ),
+    );
     const reviewer = isReviewer(caller.principal);
-    if (!outcome.created) return this.answer(outcome.id, reviewer);
-    this.relay.wake();
-    return toApiApplication(created, [submitted], reviewer);
+    if (!stored.created) return this.answer(stored.id, reviewer);
+    this.wakeRelays();
+    return toApiApplication(stored.application, stored.history, reviewer);
   }
 
   /** Reviewers: all (or their own with `userOnly`); anyone else: their own, by account or email. */
@@ -149,40 +106,55 @@ export class ApplicationsService {
     return rows.map(toApplicationSummary);
   }
 
-  /**
-   * A reviewer, or the applicant (their account, or their email in any case); others 403.
-   * Whose it is is decided before anything is decrypted: a probe of another's id opens nothing.
-   */
+  /** A reviewer, or the applicant (their account, or their email in any case); others 403. */
   async get(id: string, caller: AuthenticatedCaller): Promise<Application> {
-    const reviewer = isReviewer(caller.principal);
-    if (!reviewer) {
-      const owner = await this.applications.owner(id);
-      if (!owner) throw applicationNotFound();
-      if (!(await this.isApplicant(owner, caller))) {
-        throw new DomainException('application.forbidden', notYourApplication);
-      }
-    }
+    const { reviewer } = await this.access.readable(id, caller);
     return this.answer(id, reviewer);
   }
 
-  /** Any of the five statuses, from any other (spec §4); kept with who set it and when. */
+  /**
+   * Any of the five statuses, from any other (spec §4); kept with who set it and when, and told
+   * to the applicant (a `statusChanged` notice). A withdrawn application is the applicant's
+   * last word: 409. needsMoreInfo set here asks nothing in particular (no message, no question
+   * open to change); the review screen asks with `POST …/more-info-request`.
+   */
   async setStatus(
     id: string,
     status: ApplicationStatus,
     caller: AuthenticatedCaller,
   ): Promise<Application> {
     const actor = await this.identity.callerProfile(caller.token);
-    return this.applications.inTransaction(async (manager) => {
-      const application = await this.locked(id, manager);
+    const answer = await this.applications.inTransaction(async (manager) => {
+      const application = await this.lockedForReview(id, manager);
       if (application.status !== status) {
         const at = new Date();
-        await this.applications.setStatus(id, status, at, manager);
+        const requestedKeys = status === 'needsMoreInfo' ? [] : null;
+        await this.applications.setStatus(id, { status, at, requestedKeys }, manager);
         await this.applications.recordStatus(
-          { applicationId: id, status, at, actorId: caller.principal.id, actorName: actor.name },
+          plainStatus({
+            applicationId: id,
+            status,
+            kind: 'statusChanged',
+            at,
+            actorId: caller.principal.id,
+            actorName: actor.name,
+          }),
           manager,
         );
-        application.status = status;
-        application.statusChangedAt = at;
+        await this.notifications.add(
+          {
+            kind: 'statusChanged',
+            at: at.toISOString(),
+            applicationId: id,
+            reference: application.reference,
+            grantId: application.grantId,
+            grantTitle: application.grantTitle,
+            applicantId: application.userId,
+            status,
+          },
+          manager,
+        );
+        Object.assign(application, { status, statusChangedAt: at, requestedKeys });
       }
       return toApiApplication(
         application,
@@ -190,6 +162,8 @@ export class ApplicationsService {
         true,
       );
     });
+    this.notificationsRelay.wake();
+    return answer;
   }
 
   /**
@@ -217,39 +191,91 @@ export class ApplicationsService {
     this.filesRelay.wake();
   }
 
-  /** Whose application this is, for another service's "R, or the applicant" check. */
+  /**
+   * Whose application (or draft, issue 12) this is, for another service's "R, or the applicant"
+   * check, and which files the applicant may upload to it now.
+   */
   async owner(id: string): Promise<ApplicationOwner> {
     const owner = await this.applications.ownerWithEmail(id);
+    if (owner)
+      return {
+        applicationId: id,
+        exists: true,
+        userId: owner.userId,
+        applicantEmail: owner.applicantEmail,
+        grantTitle: owner.grantTitle,
+        applicantName: owner.applicantName,
+        draft: false,
+        applicantUploadKeys: applicantUploadKeys(owner),
+      };
+    const draft = await this.drafts.owner(id);
+    if (draft)
+      return {
+        applicationId: id,
+        exists: true,
+        userId: draft.userId,
+        // A draft is its member's by account only: no email to match another account by.
+        applicantEmail: null,
+        grantTitle: draft.grantTitle,
+        applicantName: draft.applicantName,
+        draft: true,
+        applicantUploadKeys: null,
+      };
     return {
       applicationId: id,
-      exists: owner !== null,
-      userId: owner?.userId ?? null,
-      applicantEmail: owner?.applicantEmail ?? null,
-      grantTitle: owner?.grantTitle ?? null,
-      applicantName: owner?.applicantName ?? null,
+      exists: false,
+      userId: null,
+      applicantEmail: null,
+      grantTitle: null,
+      applicantName: null,
+      draft: false,
+      applicantUploadKeys: null,
     };
   }
 
-  private async answer(id: string, reviewer: boolean): Promise<Application> {
-    const application = await this.applications.findById(id);
-    // Deleted meanwhile (between two submissions, or since the owner was checked): gone.
+  /** The application as its reader may see it (deleted meanwhile: 404). */
+  async answer(id: string, reviewer: boolean, manager?: EntityManager): Promise<Application> {
+    const application = await this.applications.findById(id, manager);
     if (!application) throw applicationNotFound();
-    return toApiApplication(application, await this.applications.statusHistory(id), reviewer);
+    return toApiApplication(
+      application,
+      await this.applications.statusHistory(id, manager),
+      reviewer,
+    );
   }
 
-  /** Their account, or their email in any case (decisions §3), compared as keyed hashes. */
-  private async isApplicant(
-    owner: ApplicationOwnerRecord,
-    caller: AuthenticatedCaller,
-  ): Promise<boolean> {
-    if (owner.userId === caller.principal.id) return true;
-    const { email } = await this.identity.callerProfile(caller.token);
-    return this.cipher.emailHash(email) === owner.applicantEmailHash;
+  /** The application locked for a reviewer's change: not once withdrawn. */
+  async lockedForReview(id: string, manager: EntityManager): Promise<ApplicationRecord> {
+    const application = await this.locked(id, manager);
+    if (application.status === 'withdrawn')
+      throw new DomainException('application.withdrawn', withdrawnApplicationMessage);
+    return application;
   }
 
-  private async locked(id: string, manager: EntityManager): Promise<ApplicationRecord> {
+  async locked(id: string, manager: EntityManager): Promise<ApplicationRecord> {
     const application = await this.applications.lockById(id, manager);
     if (!application) throw applicationNotFound();
     return application;
   }
+
+  private wakeRelays(): void {
+    this.relay.wake();
+    this.notificationsRelay.wake();
+  }
+}
+
+/**
+ * Which files the applicant may upload now: any while the application is as submitted (spec §4:
+ * the files follow the save by upload), only those asked for while more information is asked,
+ * none once a reviewer has acted on it otherwise, nor once withdrawn (issue 12: everything else
+ * stays read-only).
+ */
+function applicantUploadKeys(application: {
+  status: ApplicationState;
+  requestedKeys: string[] | null;
+  untouched: boolean;
+}): string[] | null {
+  if (application.status === 'submitted' && application.untouched) return null;
+  if (application.status === 'needsMoreInfo') return application.requestedKeys ?? [];
+  return [];
 }

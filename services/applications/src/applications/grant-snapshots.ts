@@ -36,6 +36,14 @@ export class GrantSnapshots {
     return snapshot;
   }
 
+  /**
+   * The grant as grants has it now (or as last read, while grants is away), whatever its
+   * status; undefined when there is no such grant. For the drafts' reminders.
+   */
+  find(grantId: string): Promise<GrantSnapshot | undefined> {
+    return this.read(grantId);
+  }
+
   /** The snapshot, or undefined when grants says there is no such grant. */
   private async read(grantId: string): Promise<GrantSnapshot | undefined> {
     try {

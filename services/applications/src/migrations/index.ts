@@ -2,6 +2,7 @@ import type { ApplicationCipher } from '../applications/application-cipher.js';
 import { CreateApplications1766000000000 } from './1766000000000-create-applications.js';
 import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant-data.js';
 import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-outbox.js';
+import { ApplicationLifecycle1766300000000 } from './1766300000000-application-lifecycle.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -14,5 +15,6 @@ export function applicationsMigrations(cipher: ApplicationCipher) {
     CreateApplications1766000000000,
     encryptApplicantDataMigration(cipher),
     CreateFilesOutbox1766200000000,
+    ApplicationLifecycle1766300000000,
   ];
 }

@@ -31,6 +31,8 @@ import { ObjectStore } from './object-store.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
 
 export const MAX_UPLOAD_BYTES = Symbol('MAX_UPLOAD_BYTES');
+/** Ids in one call of the applications service's `draft-ids` (its limit). */
+const draftIdsPerCall = 1_000;
 /**
  * How old an object no row points at must be before cleanup removes it: an upload under way has
  * its object before its row, and must not lose it.
@@ -80,6 +82,7 @@ export class FilesService {
     file: IncomingFile,
   ): Promise<FileRecord> {
     const owner = await this.ownerAllowing(caller, fields.applicationId);
+    mayUploadTo(owner, fields.questionKey, caller);
     const uploader = await this.identity.callerProfile(caller.token);
     const objectKey = randomUUID();
     const inspected = new InspectedUpload<AllowedFileType>(
@@ -157,15 +160,27 @@ export class FilesService {
   async forDownload(caller: AuthenticatedCaller, id: string): Promise<StoredFileEntity> {
     const row = await this.files.findById(id);
     if (!row) throw fileNotFound();
-    if (!isReviewer(caller.principal)) {
-      const owner = await this.owner(row.applicationId);
-      if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
+    const owner = await this.owner(row.applicationId);
+    // A draft's file is its member's alone (issue 12): to anyone else, reviewers too, it is not there.
+    if (owner.draft) {
+      if (owner.userId !== caller.principal.id) throw fileNotFound();
+      return row;
     }
+    if (isReviewer(caller.principal)) return row;
+    if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
     return row;
   }
 
+  /**
+   * Every file of an application, for the file manager: a draft's files are left out (issue 12:
+   * a draft is never listed to staff), as the applications service tells which ids are drafts.
+   */
   async all(): Promise<FileRecord[]> {
-    return (await this.files.all()).map((row) => toApiFile(row, this.cipher));
+    const rows = await this.files.all();
+    const drafts = await this.draftIdsAmong(rows.map((row) => row.applicationId));
+    return rows
+      .filter((row) => !drafts.has(row.applicationId))
+      .map((row) => toApiFile(row, this.cipher));
   }
 
   async orphaned(): Promise<FileRecord[]> {
@@ -223,7 +238,12 @@ export class FilesService {
     const owner = await this.owner(applicationId);
     if (!owner.exists) {
       if (options.allowGone) return owner;
-      throw new DomainException('file.application_not_found', 'Application not found');
+      throw applicationNotFound();
+    }
+    // A draft (issue 12) is its member's alone, by account: to anyone else it does not exist.
+    if (owner.draft) {
+      if (owner.userId === caller.principal.id) return owner;
+      throw applicationNotFound();
     }
     if (isReviewer(caller.principal) || (await this.isApplicant(caller, owner))) return owner;
     throw fileForbidden();
@@ -243,9 +263,24 @@ export class FilesService {
           applicantEmail: null,
           grantTitle: null,
           applicantName: null,
+          draft: false,
+          applicantUploadKeys: null,
         };
       throw error;
     }
+  }
+
+  /** Which of these application ids are drafts, asked a thousand at a time. */
+  private async draftIdsAmong(applicationIds: string[]): Promise<Set<string>> {
+    const ids = [...new Set(applicationIds)];
+    const drafts = new Set<string>();
+    for (let start = 0; start < ids.length; start += draftIdsPerCall) {
+      const answer = await this.applications.call(applicationInternalEndpoints.draftIds, {
+        body: { ids: ids.slice(start, start + draftIdsPerCall) },
+      });
+      for (const id of answer.draftIds) drafts.add(id);
+    }
+    return drafts;
   }
 
   /** Their account, or their email in any case (decisions §3). */
@@ -267,6 +302,27 @@ export class FilesService {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);
     }
   }
+}
+
+function applicationNotFound(): DomainException {
+  return new DomainException('file.application_not_found', 'Application not found');
+}
+
+/**
+ * Whether the applicant may upload this question's file now (issue 12): any while the
+ * application is as submitted or a draft, only the files a reviewer asked for while more
+ * information is asked, none once decided or withdrawn. Reviewers are not limited (decisions §3).
+ */
+function mayUploadTo(owner: ApplicationOwner, questionKey: string, caller: AuthenticatedCaller) {
+  const allowed = owner.applicantUploadKeys;
+  if (owner.draft || allowed === null || isReviewer(caller.principal)) return;
+  if (allowed.includes(questionKey)) return;
+  throw new DomainException(
+    'file.not_requested',
+    allowed.length === 0
+      ? "This application's files can no longer be changed."
+      : 'Only the files the reviewer asked for can be replaced now.',
+  );
 }
 
 function uploadFailure(error: unknown): unknown {

@@ -1,14 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Grant } from '@portal/contract/grants';
-import { testFileRecord } from '@portal/contract/testing';
+import { testApplicationDraft, testFileRecord } from '@portal/contract/testing';
 import { fakeXhr, restoreFetch, restoreXhr, sentBody } from '@portal/web-kit/testing';
-import {
-  aGrantWithEveryQuestionType,
-  anApplication,
-  aQuestion,
-  aSection,
-} from '../../../test/factories.js';
+import { aGrantWithEveryQuestionType, aQuestion, aSection } from '../../../test/factories.js';
 import {
   ann,
   failure,
@@ -31,25 +26,38 @@ const grant = aGrantWithEveryQuestionType({
 const draftKey = draftStorageKey(ann._id, grant._id);
 const grantPath = (id: string) => `/api/grants/${id}`;
 
-/** The portal: the grant, and `onSubmit` for POST /api/grant-applications. */
-function portal(
-  shown: Grant = grant,
-  onSubmit: PortalRoute = () => ok(anApplication({ grantId: shown._id })),
-): PortalRoute {
+const draftsPath = '/api/grant-applications/drafts';
+const previewPath = (id: string) => `/apply-grant/${id}/preview`;
+/** The portal's answer to a draft saved: the draft as sent, just saved. */
+const draftSaved =
+  (shown: Grant): PortalRoute =>
+  (_method, _url, body) =>
+    ok(
+      testApplicationDraft({
+        _id: 'd-1',
+        grantId: shown._id,
+        grantTitle: shown.title,
+        answers: (body as { answers: Record<string, string | string[]> }).answers,
+        updatedAt: '2026-09-20T15:00:00.000Z',
+      }),
+    );
+
+/** The portal: the grant, and `onSave` for POST /api/grant-applications/drafts. */
+function portal(shown: Grant = grant, onSave: PortalRoute = draftSaved(shown)): PortalRoute {
   return (method, url, body) => {
     if (method === 'GET' && url === grantPath(shown._id)) return ok(shown);
-    if (method === 'POST' && url === '/api/grant-applications') return onSubmit(method, url, body);
+    if (method === 'POST' && url === draftsPath) return onSave(method, url, body);
     return failure(404, 'Not found', 'request.not_found');
   };
 }
 
-async function showForm(shown: Grant = grant, onSubmit?: PortalRoute) {
+async function showForm(shown: Grant = grant, onSave?: PortalRoute) {
   const page = renderMemberPage(ApplicationFormPage, {
     path: `/apply-grant/${shown._id}`,
     pattern: '/apply-grant/:id',
-    route: portal(shown, onSubmit),
+    route: portal(shown, onSave),
   });
-  await screen.findByRole('button', { name: 'Submit Application' });
+  await screen.findByRole('button', { name: 'Preview Application' });
   return page;
 }
 
@@ -65,7 +73,7 @@ const rankLabel = 'Rank your needs (required)';
 const fileLabel = 'Proof of enrolment (required)';
 const submit = () =>
   act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Application' }));
   });
 const summary = () => document.querySelector<HTMLElement>('.problem-summary');
 const priorityItems = () =>
@@ -172,7 +180,7 @@ describe('/apply-grant/{id}: the seven question types', () => {
     ]);
     expect(document.activeElement).toBe(alert);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(calls()).not.toContain('POST /api/grant-applications');
+    expect(calls()).not.toContain(`POST ${draftsPath}`);
   });
 
   it('marks the fields invalid and links each message to its question', async () => {
@@ -246,8 +254,9 @@ describe('/apply-grant/{id}: the seven question types', () => {
 
     await submit();
 
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(sentBody(fetch.mock.calls[1])).toMatchObject({
+    // The grant, the drafts, then the draft saved.
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3));
+    expect(sentBody(fetch.mock.calls[2])).toMatchObject({
       answers: { '1-0': ['Tuition', 'Books', 'Travel'] },
     });
   });
@@ -293,7 +302,7 @@ describe('/apply-grant/{id}: the grant', () => {
     expect(screen.getByText('Applications will open on 2099-09-01.')).toBeTruthy();
     expect(screen.getByText(/You can still fill in and submit this form/)).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Submit Application' }).hasAttribute('disabled'),
+      screen.getByRole('button', { name: 'Preview Application' }).hasAttribute('disabled'),
     ).toBe(false);
   });
 
@@ -333,7 +342,7 @@ describe('/apply-grant/{id}: the grant', () => {
     expect(alert.textContent).toContain('Error fetching grant details');
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
 
-    await screen.findByRole('button', { name: 'Submit Application' });
+    await screen.findByRole('button', { name: 'Preview Application' });
   });
 });
 
@@ -390,53 +399,68 @@ describe('/apply-grant/{id}: typed answers survive a reload', () => {
     expect(screen.queryByText(/We put back/)).toBeNull();
   });
 
-  it('forgets the answers once the application is saved', async () => {
+  it('keeps the answers in this browser until the application is submitted (from the preview)', async () => {
     const { location } = await showForm();
     await fillEverything();
-    expect(window.localStorage.getItem(draftKey)).not.toBeNull();
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(window.localStorage.getItem(draftKey)).toBeNull();
+    await waitFor(() => expect(location()).toBe(previewPath(grant._id)));
+    expect(window.localStorage.getItem(draftKey)).not.toBeNull();
   });
 });
 
-describe('/apply-grant/{id}: submitting', () => {
-  it('sends the grant and every answer once, then goes to the dashboard with the news', async () => {
-    const saved = anApplication({ _id: 'a-1', grantId: grant._id, grantTitle: grant.title });
-    const { fetch, location, locationState } = await showForm(grant, () => ok(saved));
+describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => {
+  it('saves every answer as a draft, the chosen file once it is uploaded, then opens the preview', async () => {
+    const { fetch, location } = await showForm();
     await fillEverything();
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    await waitFor(() => expect(location()).toBe(previewPath(grant._id)));
     expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
       `GET ${grantPath(grant._id)}`,
-      'POST /api/grant-applications',
+      `GET ${draftsPath}`,
+      `POST ${draftsPath}`,
+      `POST ${draftsPath}`,
     ]);
-    expect(sentBody(fetch.mock.calls[1])).toEqual({
+    const answers = {
+      '0-0': 'Nursing at the college',
+      '0-1': 'yes',
+      '0-2': '2027-01-10',
+      '0-3': 'Full-time',
+      '1-0': ['Tuition', 'Books'],
+      '1-1': ['Tuition', 'Housing', 'Transportation'],
+    };
+    // First without the file (not on the portal yet), then with its name once it arrived.
+    expect(sentBody(fetch.mock.calls[2])).toEqual({
       grantId: grant._id,
-      answers: {
-        '0-0': 'Nursing at the college',
-        '0-1': 'yes',
-        '0-2': '2027-01-10',
-        '0-3': 'Full-time',
-        '1-0': ['Tuition', 'Books'],
-        '1-1': ['Tuition', 'Housing', 'Transportation'],
-        // The chosen file's name is the answer (spec §3); the file follows by upload.
-        '1-2': 'enrolment.pdf',
-      },
+      answers: { ...answers, '1-2': '' },
     });
-    expect(locationState()).toEqual({
-      submittedApplication: { id: 'a-1', grantTitle: grant.title },
+    expect(sentBody(fetch.mock.calls[3])).toEqual({
+      grantId: grant._id,
+      answers: { ...answers, '1-2': 'enrolment.pdf' },
     });
+  });
+
+  it('saves a draft with answers missing, and says so, without leaving the form', async () => {
+    const { calls, location } = await showForm();
+    fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing' } });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    });
+
+    await screen.findByText(/^Draft saved 2026-09-20, .+\. You can finish it on any device/);
+    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`, `POST ${draftsPath}`]);
+    expect(location()).toBeNull();
+    expect(summary()?.textContent).toBe('');
   });
 
   it('sends once on a double click, the button busy meanwhile', async () => {
     const { calls } = await showForm(grant, () => 'never');
     await fillEverything();
-    const button = screen.getByRole('button', { name: 'Submit Application' });
+    const button = screen.getByRole('button', { name: 'Preview Application' });
 
     await act(async () => {
       fireEvent.click(button);
@@ -445,20 +469,20 @@ describe('/apply-grant/{id}: submitting', () => {
     await act(async () => fireEvent.click(button));
 
     expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
-    expect(button.textContent).toBe('Submitting...');
+    expect(button.textContent).toBe('Saving...');
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('keeps the form filled after a failure, says why at the top, and sends again on the next press', async () => {
+  it('keeps the form filled after a failure, says why at the top, and saves again on the next press', async () => {
     let attempts = 0;
-    const { calls, location } = await showForm(grant, () =>
+    const { calls, location } = await showForm(grant, (method, url, body) =>
       ++attempts === 1
         ? failure(
             503,
             'This part of the portal is not reachable right now. Please try again in a moment.',
           )
-        : ok(anApplication({ grantId: grant._id })),
+        : draftSaved(grant)(method, url, body),
     );
     await fillEverything();
 
@@ -468,9 +492,7 @@ describe('/apply-grant/{id}: submitting', () => {
     await waitFor(() =>
       expect(alert.textContent).toContain('This part of the portal is not reachable right now.'),
     );
-    expect(alert.textContent).toContain(
-      'Your answers are still here: press Submit Application to try again.',
-    );
+    expect(alert.textContent).toContain('Your answers are still here, and kept in this browser.');
     expect(document.activeElement).toBe(alert);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(textBox(studyLabel).value).toBe('Nursing at the college');
@@ -479,20 +501,20 @@ describe('/apply-grant/{id}: submitting', () => {
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
+    await waitFor(() => expect(location()).toBe(previewPath(grant._id)));
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(3);
   });
 
-  it("falls back to 'Error submitting application' when the portal gives no sentence", async () => {
+  it("falls back to 'Error saving draft' when the portal gives no sentence", async () => {
     await showForm(grant, () => failure(500));
     await fillEverything();
 
     await submit();
 
-    await waitFor(() => expect(summary()?.textContent).toContain('Error submitting application'));
+    await waitFor(() => expect(summary()?.textContent).toContain('Error saving draft'));
   });
 
-  it('sends a grant with only optional questions left empty', async () => {
+  it('previews a grant with only optional questions left empty', async () => {
     const optional = aGrantWithEveryQuestionType({
       sections: [aSection({ questions: [aQuestion({ required: false })] })],
     });
@@ -500,6 +522,80 @@ describe('/apply-grant/{id}: submitting', () => {
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    await waitFor(() => expect(location()).toBe(previewPath(optional._id)));
+  });
+});
+
+describe('/apply-grant/{id}: the draft on the portal (issue 12)', () => {
+  const onPortal = testApplicationDraft({
+    _id: 'd-1',
+    grantId: grant._id,
+    grantTitle: grant.title,
+    answers: { '0-0': 'Typed on my phone', '0-1': 'yes', '1-2': 'letter.pdf' },
+    updatedAt: '2026-09-20T15:00:00.000Z',
+  });
+  const { answers: _answers, ...onPortalSummary } = onPortal;
+
+  function showWithDraft() {
+    const page = renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      drafts: [onPortalSummary],
+      route: (method, url, body) => {
+        if (url === `${draftsPath}/d-1`) return ok(onPortal);
+        if (url === '/api/files/application/d-1')
+          return ok({ '1-2': testFileRecord({ originalname: 'letter.pdf', questionKey: '1-2' }) });
+        return portal()(method, url, body);
+      },
+    });
+    return page;
+  }
+
+  it('starts from the draft saved on another device, its file already uploaded, and says so', async () => {
+    const { allCalls } = showWithDraft();
+    await screen.findByRole('button', { name: 'Preview Application' });
+
+    expect(textBox(studyLabel).value).toBe('Typed on my phone');
+    expect((field(memberLabel) as HTMLInputElement).checked).toBe(true);
+    expect(document.querySelector('.file-chosen')?.textContent).toContain('Uploaded: letter.pdf');
+    await screen.findByText(/^We put back the draft you saved 2026-09-20, /);
+    expect(allCalls()).toEqual([
+      `GET ${grantPath(grant._id)}`,
+      `GET ${draftsPath}`,
+      `GET ${draftsPath}/d-1`,
+      'GET /api/files/application/d-1',
+    ]);
+  });
+
+  it('shows the answers kept in this browser when they are newer than the draft, and says so', async () => {
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ savedAt: '2026-09-20T16:00:00Z', answers: { '0-0': 'Typed offline' } }),
+    );
+    showWithDraft();
+    await screen.findByRole('button', { name: 'Preview Application' });
+
+    expect(textBox(studyLabel).value).toBe('Typed offline');
+    const notice = await screen.findByText(/^The answers kept in this browser \(/);
+    expect(notice.textContent).toMatch(/are newer than your saved draft \(2026-09-20, .+\)/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('starts from this browser when the draft cannot be read, and says so', async () => {
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ savedAt: '2026-09-20T16:00:00Z', answers: { '0-0': 'Typed offline' } }),
+    );
+    renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      routesDrafts: true,
+      route: (method, url, body) =>
+        url.startsWith(draftsPath) ? failure(503) : portal()(method, url, body),
+    });
+    await screen.findByRole('button', { name: 'Preview Application' });
+
+    expect(textBox(studyLabel).value).toBe('Typed offline');
+    await screen.findByText(/^Your saved draft could not be loaded right now, so the answers kept/);
   });
 });

@@ -7,18 +7,22 @@ import {
 } from '@portal/web-kit';
 import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../../grants/api/get-grant.js';
+import { loadServerDraft } from '../api/load-server-draft.js';
 import { ApplicationForm } from './application-form.js';
 import { applicationFormTexts } from './application-form-texts.js';
 
 /**
  * `/apply-grant/{id}` (spec §2): the application form of one published grant. A grant a member
  * cannot read (not published, deleted, or no grant at all) answers 404, and the page says so
- * with the way back to the list; any other failure says why and offers Retry.
+ * with the way back to the list; any other failure says why and offers Retry. The member's draft
+ * saved on the portal (issue 12) is read beside the grant, and the form starts from it.
  */
 export default function ApplicationFormPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const grant = useQuery((signal) => getGrant(id, signal), [id]);
+  // The member's draft saved on the portal (issue 12); a failure falls back on this browser.
+  const server = useQuery((signal) => loadServerDraft(id, signal), [id]);
   const notFound = grant.error instanceof ApiRequestError && grant.error.status === 404;
 
   return (
@@ -39,16 +43,24 @@ export default function ApplicationFormPage() {
           </button>
         </div>
       )}
-      {grant.data ? (
-        // Keyed by grant: another grant's form starts from its own answers.
-        <ApplicationForm key={grant.data._id} grant={grant.data} userId={user?._id} />
-      ) : (
-        grant.status === 'failed' && (
-          <Link to="/apply-grant" className="button button-secondary">
-            {applicationFormTexts.backToGrants}
-          </Link>
-        )
+      {grant.data && server.status === 'loading' && (
+        <LoadingStatus onRetry={server.refresh}>{applicationFormTexts.loadingDraft}</LoadingStatus>
       )}
+      {grant.data
+        ? server.status !== 'loading' && (
+            // Keyed by grant: another grant's form starts from its own answers.
+            <ApplicationForm
+              key={grant.data._id}
+              grant={grant.data}
+              userId={user?._id}
+              server={server.data ?? 'unavailable'}
+            />
+          )
+        : grant.status === 'failed' && (
+            <Link to="/apply-grant" className="button button-secondary">
+              {applicationFormTexts.backToGrants}
+            </Link>
+          )}
     </div>
   );
 }

@@ -3,16 +3,28 @@ import { formatDate, formatDateTime } from '@portal/web-kit';
 /** The texts of spec §5 and §8 for the application form, verbatim, and this screen's own. */
 export const applicationFormTexts = {
   /** Spec §8. */
-  submitFailed: 'Error submitting application',
   loadFailed: 'Error fetching grant details',
   notFoundTitle: 'Grant not found',
   notFound:
     'This grant is not open for applications, or there is no grant at this address. It may have been closed or deleted.',
   backToGrants: 'Back to grants',
-  submit: 'Submit Application',
-  submitting: 'Submitting...',
-  /** Said with a failed submit: nothing typed is lost, and the same button tries again. */
-  answersKept: 'Your answers are still here: press Submit Application to try again.',
+  /** Issue 12: the form's way to the preview, where the final Submit is. */
+  preview: 'Preview Application',
+  previewing: 'Saving...',
+  saveDraft: 'Save draft',
+  savingDraft: 'Saving draft...',
+  draftSaved: (savedAt: string) =>
+    `Draft saved ${formatDateTime(savedAt)}. You can finish it on any device: it is listed under Apply for a Grant and My Applications.`,
+  draftSaveFailed: 'Error saving draft',
+  filesNotSaved: "Some files couldn't be uploaded to your draft: choose them again, then save.",
+  loadingDraft: 'Loading your saved draft…',
+  serverDraft: (savedAt: string) => `We put back the draft you saved ${formatDateTime(savedAt)}.`,
+  browserNewer: (keptAt: string, savedAt: string) =>
+    `The answers kept in this browser (${formatDateTime(keptAt)}) are newer than your saved draft (${formatDateTime(savedAt)}), so they are shown. Save draft to keep them for any device.`,
+  serverUnavailable: (keptAt: string | undefined) =>
+    keptAt
+      ? `Your saved draft could not be loaded right now, so the answers kept in this browser (${formatDateTime(keptAt)}) are shown.`
+      : 'Your saved draft could not be loaded right now. What you type is kept in this browser.',
   answersKeptOnly: 'Your answers are still here, and kept in this browser.',
   /** Spec §2: before the open date, after the close date; the form still takes the application. */
   notOpenYet: (opens: Date) => `Applications will open on ${formatDate(opens)}.`,
@@ -23,7 +35,7 @@ export const applicationFormTexts = {
   notKeeping:
     'This browser is not keeping your answers while you type (its storage is full or switched off): submit before you leave this page.',
   keptWhileTyping:
-    'Your answers are kept in this browser as you type, until the application is submitted.',
+    'Your answers are kept in this browser as you type. Save draft keeps them, and your files, on the portal for any device.',
   required: '(required)',
   chooseOption: 'Choose an option',
   fileHint:

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testFileRecord } from '@portal/contract/testing';
+import { testApplicationDraft, testFileRecord } from '@portal/contract/testing';
 import {
   fakeXhr,
   restoreFetch,
@@ -9,7 +9,7 @@ import {
   type FakeUploadAnswer,
   type SentUpload,
 } from '@portal/web-kit/testing';
-import { aGrant, anApplication, aQuestion, aSection } from '../../../test/factories.js';
+import { aGrant, aQuestion, aSection } from '../../../test/factories.js';
 import {
   ann,
   failure,
@@ -20,8 +20,9 @@ import {
 import { draftStorageKey } from './answer-draft-store.js';
 import ApplicationFormPage from './application-form-page.js';
 
-// Spec §4: the application is saved first, then one upload per file question; a failed upload
-// never undoes the saved application, and the member goes to /user-dashboard either way (§8).
+// Spec §4 as issue 12 does it: the draft is saved on the portal first, then one upload per file
+// question to it, then the draft again with the files' names; the member goes on to the preview
+// once every file arrived, and stays on the form, told which did not and why, otherwise.
 
 const grant = aGrant({
   title: 'Trades Bursary',
@@ -36,11 +37,13 @@ const grant = aGrant({
     }),
   ],
 });
-const saved = anApplication({
+const saved = testApplicationDraft({
   _id: '00000000-0000-4000-8000-00000000a001',
   grantId: grant._id,
   grantTitle: grant.title,
 });
+const previewPath = `/apply-grant/${grant._id}/preview`;
+const draftsPath = '/api/grant-applications/drafts';
 const enrolmentLabel = 'Proof of enrolment (required)';
 const transcriptLabel = 'Transcript';
 const megabytes = (n: number) => Math.round(n * 1024 * 1024);
@@ -77,11 +80,11 @@ async function formWithTwoFiles(
     session,
     route: (method, url) => {
       if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
-      if (method === 'POST' && url === '/api/grant-applications') return ok(saved);
+      if (method === 'POST' && url === draftsPath) return ok(saved);
       return failure(404, 'Not found');
     },
   });
-  await screen.findByRole('button', { name: 'Submit Application' });
+  await screen.findByRole('button', { name: 'Preview Application' });
   await act(async () => {
     fireEvent.change(screen.getByLabelText(enrolmentLabel), {
       target: { files: [files.enrolment] },
@@ -95,7 +98,7 @@ async function formWithTwoFiles(
 
 const submit = () =>
   act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Application' }));
   });
 /** Lets the page take in what a fake upload did. */
 const settle = (drive: () => void) =>
@@ -114,13 +117,13 @@ const leavingIsQuestioned = () => {
   return event.defaultPrevented;
 };
 
-describe('/apply-grant/{id}: the files, after the application is saved', () => {
-  it('saves the application, then uploads each file, fields before the file, one at a time', async () => {
-    const { calls, location, locationState } = await formWithTwoFiles();
+describe('/apply-grant/{id}: the files, after the draft is saved', () => {
+  it('saves the draft, then uploads each file to it, fields before the file, one at a time', async () => {
+    const { calls, location } = await formWithTwoFiles();
 
     await submit();
 
-    expect(calls()).toEqual([`GET /api/grants/${grant._id}`, 'POST /api/grant-applications']);
+    expect(calls()).toEqual([`GET /api/grants/${grant._id}`, `POST ${draftsPath}`]);
     await waitFor(() => expect(uploads).toHaveLength(1));
     const [first] = uploads;
     expect(first?.method).toBe('POST');
@@ -141,11 +144,12 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
 
     await settle(() => uploads[1]?.answer(fileSaved));
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toEqual({
-      submittedApplication: { id: saved._id, grantTitle: 'Trades Bursary' },
-    });
-    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    await waitFor(() => expect(location()).toBe(previewPath));
+    // Saved again with the files' names, once they are on the portal.
+    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
+      `POST ${draftsPath}`,
+      `POST ${draftsPath}`,
+    ]);
   });
 
   it('shows each file with a named progress bar and the bytes sent, focus on the panel', async () => {
@@ -161,7 +165,7 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
       within(panel()).getByRole('heading', { name: 'Uploading your files' }),
     );
     expect(panel().textContent).toContain(
-      'Your application is saved. Keep this page open until your files are uploaded.',
+      'Your draft is saved. Keep this page open until your files are uploaded.',
     );
     const enrolmentBar = screen.getByRole('progressbar', { name: 'Upload of enrolment.pdf' });
     const transcriptBar = screen.getByRole('progressbar', { name: 'Upload of transcript.pdf' });
@@ -215,7 +219,7 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
     await settle(() => uploads[0]?.answer(fileSaved));
     await waitFor(() => expect(uploads).toHaveLength(2));
     await settle(() => uploads[1]?.answer(fileSaved));
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    await waitFor(() => expect(location()).toBe(previewPath));
     expect(leavingIsQuestioned()).toBe(false);
   });
 
@@ -232,7 +236,7 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
   });
 
   it('cancels the file on its way: it fails as Cancelled, the next one still goes', async () => {
-    const { location, locationState } = await formWithTwoFiles();
+    const { location } = await formWithTwoFiles();
     await submit();
     await waitFor(() => expect(uploads).toHaveLength(1));
 
@@ -249,18 +253,16 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
     expect(panel().textContent).toContain('Not uploaded: Cancelled');
     await settle(() => uploads[1]?.answer(fileSaved));
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toEqual({
-      submittedApplication: {
-        id: saved._id,
-        grantTitle: 'Trades Bursary',
-        uploadFailures: { kind: 'files', files: [{ name: 'enrolment.pdf', reason: 'Cancelled' }] },
-      },
-    });
+    await waitFor(() =>
+      expect(document.querySelector('.problem-summary')?.textContent).toContain(
+        'enrolment.pdf: Cancelled',
+      ),
+    );
+    expect(location()).toBeNull();
   });
 
   it('cancels a waiting file: it is never sent', async () => {
-    const { location, locationState } = await formWithTwoFiles();
+    const { location } = await formWithTwoFiles();
     await submit();
     await waitFor(() => expect(uploads).toHaveLength(1));
 
@@ -270,17 +272,17 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
     expect(statusLine()).toBe('transcript.pdf was not uploaded: Cancelled.');
     await settle(() => uploads[0]?.answer(fileSaved));
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    await waitFor(() =>
+      expect(document.querySelector('.problem-summary')?.textContent).toContain(
+        'transcript.pdf: Cancelled',
+      ),
+    );
     expect(uploads).toHaveLength(1);
-    expect(locationState()).toMatchObject({
-      submittedApplication: {
-        uploadFailures: { kind: 'files', files: [{ name: 'transcript.pdf', reason: 'Cancelled' }] },
-      },
-    });
+    expect(location()).toBeNull();
   });
 
-  it("carries each failed file's name and the portal's reason (415, 413) to the dashboard", async () => {
-    const { location, locationState, calls } = await formWithTwoFiles((upload) =>
+  it("stays on the form and names each failed file with the portal's reason (415, 413)", async () => {
+    const { location, calls } = await formWithTwoFiles((upload) =>
       upload.file?.name === 'enrolment.pdf'
         ? failure(415, invalidTypeSentence, 'file.type')
         : failure(413, tooLargeSentence, 'request.too_large'),
@@ -288,27 +290,23 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toEqual({
-      submittedApplication: {
-        id: saved._id,
-        grantTitle: 'Trades Bursary',
-        uploadFailures: {
-          kind: 'files',
-          files: [
-            { name: 'enrolment.pdf', reason: invalidTypeSentence },
-            { name: 'transcript.pdf', reason: tooLargeSentence },
-          ],
-        },
-      },
-    });
-    // The saved application is not sent again, and its answers are forgotten.
-    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
-    expect(window.localStorage.getItem(draftStorageKey(ann._id, grant._id))).toBeNull();
+    const alert = document.querySelector<HTMLElement>('.problem-summary')!;
+    await waitFor(() =>
+      expect(alert.textContent).toContain(
+        "Some files couldn't be uploaded to your draft: choose them again, then save.",
+      ),
+    );
+    expect(alert.textContent).toContain(`enrolment.pdf: ${invalidTypeSentence}`);
+    expect(alert.textContent).toContain(`transcript.pdf: ${tooLargeSentence}`);
+    expect(document.activeElement).toBe(alert);
+    expect(location()).toBeNull();
+    // The draft is kept with the answers that are there; the answers stay in this browser too.
+    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
+    expect(window.localStorage.getItem(draftStorageKey(ann._id, grant._id))).not.toBeNull();
   });
 
   it('says a file is too large when the portal refuses one without a sentence', async () => {
-    const { location, locationState } = await formWithTwoFiles((upload) =>
+    const { location } = await formWithTwoFiles((upload) =>
       upload.file?.name === 'transcript.pdf'
         ? { status: 413, body: '<html>413</html>' }
         : fileSaved,
@@ -316,69 +314,34 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toMatchObject({
-      submittedApplication: {
-        uploadFailures: {
-          kind: 'files',
-          files: [{ name: 'transcript.pdf', reason: 'File is too large.' }],
-        },
-      },
-    });
+    await waitFor(() =>
+      expect(document.querySelector('.problem-summary')?.textContent).toContain(
+        'transcript.pdf: File is too large.',
+      ),
+    );
+    expect(document.querySelector('.problem-summary')?.textContent).not.toContain('enrolment.pdf');
+    expect(location()).toBeNull();
   });
 
-  it('tells of an issue with the uploads, not with the files, when the connection failed them all', async () => {
-    const { location, locationState, calls } = await formWithTwoFiles(answered('network-error'));
-
-    await submit();
-
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(uploads).toHaveLength(2);
-    expect(locationState()).toEqual({
-      submittedApplication: {
-        id: saved._id,
-        grantTitle: 'Trades Bursary',
-        uploadFailures: {
-          kind: 'all',
-          files: [
-            { name: 'enrolment.pdf', reason: 'The connection to the portal was lost.' },
-            { name: 'transcript.pdf', reason: 'The connection to the portal was lost.' },
-          ],
-        },
-      },
-    });
-    expect(calls().filter((call) => call.startsWith('POST'))).toHaveLength(1);
-  });
-
-  it('tells of an issue with the uploads when the files service is down for all of them', async () => {
-    const down =
-      'This part of the portal is not reachable right now. Please try again in a moment.';
-    const { location, locationState } = await formWithTwoFiles(answered(failure(503, down)));
-
-    await submit();
-
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toMatchObject({
-      submittedApplication: { uploadFailures: { kind: 'all' } },
-    });
-  });
-
-  it('names the files that failed only, when the connection dropped for one of two', async () => {
-    const { location, locationState } = await formWithTwoFiles((upload) =>
-      upload.file?.name === 'enrolment.pdf' ? fileSaved : 'network-error',
+  it('tells of a lost connection for each file it failed, and tries again on the next press', async () => {
+    let connected = false;
+    const { location } = await formWithTwoFiles((upload) =>
+      connected || upload.file?.name === 'enrolment.pdf' ? fileSaved : 'network-error',
     );
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
-    expect(locationState()).toMatchObject({
-      submittedApplication: {
-        uploadFailures: {
-          kind: 'files',
-          files: [{ name: 'transcript.pdf', reason: 'The connection to the portal was lost.' }],
-        },
-      },
-    });
+    await waitFor(() =>
+      expect(document.querySelector('.problem-summary')?.textContent).toContain(
+        'transcript.pdf: The connection to the portal was lost.',
+      ),
+    );
+    connected = true;
+    await submit();
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    // Only the file that did not arrive goes again.
+    expect(uploads[2]?.file?.name).toBe('transcript.pdf');
+    await waitFor(() => expect(location()).toBe(previewPath));
   });
 
   it('uploads nothing, and goes straight on, when no file was chosen', async () => {
@@ -391,14 +354,14 @@ describe('/apply-grant/{id}: the files, after the application is saved', () => {
           ? ok(aGrant({ ...grant, sections: [aSection({ questions: [aQuestion()] })] }))
           : ok(saved),
     });
-    await screen.findByRole('button', { name: 'Submit Application' });
+    await screen.findByRole('button', { name: 'Preview Application' });
     fireEvent.change(screen.getByLabelText('What will you study? (required)'), {
       target: { value: 'Welding' },
     });
 
     await submit();
 
-    await waitFor(() => expect(location()).toBe('/user-dashboard'));
+    await waitFor(() => expect(location()).toBe(previewPath));
     expect(uploads).toHaveLength(0);
   });
 });

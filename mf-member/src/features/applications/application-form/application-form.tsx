@@ -1,17 +1,17 @@
 import {
   answerKey,
+  questionAt,
   type Answers,
   type AnswerValue,
-  type Application,
 } from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
 import { Alert, formatDate, SubmitButton } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from '@portal/web-kit/router';
-import { submitApplication } from '../api/submit-application.js';
-import { submittedApplicationState } from '../submitted-application.js';
+import { Link, useLocation, useNavigate } from '@portal/web-kit/router';
+import { saveDraft } from '../api/drafts.js';
+import type { ServerDraft } from '../api/load-server-draft.js';
 import { invalidFileTypeMessage, isAllowedUpload } from './allowed-uploads.js';
 import { checkForm, problemsSummary, questionProblems } from './answer-problems.js';
 import { applicationFormTexts } from './application-form-texts.js';
@@ -19,9 +19,10 @@ import { applicationWindow } from './application-window.js';
 import { ApplicationWindowNotice } from './application-window-notice.js';
 import { GrantDescription } from './grant-description.js';
 import { QuestionField } from './questions/question-field.js';
-import { describeSubmitFailure } from './submit-failure.js';
+import { describeSaveFailure } from './submit-failure.js';
 import { useAnnounced } from '../../shared/use-announced.js';
-import { filesToUpload, uploadFailures } from './file-uploads.js';
+import { filesToUpload } from './file-uploads.js';
+import { startingAnswers, type StartNotice } from './starting-answers.js';
 import { UploadPanel } from './upload-panel.js';
 import { uploadTexts } from './upload-texts.js';
 import { useAnswerDraft } from './use-answer-draft.js';
@@ -32,30 +33,46 @@ export interface ApplicationFormProps {
   grant: Grant;
   /** The signed-in member: their draft is kept under their id. */
   userId: string | undefined;
+  /** The member's draft on the portal and its files, or 'unavailable' when it could not be read. */
+  server: ServerDraft | 'unavailable';
 }
 
-/** The element that holds a question's field, for the summary's links. */
-const questionElementId = (key: string) => `question-${key}`;
+/** The element that holds a question's field, for the summary's and the preview's links. */
+export const questionElementId = (key: string) => `question-${key}`;
 
 /**
  * The application form of one published grant (spec §2, §5): the grant's description, a warning
  * outside its dates, and its sections' questions with their defaults. The contract's
  * `checkAnswers` is the only judge of the answers: a submit with problems shows each question's
  * message and, at the top, 'Please fill out all required fields' with a link to each question;
- * the page scrolls up and focus moves to that summary (spec §8). Answers are kept in this browser
- * as they are typed (useAnswerDraft) and forgotten once the application is saved.
+ * the page scrolls up and focus moves to that summary (spec §8).
  *
- * Spec §4: the application is saved first, then each chosen file is uploaded, one at a time,
- * with its progress (UploadPanel). A file that does not arrive never undoes the saved
- * application: the member goes to /user-dashboard either way, told there which files did not
- * arrive and why (spec §8).
+ * Issue 12: "Save draft" keeps the answers, and the chosen files, on the portal (the draft is
+ * saved first, then each chosen file is uploaded to it, one at a time, with its progress:
+ * UploadPanel), and the member resumes on any device. "Preview Application" checks the answers,
+ * saves the draft the same way and opens the preview, where the final Submit is. Answers are
+ * also kept in this browser as they are typed (useAnswerDraft): the offline fallback, shown when
+ * newer than the portal's draft, and said so.
  */
-export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
+export function ApplicationForm({ grant, userId, server }: ApplicationFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const draft = useAnswerDraft(userId, grant._id, grant.sections);
-  const [answers, setAnswers] = useState<Answers>(draft.initialAnswers);
+  const [start] = useState(() =>
+    startingAnswers(
+      grant.sections,
+      server === 'unavailable' ? 'unavailable' : server.draft,
+      draft.kept,
+      server === 'unavailable' ? {} : server.files,
+    ),
+  );
+  const [answers, setAnswers] = useState<Answers>(start.answers);
+  // The files on the portal, by question: uploaded to the draft, now or on an earlier visit.
+  const [storedFiles, setStoredFiles] = useState<Readonly<Record<string, string>>>(
+    server === 'unavailable' ? {} : server.files,
+  );
   const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>({});
-  // The files chosen, for the upload after the save (spec §4).
+  // The files chosen and not yet on the portal, for the upload after the draft's save.
   const chosenFiles = useRef(new Map<string, File>());
   const files = useFileUploads();
   // Uploads go on if the member follows a link away; only the page shown may navigate after them.
@@ -67,15 +84,22 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
     };
   }, []);
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [saving, setSaving] = useState<'draft' | 'preview' | null>(null);
   // Set before the request leaves: a second tap in the same moment finds it (state would not).
-  const submittingNow = useRef(false);
+  const savingNow = useRef(false);
   const [failure, setFailure] = useState<string[] | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   const [keepsDraft, setKeepsDraft] = useState(draft.canKeep);
   const [timing] = useState(() => applicationWindow(grant, new Date()));
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const restoredFrom = useAnnounced(draft.restoredFrom);
+  const startNotice = useAnnounced(start.notice);
+
+  // Back from the preview's "Change" link: focus the question it names.
+  useEffect(() => {
+    const key = /^#question-(\d+-\d+)$/.exec(location.hash)?.[1];
+    if (key && questionAt(grant.sections, key)) focusQuestion(key, true);
+  }, [location.hash, grant.sections]);
 
   const check = useMemo(() => checkForm(answers, grant.sections), [answers, grant.sections]);
   // Until a submit is tried, only a refused file is a problem worth interrupting for.
@@ -90,12 +114,15 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
     const next = { ...answers, [key]: value };
     setAnswers(next);
     setKeepsDraft(draft.keep(next));
+    setSavedAt(null);
   }
 
   function chooseFile(key: string, file: File | null): boolean {
     const refused = file !== null && !isAllowedUpload(file);
     if (file && !refused) chosenFiles.current.set(key, file);
     else chosenFiles.current.delete(key);
+    // Removed: the file on the portal no longer answers the question either.
+    if (!file) setStoredFiles(({ [key]: _removed, ...others }) => others);
     setFileProblems(({ [key]: _old, ...others }) =>
       refused ? { ...others, [key]: invalidFileTypeMessage } : others,
     );
@@ -109,43 +136,88 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
     summaryRef.current?.focus({ preventScroll: true });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submittingNow.current) return; // a double tap: the first one is on its way
-    const problemsNow = questionProblems(check, fileProblems, grant.sections);
-    if (!check.ok || problemsNow.length > 0) {
-      flushSync(() => {
-        setAttempted(true);
-        setFailure(null);
-      });
-      revealSummary();
-      return;
-    }
-    submittingNow.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    let application: Application;
+  /**
+   * The answers as the portal's draft holds them: a file question answered only by a file that
+   * is on the portal (a chosen one counts once uploaded).
+   */
+  function draftAnswers(stored: Readonly<Record<string, string>>): Answers {
+    const kept: Answers = { ...answers };
+    for (const key of Object.keys(kept))
+      if (questionAt(grant.sections, key)?.type === 'file') kept[key] = stored[key] ?? '';
+    return kept;
+  }
+
+  /**
+   * Saves the draft on the portal, then uploads the chosen files to it one at a time, then saves
+   * it again with their names. True when everything arrived; otherwise the summary says what did
+   * not, and the answers stay here (and in this browser).
+   */
+  async function saveToPortal(): Promise<boolean> {
     try {
-      application = await submitApplication(grant._id, check.answers);
+      const saved = await saveDraft(grant._id, draftAnswers(storedFiles));
+      const toUpload = filesToUpload(grant.sections, chosenFiles.current);
+      if (toUpload.length === 0) {
+        setSavedAt(saved.updatedAt);
+        return true;
+      }
+      const uploaded = await files.run(saved._id, toUpload);
+      const stored = { ...storedFiles };
+      for (const upload of uploaded)
+        if (upload.state === 'done') {
+          stored[upload.key] = upload.name;
+          chosenFiles.current.delete(upload.key);
+        }
+      setStoredFiles(stored);
+      const resaved = await saveDraft(grant._id, draftAnswers(stored));
+      const failed = uploaded.filter((upload) => upload.state !== 'done');
+      if (failed.length === 0) {
+        setSavedAt(resaved.updatedAt);
+        return true;
+      }
+      setFailure([
+        applicationFormTexts.filesNotSaved,
+        ...failed.map((upload) => `${upload.name}: ${upload.reason ?? uploadTexts.failed}`),
+      ]);
+      return false;
     } catch (error) {
-      submittingNow.current = false;
-      flushSync(() => {
-        setSubmitting(false);
-        setFailure(describeSubmitFailure(error));
-      });
+      setFailure(describeSaveFailure(error));
+      return false;
+    }
+  }
+
+  async function save(kind: 'draft' | 'preview') {
+    if (savingNow.current) return; // a double tap: the first one is on its way
+    if (kind === 'preview') {
+      const problemsNow = questionProblems(check, fileProblems, grant.sections);
+      if (!check.ok || problemsNow.length > 0) {
+        flushSync(() => {
+          setAttempted(true);
+          setFailure(null);
+        });
+        revealSummary();
+        return;
+      }
+    }
+    savingNow.current = true;
+    flushSync(() => {
+      setSaving(kind);
+      setFailure(null);
+      setSavedAt(null);
+    });
+    const saved = await saveToPortal();
+    savingNow.current = false;
+    // Committed (the upload panel's own focus included) before focus moves to the summary.
+    flushSync(() => setSaving(null));
+    if (!saved) {
       revealSummary();
       return;
     }
-    draft.forget();
-    // Once saved, the application is never sent again: the button stays busy until we leave.
-    const uploaded = await files.run(
-      application._id,
-      filesToUpload(grant.sections, chosenFiles.current),
-    );
-    if (!shown.current) return;
-    void navigate('/user-dashboard', {
-      state: submittedApplicationState(application, uploadFailures(uploaded)),
-    });
+    if (kind === 'preview' && shown.current) void navigate(`/apply-grant/${grant._id}/preview`);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save('preview');
   }
 
   // Enter in a date field or on a checkbox must not send the application half filled in
@@ -188,7 +260,7 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
         <span>Closes {formatDate(grant.closeDate)}</span>
       </p>
       <ApplicationWindowNotice timing={timing} />
-      <Alert kind="info">{restoredFrom && applicationFormTexts.restored(restoredFrom)}</Alert>
+      <Alert kind="info">{startNotice && startNoticeText(startNotice)}</Alert>
       <Alert kind="error" ref={summaryRef} tabIndex={-1} className="problem-summary">
         {summary}
       </Alert>
@@ -221,6 +293,7 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
                     error={problemOf.get(key)}
                     onChange={(value) => change(key, value)}
                     onChooseFile={(file) => chooseFile(key, file)}
+                    storedFile={storedFiles[key] !== undefined && storedFiles[key] === answers[key]}
                   />
                 </div>
               );
@@ -230,15 +303,30 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
         <p className="field-hint">
           {keepsDraft ? applicationFormTexts.keptWhileTyping : applicationFormTexts.notKeeping}
         </p>
+        <Alert kind="success">{savedAt && applicationFormTexts.draftSaved(savedAt)}</Alert>
         <div className="actions">
           <SubmitButton
-            busy={submitting}
-            busyText={files.uploads ? uploadTexts.uploading : applicationFormTexts.submitting}
+            busy={saving === 'preview'}
+            disabled={saving !== null}
+            busyText={files.running ? uploadTexts.uploading : applicationFormTexts.previewing}
           >
-            {applicationFormTexts.submit}
+            {applicationFormTexts.preview}
           </SubmitButton>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={saving !== null}
+            aria-busy={saving === 'draft'}
+            onClick={() => void save('draft')}
+          >
+            {saving === 'draft'
+              ? files.running
+                ? uploadTexts.uploading
+                : applicationFormTexts.savingDraft
+              : applicationFormTexts.saveDraft}
+          </button>
           {/* Not while files go: away from this page, the member would not learn how they ended. */}
-          {!files.uploads && (
+          {!files.running && (
             <Link to="/apply-grant" className="button button-secondary">
               {applicationFormTexts.backToGrants}
             </Link>
@@ -249,10 +337,26 @@ export function ApplicationForm({ grant, userId }: ApplicationFormProps) {
   );
 }
 
-/** Focus on a question's first control (its text box, first checkbox, first button…). */
-function focusQuestion(key: string) {
-  document
-    .getElementById(questionElementId(key))
-    ?.querySelector<HTMLElement>('input, textarea, select, button')
-    ?.focus();
+/**
+ * Focus on a question's first control (its text box, first checkbox, first button…), scrolled
+ * into view when asked (back from the preview).
+ */
+function focusQuestion(key: string, scroll = false) {
+  const question = document.getElementById(questionElementId(key));
+  if (scroll) question?.scrollIntoView?.({ block: 'center' });
+  question?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
+}
+
+/** Why the form starts with the answers it shows (issue 12). */
+function startNoticeText(notice: StartNotice): string {
+  switch (notice.kind) {
+    case 'server':
+      return applicationFormTexts.serverDraft(notice.savedAt);
+    case 'browser-newer':
+      return applicationFormTexts.browserNewer(notice.keptAt, notice.savedAt);
+    case 'browser':
+      return applicationFormTexts.restored(notice.keptAt);
+    case 'server-unavailable':
+      return applicationFormTexts.serverUnavailable(notice.keptAt);
+  }
 }

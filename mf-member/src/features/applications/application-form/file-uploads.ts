@@ -1,11 +1,10 @@
 import { answerKey } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { ApiRequestError } from '@portal/web-kit';
-import type { UploadFailures } from '../submitted-application.js';
 import { invalidFileTypeMessage } from './allowed-uploads.js';
 import { uploadTexts } from './upload-texts.js';
 
-/** One chosen file on its way after the save (spec §4). */
+/** One chosen file on its way after the draft's save (spec §4, issue 12). */
 export interface FileUpload {
   /** The question's answer key ("1-2"): the upload's `questionKey`. */
   key: string;
@@ -23,7 +22,7 @@ export interface FileUpload {
   ownFault?: boolean;
 }
 
-/** The files to upload once the application is saved: one per file question, in form order. */
+/** The files to upload once the draft is saved: one per file question, in form order. */
 export function filesToUpload(
   sections: readonly Section[],
   chosen: ReadonlyMap<string, File>,
@@ -59,22 +58,4 @@ export function uploadFailure(error: unknown): { reason: string; ownFault: boole
       // 401, 403, 404, 429, 5xx: the session, the application or the portal, not this file.
       return { reason: said ?? uploadTexts.failed, ownFault: false };
   }
-}
-
-/**
- * What the dashboard must say after the uploads (spec §8), or undefined when every file
- * arrived. `files`: some failed, each for its reason. `all`: none arrived and none for a reason
- * of its own: the connection or the portal failed them all.
- */
-export function uploadFailures(uploads: readonly FileUpload[]): UploadFailures | undefined {
-  const failed = uploads.filter((upload) => upload.state !== 'done');
-  if (failed.length === 0) return undefined;
-  const general = failed.length === uploads.length && failed.every((upload) => !upload.ownFault);
-  return {
-    kind: general ? 'all' : 'files',
-    files: failed.map((upload) => ({
-      name: upload.name,
-      reason: upload.reason ?? uploadTexts.failed,
-    })),
-  };
 }

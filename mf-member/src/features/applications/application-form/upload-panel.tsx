@@ -8,6 +8,8 @@ export interface UploadPanelProps {
   /** The status line (role status): the start and the end of each file. */
   status: string;
   onCancel: (key: string) => void;
+  /** The sentence under the heading: what is saved, and to keep the page open. */
+  intro?: string;
 }
 
 /**
@@ -16,7 +18,12 @@ export interface UploadPanelProps {
  * heading when the panel appears (the form above is done with) and when a pressed Cancel
  * button goes away.
  */
-export function UploadPanel({ uploads, status, onCancel }: UploadPanelProps) {
+export function UploadPanel({
+  uploads,
+  status,
+  onCancel,
+  intro = uploadTexts.intro,
+}: UploadPanelProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The region is in the page before its first sentence, so that the sentence is announced.
@@ -29,7 +36,7 @@ export function UploadPanel({ uploads, status, onCancel }: UploadPanelProps) {
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         {uploadTexts.heading}
       </h2>
-      <p>{uploadTexts.intro}</p>
+      <p>{intro}</p>
       <ul className="upload-list">
         {uploads.map((upload) => {
           const progressId = `${id}-${upload.key}`;

@@ -3,7 +3,7 @@ import { formatFileSize } from '@portal/web-kit';
 /** The texts of the upload that follows the save (spec §4, §8): the panel and its reasons. */
 export const uploadTexts = {
   heading: 'Uploading your files',
-  intro: 'Your application is saved. Keep this page open until your files are uploaded.',
+  intro: 'Your draft is saved. Keep this page open until your files are uploaded.',
   /** The Submit button while the files go. */
   uploading: 'Uploading files...',
   /** The progress bar's name. */

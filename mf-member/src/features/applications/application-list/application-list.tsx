@@ -8,7 +8,7 @@ import './application-list.css';
 /**
  * The member's applications in their state: loading, failed (the portal's message or spec §8's
  * 'Error fetching applications', with Retry), none ('No applications submitted yet.'), or a list
- * of the first `limit` (all without one): grant, submitted date, status, and View.
+ * of the first `limit` (all without one): grant, submitted date, reference, status, and View.
  */
 export function ApplicationList({
   applications,
@@ -60,6 +60,9 @@ function ApplicationRow({ application }: { application: ApplicationSummary }) {
             <time dateTime={application.dateSubmitted}>
               {formatDate(application.dateSubmitted)}
             </time>
+          </span>
+          <span>
+            Reference <span className="application-reference">{application.reference}</span>
           </span>
           <ApplicationStatusBadge status={application.status} />
         </p>

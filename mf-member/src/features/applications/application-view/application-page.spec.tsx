@@ -2,7 +2,14 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testFileRecord } from '@portal/contract/testing';
 import { api } from '@portal/web-kit';
-import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
+import {
+  fakeXhr,
+  restoreFetch,
+  restoreXhr,
+  sentBody,
+  type FakeAnswer,
+  type SentUpload,
+} from '@portal/web-kit/testing';
 import {
   aGrantWithEveryQuestionType,
   anApplication,
@@ -60,6 +67,7 @@ describe('/applications/{id}', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'About You',
       'Needs and Documents',
+      'What has happened',
     ]);
     expect(answerTo('What will you study?').textContent).toBe(
       'Nursing at the college\nstarting in January',
@@ -89,6 +97,7 @@ describe('/applications/{id}', () => {
       ]),
     );
     expect(facts).toEqual({
+      Reference: 'EDU-2026-000123',
       Type: 'Scholarship',
       Submitted: '2026-09-15, 10:30 a.m.',
       Status: 'In Review',
@@ -197,7 +206,11 @@ describe('/applications/{id}', () => {
       showApplication(portal(ok(withFile), () => 'never'));
 
       await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
-      expect(screen.getByRole('status').textContent).toBe('Loading the uploaded files…');
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((region) => region.textContent?.includes('Loading the uploaded files…')),
+      ).toBe(true);
       expect(answerTo('What will you study?').textContent).toContain('Nursing at the college');
     });
 
@@ -242,5 +255,108 @@ describe('/applications/{id}', () => {
       await screen.findByRole('heading', { level: 1 });
       expect(calls()).toEqual(['GET /api/grant-applications/a-1']);
     });
+  });
+});
+
+describe('/applications/{id}: more information and withdrawal (issue 12)', () => {
+  afterEach(() => {
+    restoreFetch();
+    restoreXhr();
+  });
+
+  const asked = anApplication({
+    ...application,
+    status: 'needsMoreInfo',
+    answers: { ...application.answers, '1-2': 'old-letter.pdf' },
+    openRequest: {
+      message: 'Please send a signed letter, and say when you start.',
+      questionKeys: ['0-2', '1-2'],
+      at: '2026-09-21T15:00:00.000Z',
+    },
+  });
+  const resubmitted = anApplication({ ...asked, status: 'submitted', openRequest: null });
+
+  it('shows the request, offers exactly the questions named, uploads the new file, then resubmits', async () => {
+    const uploads: SentUpload[] = fakeXhr(() => ok(testFileRecord()));
+    const { calls, fetch } = showApplication((method, url) => {
+      if (url === '/api/files/application/a-1') return ok({});
+      if (method === 'POST') return ok(resubmitted);
+      return ok(asked);
+    });
+    const request = await screen.findByRole('region', {
+      name: 'The education office asks for more information',
+    });
+    const form = within(request);
+    expect(form.getByText('Please send a signed letter, and say when you start.')).toBeTruthy();
+    // The two questions named, and no other.
+    expect(form.getByLabelText('When do your studies start? (required)')).toBeTruthy();
+    expect(form.getByLabelText('Proof of enrolment (required)')).toBeTruthy();
+    expect(form.queryByLabelText('What will you study? (required)')).toBeNull();
+    expect(request.textContent).toContain('Uploaded: old-letter.pdf');
+
+    fireEvent.change(form.getByLabelText('When do your studies start? (required)'), {
+      target: { value: '2027-02-01' },
+    });
+    await act(async () => {
+      fireEvent.change(form.getByLabelText('Proof of enrolment (required)'), {
+        target: { files: [new File(['%PDF-1.7'], 'signed.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    fireEvent.change(form.getByLabelText('A note for the education office (optional)'), {
+      target: { value: 'Signed today.' },
+    });
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Resubmit' })));
+
+    await screen.findByText('Your answers were sent. Your application is Submitted again.');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.body.get('applicationId')).toBe('a-1');
+    expect(uploads[0]?.body.get('questionKey')).toBe('1-2');
+    expect(calls()).toContain('POST /api/grant-applications/a-1/resubmit');
+    const resubmit = fetch.mock.calls.find(([url]) => String(url).endsWith('/resubmit'));
+    expect(sentBody(resubmit)).toEqual({
+      answers: { '0-2': '2027-02-01', '1-2': 'signed.pdf' },
+      note: 'Signed today.',
+    });
+    expect(
+      screen.queryByRole('region', { name: 'The education office asks for more information' }),
+    ).toBeNull();
+  });
+
+  it('withdraws after asking, with the reason given, and then shows it as Withdrawn', async () => {
+    const withdrawn = anApplication({ ...application, status: 'submitted' });
+    const afterwards = anApplication({
+      ...withdrawn,
+      status: 'withdrawn',
+      statusChangedAt: '2026-09-22T15:00:00.000Z',
+    });
+    const { fetch } = showApplication((method, url) => {
+      if (url === '/api/files/application/a-1') return ok({});
+      return method === 'POST' ? ok(afterwards) : ok(withdrawn);
+    });
+    const open = await screen.findByRole('button', { name: 'Withdraw application' });
+    fireEvent.click(open);
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw your application?' });
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep my application' }),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Why are you withdrawing? (optional)'), {
+      target: { value: 'I got another bursary.' },
+    });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' })),
+    );
+
+    await screen.findByText('Your application was withdrawn.');
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/withdraw'));
+    expect(sentBody(call)).toEqual({ reason: 'I got another bursary.' });
+    expect(document.querySelector('.fact-list .badge-status')?.textContent).toBe('Withdrawn');
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+
+  it('does not offer to withdraw a decided application', async () => {
+    showApplication(portal(ok(anApplication({ ...application, status: 'approved' }))));
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
   });
 });

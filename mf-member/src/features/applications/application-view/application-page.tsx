@@ -1,21 +1,25 @@
 import { answerKey, type Application } from '@portal/contract/applications';
-import type { Question } from '@portal/contract/grants';
 import type { FileRecord } from '@portal/contract/files';
 import {
+  Alert,
   ApiRequestError,
   errorMessage,
   LoadingStatus,
   QueryFailure,
   useQuery,
 } from '@portal/web-kit';
+import { StatusHistory } from '@portal/web-kit/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from '@portal/web-kit/router';
+import { useState } from 'react';
 import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';
-import { displayAnswer } from './answer-display.js';
-import { applicationViewTexts } from './application-view-texts.js';
+import { AnswerText } from './answer-text.js';
+import { applicationViewTexts, conversationTexts } from './application-view-texts.js';
 import { FileAnswer } from './file-answer.js';
+import { MoreInformationForm } from './more-information-form.js';
+import { WithdrawApplication } from './withdraw-application.js';
 import './application-view.css';
 
 /**
@@ -25,6 +29,10 @@ import './application-view.css';
  * 403 and the page says spec §6's sentence; none at this id says so and leads back. A file
  * question shows the file uploaded, to download, or that none arrived; when the files cannot be
  * loaded, spec §8's 'Error fetching files' with Retry, the answers still shown.
+ *
+ * Issue 12: its reference; while the education office asks for more information, its request
+ * and a form with exactly the questions named (MoreInformationForm); Withdraw while Submitted or
+ * Requires More Information; and what has happened, the conversation included.
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();
@@ -58,7 +66,9 @@ export function ApplicationPage() {
           )}
         </div>
       )}
-      {application.data && <ApplicationView application={application.data} />}
+      {application.data && (
+        <ApplicationView key={application.data.statusChangedAt} application={application.data} />
+      )}
       <Link to="/my-applications" className="button button-secondary">
         {applicationViewTexts.backToList}
       </Link>
@@ -66,7 +76,12 @@ export function ApplicationPage() {
   );
 }
 
-function ApplicationView({ application }: { application: Application }) {
+function ApplicationView({ application: loaded }: { application: Application }) {
+  // A resubmission or a withdrawal answers the application as it now is: shown at once.
+  const [changed, setChanged] = useState<{ application: Application; message: string } | null>(
+    null,
+  );
+  const application = changed?.application ?? loaded;
   const askedForFiles = application.sections.some((section) =>
     section.questions.some((question) => question.type === 'file'),
   );
@@ -74,11 +89,16 @@ function ApplicationView({ application }: { application: Application }) {
   const files = useQuery(
     (signal): Promise<Record<string, FileRecord>> =>
       askedForFiles ? getApplicationFiles(application._id, signal) : Promise.resolve({}),
-    [application._id, askedForFiles],
+    [application._id, askedForFiles, application.statusChangedAt],
   );
   return (
     <>
+      <Alert kind="success">{changed?.message}</Alert>
       <dl className="fact-list">
+        <div>
+          <dt>{applicationViewTexts.reference}</dt>
+          <dd>{application.reference}</dd>
+        </div>
         <div>
           <dt>Type</dt>
           <dd>
@@ -104,6 +124,14 @@ function ApplicationView({ application }: { application: Application }) {
           </dd>
         </div>
       </dl>
+      {application.openRequest && (
+        <MoreInformationForm
+          application={application}
+          onResubmitted={(updated) =>
+            setChanged({ application: updated, message: conversationTexts.resubmitted })
+          }
+        />
+      )}
       {askedForFiles && files.status === 'loading' && (
         <LoadingStatus onRetry={files.refresh} retryWhat={applicationViewTexts.retryFiles}>
           {applicationViewTexts.loadingFiles}
@@ -148,24 +176,18 @@ function ApplicationView({ application }: { application: Application }) {
           </dl>
         </section>
       ))}
+      <StatusHistory
+        entries={application.statusHistory}
+        sections={application.sections}
+        reader="applicant"
+        title={applicationViewTexts.history}
+      />
+      <WithdrawApplication
+        application={application}
+        onWithdrawn={(updated) => {
+          setChanged({ application: updated, message: conversationTexts.withdrawn });
+        }}
+      />
     </>
-  );
-}
-
-function AnswerText({
-  question,
-  value,
-}: {
-  question: Question;
-  value: string | string[] | undefined;
-}) {
-  const shown = displayAnswer(question, value);
-  if (shown.kind === 'none') return <span className="muted">{applicationViewTexts.noAnswer}</span>;
-  if (shown.kind === 'text') return <span className="answer-text">{shown.text}</span>;
-  const items = shown.items.map((item, index) => <li key={`${index}:${item}`}>{item}</li>);
-  return shown.ordered ? (
-    <ol className="answer-options">{items}</ol>
-  ) : (
-    <ul className="answer-options">{items}</ul>
   );
 }

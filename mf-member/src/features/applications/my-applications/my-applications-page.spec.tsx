@@ -54,3 +54,31 @@ describe('/my-applications', () => {
     await screen.findByRole('list', { name: 'My Applications' });
   });
 });
+
+describe('/my-applications: drafts and references (issue 12)', () => {
+  it('offers to continue each draft, with the days left, and shows each application’s reference', async () => {
+    const closesAt = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
+    renderMemberPage(MyApplicationsPage, {
+      path: '/my-applications',
+      route: () => ok([anApplicationSummary({ _id: 'a-1', reference: 'EDU-2026-000042' })]),
+      drafts: [
+        {
+          _id: 'd-1',
+          grantId: 'g-7',
+          grantTitle: 'Trades Bursary',
+          closesAt,
+          createdAt: '2026-09-14T16:00:00.000Z',
+          updatedAt: '2026-09-15T16:00:00.000Z',
+        },
+      ],
+    });
+
+    const drafts = await screen.findByRole('region', { name: 'Your saved drafts' });
+    const resume = within(drafts).getByRole('link', {
+      name: /^Continue your application — closes in \d days for Trades Bursary$/,
+    });
+    expect(resume.getAttribute('href')).toBe('/apply-grant/g-7');
+    const list = await screen.findByRole('list', { name: 'My Applications' });
+    expect(list.textContent).toContain('Reference EDU-2026-000042');
+  });
+});

@@ -3,14 +3,19 @@ import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
 import { getMyApplications } from '../api/get-my-applications.js';
 import { ApplicationList } from '../application-list/application-list.js';
+import { ContinueDrafts } from '../drafts/continue-drafts.js';
 
-/** `/my-applications`: every application of the member, newest first, each with its status and View. */
+/**
+ * `/my-applications`: the member's drafts to continue (issue 12), then every application, newest
+ * first, each with its reference, its status and View.
+ */
 export function MyApplicationsPage() {
   const applications = useQuery(getMyApplications);
   const headingId = useId();
   return (
     <div className="page">
       <h1 id={headingId}>My Applications</h1>
+      <ContinueDrafts />
       <ApplicationList applications={applications} labelledBy={headingId} />
       <Link to="/apply-grant" className="button button-secondary">
         Find a grant to apply for

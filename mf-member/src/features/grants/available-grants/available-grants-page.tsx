@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from '@portal/web-kit/router';
 import { getMyApplications } from '../../applications/api/get-my-applications.js';
 import { ApplicationList } from '../../applications/application-list/application-list.js';
+import { ContinueDrafts } from '../../applications/drafts/continue-drafts.js';
 import { getAvailableGrants } from '../api/get-available-grants.js';
 import { availableGrantsTexts, myApplicationsShown } from './available-grants-texts.js';
 import { GrantCard } from './grant-card.js';
@@ -27,6 +28,7 @@ export function AvailableGrantsPage() {
   return (
     <div className="page available-grants-page">
       <h1>Apply for a Grant</h1>
+      <ContinueDrafts />
       <section aria-labelledby={grantsHeadingId}>
         <h2 id={grantsHeadingId}>Available Grants</h2>
         <GrantCards grants={grants} applications={applications.data} now={now} />

@@ -149,7 +149,7 @@ describe('/applications', () => {
     expect(button('Retry')).toBeTruthy();
   });
 
-  it('filters by each of the five statuses and All, with their counts, and keeps the filter in the address', async () => {
+  it('filters by each of the five statuses, Withdrawn and All, with their counts, and keeps the filter in the address', async () => {
     showPage(() => listOf(annLee, bobCree, cyWolf));
     await screen.findByRole('table');
 
@@ -161,6 +161,7 @@ describe('/applications', () => {
         'Awarded (1)',
         'Not Awarded (0)',
         'Requires More Information (1)',
+        'Withdrawn (0)',
       ],
     );
     expect(screen.getByText('Showing all 3 applications.').getAttribute('role')).toBe('status');

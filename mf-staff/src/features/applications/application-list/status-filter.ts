@@ -1,20 +1,20 @@
 import {
+  applicationStates,
   applicationStatusLabels,
-  applicationStatuses,
-  isApplicationStatus,
-  type ApplicationStatus,
+  isApplicationState,
+  type ApplicationState,
   type ApplicationSummary,
 } from '@portal/contract/applications';
 import { applicationListTexts } from './application-list-texts.js';
 
-/** The list's filter: one of the five statuses, or every application. */
-export type StatusFilter = ApplicationStatus | 'all';
+/** The list's filter: one of the five statuses or Withdrawn (issue 12), or every application. */
+export type StatusFilter = ApplicationState | 'all';
 
-export const statusFilters: readonly StatusFilter[] = ['all', ...applicationStatuses];
+export const statusFilters: readonly StatusFilter[] = ['all', ...applicationStates];
 
-/** The filter an address asks for (`?status=approved`); anything else shows all. */
+/** The filter an address asks for (`?status=withdrawn`); anything else shows all. */
 export function readStatusFilter(value: string | null): StatusFilter {
-  return isApplicationStatus(value) ? value : 'all';
+  return isApplicationState(value) ? value : 'all';
 }
 
 export function applyStatusFilter(

@@ -8,6 +8,10 @@ export function ApplicationFacts({ application }: { application: Application }) 
   return (
     <dl className="fact-list application-facts">
       <div>
+        <dt>Reference</dt>
+        <dd>{application.reference}</dd>
+      </div>
+      <div>
         <dt>Applicant</dt>
         <dd className="cell-break">
           {application.applicantName}

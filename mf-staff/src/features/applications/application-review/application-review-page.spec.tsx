@@ -52,7 +52,12 @@ const application = testApplication({
   },
   statusHistory: [
     testStatusEntry({ status: 'submitted', byName: 'Ann Lee', at: '2026-09-15T16:00:00.000Z' }),
-    testStatusEntry({ status: 'reviewed', byName: 'Sam Staff', at: '2026-09-16T14:30:00.000Z' }),
+    testStatusEntry({
+      status: 'reviewed',
+      kind: 'statusChanged',
+      byName: 'Sam Staff',
+      at: '2026-09-16T14:30:00.000Z',
+    }),
   ],
 });
 const applicationPath = `/api/grant-applications/${application._id}`;
@@ -134,6 +139,7 @@ describe('/admin/applications/{id}', () => {
       ]),
     );
     expect(facts).toEqual({
+      Reference: 'EDU-2026-000123',
       Applicant: 'Ann Leeann.lee@example.ca',
       Grant: 'Language Keepers Award Award',
       Submitted: '2026-09-15, 12:00 p.m.',
@@ -233,6 +239,7 @@ describe('/admin/applications/{id}', () => {
         ...application.statusHistory,
         testStatusEntry({
           status: 'approved',
+          kind: 'statusChanged',
           byName: 'Sam Staff',
           at: '2026-09-17T15:00:00.000Z',
         }),
@@ -422,6 +429,107 @@ describe('/admin/applications/{id}', () => {
 
       await screen.findByRole('button', { name: 'Download enrolment.pdf' });
       expect(screen.queryByText('Error fetching files')).toBeNull();
+    });
+  });
+
+  describe('the conversation (issue 12)', () => {
+    it('asks for more information with a message and the questions picked, and shows it in the history', async () => {
+      const asked: Application = {
+        ...application,
+        status: 'needsMoreInfo',
+        openRequest: {
+          message: 'Your signed letter, please.',
+          questionKeys: ['1-2'],
+          at: '2026-09-17T15:00:00.000Z',
+        },
+        statusHistory: [
+          ...application.statusHistory,
+          testStatusEntry({
+            status: 'needsMoreInfo',
+            kind: 'moreInfoRequested',
+            byName: 'Sam Staff',
+            at: '2026-09-17T15:00:00.000Z',
+            message: 'Your signed letter, please.',
+            questionKeys: ['1-2'],
+          }),
+        ],
+      };
+      const { calls, fetch } = showReview((method) => (method === 'POST' ? found(asked) : found()));
+      const ask = await screen.findByRole('button', { name: 'Request More Info' });
+      fireEvent.click(ask);
+
+      const form = within(
+        screen.getByRole('region', { name: 'Ask the applicant for more information' }),
+      );
+      const message = form.getByLabelText('What should the applicant send?');
+      expect(document.activeElement).toBe(message);
+      await act(async () => {
+        fireEvent.click(form.getByRole('button', { name: 'Send request' }));
+      });
+      expect(form.getByText('Please write what the applicant should send.')).toBeTruthy();
+      expect(calls()).toEqual([`GET ${applicationPath}`]);
+
+      fireEvent.change(message, { target: { value: 'Your signed letter, please.' } });
+      fireEvent.click(form.getByLabelText('Teaching: Proof of enrolment (file)'));
+      await act(async () => {
+        fireEvent.click(form.getByRole('button', { name: 'Send request' }));
+      });
+
+      expect(calls()).toEqual([
+        `GET ${applicationPath}`,
+        `POST ${applicationPath}/more-info-request`,
+      ]);
+      const [, request] = fetch.mock.calls.filter(([url]) =>
+        String(url).includes('/api/grant-applications'),
+      );
+      expect(sentBody(request)).toEqual({
+        message: 'Your signed letter, please.',
+        questionKeys: ['1-2'],
+      });
+      expect(successMessage()).toContain('Application status updated to Requires More Information');
+      expect(
+        screen.queryByRole('region', { name: 'Ask the applicant for more information' }),
+      ).toBeNull();
+      const history = within(screen.getByRole('region', { name: 'Status history' }));
+      expect(history.getByText('asked for more information')).toBeTruthy();
+      expect(history.getByText('Your signed letter, please.')).toBeTruthy();
+      expect(history.getByText('Proof of enrolment')).toBeTruthy();
+    });
+
+    it('cancels a request without sending anything, focus back on Request More Info', async () => {
+      const { calls } = showReview(() => found());
+      const ask = await screen.findByRole('button', { name: 'Request More Info' });
+      ask.focus();
+      fireEvent.click(ask);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(document.activeElement).toBe(ask);
+      expect(calls()).toEqual([`GET ${applicationPath}`]);
+    });
+
+    it('says an application is withdrawn, with no status buttons, and shows the reason', async () => {
+      const withdrawn: Application = {
+        ...application,
+        status: 'withdrawn',
+        statusChangedAt: '2026-09-18T15:00:00.000Z',
+        statusHistory: [
+          ...application.statusHistory,
+          testStatusEntry({
+            status: 'withdrawn',
+            kind: 'withdrawn',
+            byName: 'Ann Lee',
+            at: '2026-09-18T15:00:00.000Z',
+            message: 'I got another bursary.',
+          }),
+        ],
+      };
+      showReview(() => found(withdrawn));
+      await screen.findByText(
+        'Withdrawn by the applicant on 2026-09-18, 11:00 a.m.: it can no longer be reviewed or changed.',
+      );
+      expect(screen.queryByRole('group', { name: 'Set the status' })).toBeNull();
+      const history = within(screen.getByRole('region', { name: 'Status history' }));
+      expect(history.getByText('withdrew the application')).toBeTruthy();
+      expect(history.getByText('I got another bursary.')).toBeTruthy();
     });
   });
 });

@@ -15,8 +15,9 @@ import '../applications.css';
 import { ApplicationAnswers } from './application-answers.js';
 import { ApplicationFacts } from './application-facts.js';
 import { applicationReviewTexts as texts } from './application-review-texts.js';
+import { StatusHistory } from '@portal/web-kit/applications';
+import { MoreInfoRequestForm } from './more-info-request-form.js';
 import { StatusButtons } from './status-buttons.js';
-import { StatusHistory } from './status-history.js';
 
 /**
  * `/admin/applications/{id}` (spec §2, §6): 'Review Application'. Who applied to which grant
@@ -24,6 +25,10 @@ import { StatusHistory } from './status-history.js';
  * for 3 seconds), the answers under the questions the applicant was asked, and the status
  * history. An application that does not exist says so and leads back to the list; one the
  * account may not see says spec §6's sentence.
+ *
+ * Issue 12: Request More Info opens the request (a message, and which answers and files the
+ * applicant may change) rather than only setting the status; the history shows the
+ * conversation; a withdrawn application says so and has no status buttons.
  */
 export default function ApplicationReviewPage() {
   const { id = '' } = useParams();
@@ -44,8 +49,18 @@ function ApplicationReview({ id }: { id: string }) {
   // Someone else's application, or an account whose reviewer rights were just taken away.
   const forbidden = failed?.status === 403;
 
-  async function choose(status: ApplicationStatus) {
-    if (!application || pending || status === application.status) return;
+  // The Request More Info button that opened the request: focus goes back to it on Cancel.
+  const [asking, setAsking] = useState<HTMLElement | null>(null);
+
+  async function choose(status: ApplicationStatus, button: HTMLElement) {
+    if (!application || pending || asking) return;
+    if (status === 'needsMoreInfo') {
+      success.clear();
+      setFailure(null);
+      setAsking(button);
+      return;
+    }
+    if (status === application.status) return;
     success.clear();
     setFailure(null);
     setPending(status);
@@ -91,15 +106,38 @@ function ApplicationReview({ id }: { id: string }) {
       {application && (
         <>
           <ApplicationFacts application={application} />
-          <StatusButtons
-            current={application.status}
-            pending={pending}
-            onChoose={(status) => void choose(status)}
-          />
+          {application.status === 'withdrawn' ? (
+            <p className="notice notice-info">{texts.withdrawn(application.statusChangedAt)}</p>
+          ) : (
+            <StatusButtons
+              current={application.status}
+              pending={pending}
+              onChoose={(status, button) => void choose(status, button)}
+            />
+          )}
+          {asking && (
+            <MoreInfoRequestForm
+              application={application}
+              onSent={(updated) => {
+                setAsking(null);
+                setChanged(updated);
+                success.show(texts.updated(updated.status));
+              }}
+              onCancel={() => {
+                const opener = asking;
+                setAsking(null);
+                opener.focus();
+              }}
+            />
+          )}
           <Alert kind="success">{success.message}</Alert>
           <Alert kind="error">{failure}</Alert>
           <ApplicationAnswers application={application} />
-          <StatusHistory entries={application.statusHistory} />
+          <StatusHistory
+            entries={application.statusHistory}
+            sections={application.sections}
+            reader="reviewer"
+          />
         </>
       )}
     </div>

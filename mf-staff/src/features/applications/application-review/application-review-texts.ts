@@ -1,11 +1,16 @@
-import { applicationStatusLabels, type ApplicationStatus } from '@portal/contract/applications';
+import { formatDateTime } from '@portal/web-kit';
+import {
+  applicationStatusLabels,
+  type ApplicationState,
+  type ApplicationStatus,
+} from '@portal/contract/applications';
 
 /** The texts of spec §2, §6 and §8 for the review page, verbatim, and this screen's own. */
 export const applicationReviewTexts = {
   title: 'Review Application',
   loadFailed: 'Error fetching application',
   updateFailed: 'Error updating application status',
-  updated: (status: ApplicationStatus) =>
+  updated: (status: ApplicationState) =>
     `Application status updated to ${applicationStatusLabels[status]}`,
   forbidden: "You don't have permission to view this application.",
   notFoundTitle: 'Application not found',
@@ -23,6 +28,23 @@ export const applicationReviewTexts = {
   otherAnswers: 'Other answers',
   noAnswers: 'This application has no answers.',
   unknownActor: 'Someone',
+  /** Issue 12: a withdrawn application is the applicant's last word. */
+  withdrawn: (at: string) =>
+    `Withdrawn by the applicant on ${formatDateTime(at)}: it can no longer be reviewed or changed.`,
+} as const;
+
+/** Issue 12: asking the applicant for more information (the richer Request More Info). */
+export const moreInfoRequestTexts = {
+  heading: 'Ask the applicant for more information',
+  intro:
+    'The applicant sees your message on their application and can change the answers and files you pick, and only those, then resubmit.',
+  messageLabel: 'What should the applicant send?',
+  questionsLegend: 'Answers and files the applicant may change (optional)',
+  send: 'Send request',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  messageRequired: 'Please write what the applicant should send.',
+  fileQuestion: '(file)',
 } as const;
 
 /** Spec §2's status buttons, one per status, in the spec's order. */

@@ -1,12 +1,17 @@
-import { applicationStatuses, type ApplicationStatus } from '@portal/contract/applications';
+import {
+  applicationStatuses,
+  type ApplicationState,
+  type ApplicationStatus,
+} from '@portal/contract/applications';
 import { useId } from 'react';
 import { statusButtonLabels } from './application-review-texts.js';
 
 interface StatusButtonsProps {
-  current: ApplicationStatus;
+  current: ApplicationState;
   /** The status being set: its button says so, and every button waits. */
   pending: ApplicationStatus | null;
-  onChoose: (status: ApplicationStatus) => void;
+  /** With the button pressed (Request More Info opens a form, and focus comes back to it). */
+  onChoose: (status: ApplicationStatus, button: HTMLElement) => void;
 }
 
 /**
@@ -28,9 +33,10 @@ export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps
               type="button"
               className={isCurrent ? 'button status-button-current' : 'button button-secondary'}
               aria-pressed={isCurrent}
-              aria-disabled={isCurrent || pending !== null}
+              // Request More Info asks again even when the status already is Requires More Information.
+              aria-disabled={(isCurrent && status !== 'needsMoreInfo') || pending !== null}
               aria-busy={pending === status}
-              onClick={() => onChoose(status)}
+              onClick={(event) => onChoose(status, event.currentTarget)}
             >
               {isCurrent && (
                 <span className="status-button-check" aria-hidden="true">

@@ -9,6 +9,8 @@ export interface FileQuestionProps {
   name: string;
   /** The chosen file's name: the question's answer (spec §3); the file follows by upload. */
   fileName: string;
+  /** True when that file is already on the portal (uploaded to the draft, issue 12). */
+  stored?: boolean;
   error: string | undefined;
   /**
    * A file was chosen, or `null`: the choice was removed. Answers whether the form took it (a
@@ -23,7 +25,14 @@ export interface FileQuestionProps {
  * the answer (spec §3). The hint says what a browser cannot do: put a chosen file back after a
  * reload, as the typed answers are.
  */
-export function FileQuestion({ question, name, fileName, error, onChoose }: FileQuestionProps) {
+export function FileQuestion({
+  question,
+  name,
+  fileName,
+  stored = false,
+  error,
+  onChoose,
+}: FileQuestionProps) {
   const input = useRef<HTMLInputElement>(null);
   function remove() {
     if (input.current) input.current.value = '';
@@ -56,7 +65,7 @@ export function FileQuestion({ question, name, fileName, error, onChoose }: File
       {fileName && (
         <p className="file-chosen">
           <span>
-            Chosen: <strong>{fileName}</strong>
+            {stored ? 'Uploaded' : 'Chosen'}: <strong>{fileName}</strong>
           </span>
           <button type="button" className="button button-secondary button-small" onClick={remove}>
             Remove<span className="visually-hidden"> {fileName}</span>

@@ -17,6 +17,8 @@ export interface QuestionFieldProps {
   error: string | undefined;
   onChange: (value: AnswerValue) => void;
   onChooseFile: (file: File | null) => boolean;
+  /** A file question's file is on the portal already (not only chosen in this browser). */
+  storedFile?: boolean;
 }
 
 /** The field for one question, by its type (spec §3's seven). */
@@ -27,6 +29,7 @@ export function QuestionField({
   error,
   onChange,
   onChooseFile,
+  storedFile,
 }: QuestionFieldProps) {
   const props = { question, name: `answer-${answerKey}`, value, error, onChange };
   switch (question.type) {
@@ -48,6 +51,7 @@ export function QuestionField({
           question={question}
           name={props.name}
           fileName={asText(value)}
+          stored={storedFile}
           error={error}
           onChoose={onChooseFile}
         />

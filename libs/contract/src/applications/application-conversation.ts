@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The conversation of an application after its submission (issue 12): a reviewer asks for more
+ * information, the applicant gives it and resubmits, or withdraws. The limits are the screens'
+ * too (the fields' `maxLength`).
+ */
+export const conversationLimits = {
+  /** Characters in a reviewer's request. */
+  requestMessage: 2_000,
+  /** Characters in the applicant's note on resubmitting. */
+  resubmitNote: 2_000,
+  /** Characters in the applicant's reason for withdrawing. */
+  withdrawReason: 500,
+  /** Questions one request may name. */
+  requestedQuestions: 200,
+} as const;
+
+/**
+ * `POST /api/grant-applications/{id}/more-info-request` (reviewers): the message to the
+ * applicant, and the questions (file questions included) whose answers the applicant may change.
+ * Sets the status to needsMoreInfo.
+ */
+export const moreInfoRequestSchema = z.object({
+  message: z
+    .string({ error: 'message must be the text of the request' })
+    .trim()
+    .min(1, 'Please write what the applicant should send.')
+    .max(
+      conversationLimits.requestMessage,
+      `Please keep the request to ${conversationLimits.requestMessage} characters or fewer.`,
+    ),
+  questionKeys: z
+    .array(z.string().max(20), { error: 'questionKeys must be a list of question keys' })
+    .max(conversationLimits.requestedQuestions)
+    .default([]),
+});
+export type MoreInfoRequest = z.infer<typeof moreInfoRequestSchema>;
+
+/**
+ * `POST /api/grant-applications/{id}/resubmit` (the applicant, while more information is
+ * asked): the new answers of the questions the request names, and only those (a file question's
+ * answer is the new file's name; the file itself goes by upload first), with an optional note.
+ */
+export const resubmitApplicationRequestSchema = z.object({
+  answers: z
+    .record(z.string(), z.unknown(), {
+      error: 'answers must be an object keyed section-question',
+    })
+    .default({}),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(
+      conversationLimits.resubmitNote,
+      `Please keep the note to ${conversationLimits.resubmitNote} characters or fewer.`,
+    )
+    .optional(),
+});
+export type ResubmitApplicationRequest = z.infer<typeof resubmitApplicationRequestSchema>;
+
+/** `POST /api/grant-applications/{id}/withdraw` (the applicant): an optional reason. */
+export const withdrawApplicationRequestSchema = z.object({
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(
+      conversationLimits.withdrawReason,
+      `Please keep the reason to ${conversationLimits.withdrawReason} characters or fewer.`,
+    )
+    .optional(),
+});
+export type WithdrawApplicationRequest = z.infer<typeof withdrawApplicationRequestSchema>;

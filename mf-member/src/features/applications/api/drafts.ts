@@ -1,0 +1,47 @@
+import {
+  applicationDraftEndpoints,
+  type Answers,
+  type Application,
+  type ApplicationDraft,
+  type ApplicationDraftSummary,
+} from '@portal/contract/applications';
+import { callEndpoint } from '@portal/web-kit';
+
+/** `GET /api/grant-applications/drafts`: the member's drafts (issue 12), closing soonest first. */
+export function getMyDrafts(signal?: AbortSignal): Promise<ApplicationDraftSummary[]> {
+  return callEndpoint(applicationDraftEndpoints.list, { signal });
+}
+
+/** `GET /api/grant-applications/drafts/{id}`: one of the member's drafts with its answers. */
+export function getDraft(id: string, signal?: AbortSignal): Promise<ApplicationDraft> {
+  return callEndpoint(applicationDraftEndpoints.get, { params: { id }, signal });
+}
+
+/**
+ * The member's draft for one grant, or null when they have none: the list first (no answers),
+ * then the one draft.
+ */
+export async function getDraftForGrant(
+  grantId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationDraft | null> {
+  const drafts = await getMyDrafts(signal);
+  const draft = drafts.find((candidate) => candidate.grantId === grantId);
+  return draft ? getDraft(draft._id, signal) : null;
+}
+
+/**
+ * `POST /api/grant-applications/drafts`: keeps the answers on the server (made on the first
+ * save, replaced after); required questions may still be empty.
+ */
+export function saveDraft(grantId: string, answers: Answers): Promise<ApplicationDraft> {
+  return callEndpoint(applicationDraftEndpoints.save, { body: { grantId, answers } });
+}
+
+/**
+ * `POST /api/grant-applications/drafts/{id}/submit`: the draft as saved becomes the application
+ * (same id, its files with it); sent twice, it answers the same application.
+ */
+export function submitDraft(id: string): Promise<Application> {
+  return callEndpoint(applicationDraftEndpoints.submit, { params: { id } });
+}

@@ -1,0 +1,52 @@
+import type { ApplicationDraftSummary } from '@portal/contract/applications';
+import { useQuery } from '@portal/web-kit';
+import { Link } from '@portal/web-kit/router';
+import { useId, useState } from 'react';
+import { daysLeftToApply } from '../../grants/available-grants/days-left.js';
+import { getMyDrafts } from '../api/drafts.js';
+import './continue-drafts.css';
+
+/** "Continue your application — closes in N days" (issue 12), counted in Toronto days. */
+export function continueText(closesAt: string | null, now: Date): string {
+  const continueYours = 'Continue your application';
+  if (!closesAt) return continueYours;
+  const days = daysLeftToApply(closesAt, now);
+  if (days === undefined) return `${continueYours} — the grant has closed`;
+  if (days <= 1) return `${continueYours} — closes today`;
+  return `${continueYours} — closes in ${days} days`;
+}
+
+/**
+ * The member's drafts kept on the portal (issue 12), each with the way back to its form, on the
+ * dashboard, /apply-grant and /my-applications: a draft started on one device is finished on
+ * another. Nothing at all while they load, when there are none, or when they cannot be loaded
+ * (the page's own content matters more; the form still finds its draft).
+ */
+export function ContinueDrafts() {
+  const drafts = useQuery(getMyDrafts);
+  const [now] = useState(() => new Date());
+  const headingId = useId();
+  if (!drafts.data || drafts.data.length === 0) return null;
+  return (
+    <section className="card continue-drafts" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your saved drafts</h2>
+      <ul className="continue-draft-list">
+        {drafts.data.map((draft) => (
+          <DraftRow key={draft._id} draft={draft} now={now} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DraftRow({ draft, now }: { draft: ApplicationDraftSummary; now: Date }) {
+  return (
+    <li className="continue-draft">
+      <p className="continue-draft-title">{draft.grantTitle}</p>
+      <Link to={`/apply-grant/${draft.grantId}`} className="button button-small">
+        {continueText(draft.closesAt, now)}
+        <span className="visually-hidden"> for {draft.grantTitle}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { applicationEndpoints, type Application } from '@portal/contract/applications';
+import { callEndpoint } from '@portal/web-kit';
+
+/**
+ * `POST /api/grant-applications/{id}/more-info-request` (issue 12): the message to the applicant
+ * and the questions they may change; the status becomes Requires More Information.
+ */
+export function requestMoreInfo(
+  id: string,
+  message: string,
+  questionKeys: string[],
+): Promise<Application> {
+  return callEndpoint(applicationEndpoints.requestMoreInfo, {
+    params: { id },
+    body: { message, questionKeys },
+  });
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import {
+  answerProblemsText,
+  checkAnswers,
+  type ApplicationAnswers,
+  type CallerProfile,
+  type GrantSnapshot,
+} from '@portal/contract';
+import { DomainException } from '@portal/nest-kit';
+import type { EntityManager } from 'typeorm';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { ApplicationCipher } from './application-cipher.js';
+import { plainStatus, type ApplicationRecord, type StatusRecord } from './application-record.js';
+import { nextReference } from './application-reference.js';
+import { ApplicationsRepository } from './applications.repository.js';
+import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.js';
+
+/** An application about to be stored: to this grant, by this applicant, with these answers. */
+export interface NewApplication {
+  /** A new id, or the draft's (issue 12: its files stay attached). */
+  id: string;
+  grant: GrantSnapshot;
+  userId: string;
+  applicant: Pick<CallerProfile, 'name' | 'email'>;
+  answers: ApplicationAnswers;
+  at: Date;
+}
+
+export type StoredSubmission =
+  | { created: true; application: ApplicationRecord; history: StatusRecord[] }
+  | { created: false; id: string };
+
+/**
+ * What every submission does, sent directly (`POST /api/grant-applications`) or from a draft:
+ * the answers checked against the grant's questions, then in the caller's transaction the
+ * double-submission key claimed and, when this submission is the first, the application stored
+ * with its reference, its first status, the grants service's "added" and the applicant's
+ * "received" notice. A second identical submission within a few seconds answers the first.
+ */
+@Injectable()
+export class ApplicationSubmissions {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly submissionKeys: SubmissionKeys,
+    private readonly outbox: ApplicationEventsOutbox,
+    private readonly notifications: NotificationsOutbox,
+    private readonly cipher: ApplicationCipher,
+  ) {}
+
+  /** The answers as the grant's questions take them, or 400 with every problem. */
+  checkedAnswers(answers: unknown, grant: Pick<GrantSnapshot, 'sections'>): ApplicationAnswers {
+    const check = checkAnswers(answers, grant.sections);
+    if (check.ok) return check.answers;
+    throw new DomainException(
+      'application.answers',
+      answerProblemsText(check.problems, grant.sections),
+      {
+        details: check.problems.map((problem) => ({
+          field: problem.key ? `answers.${problem.key}` : 'answers',
+          message: problem.message,
+          code: 'application.answers',
+        })),
+      },
+    );
+  }
+
+  /** Stores the application in `manager`'s transaction, unless the same one was just stored. */
+  async store(submission: NewApplication, manager: EntityManager): Promise<StoredSubmission> {
+    const key: SubmissionKey = {
+      userId: submission.userId,
+      grantId: submission.grant.grantId,
+      answersHash: answersHash(submission.answers, this.cipher.lookup),
+    };
+    // Twice at most: a key found taken may be gone by the time it is read (its application
+    // deleted meanwhile), and is then free to claim.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (await this.submissionKeys.claim(key, submission.id, manager))
+        return { created: true, ...(await this.insert(submission, manager)) };
+      const first = await this.submissionKeys.holder(key, manager);
+      if (first) return { created: false, id: first };
+    }
+    throw new Error('a submission key was neither free nor held');
+  }
+
+  private async insert(
+    submission: NewApplication,
+    manager: EntityManager,
+  ): Promise<{ application: ApplicationRecord; history: StatusRecord[] }> {
+    const { grant, at } = submission;
+    const application: ApplicationRecord = {
+      id: submission.id,
+      grantId: grant.grantId,
+      grantTitle: grant.title,
+      grantType: grant.type,
+      portal: 'education',
+      userId: submission.userId,
+      applicantName: submission.applicant.name,
+      applicantEmail: submission.applicant.email,
+      dateSubmitted: at,
+      reference: await nextReference(at, manager),
+      status: 'submitted',
+      statusChangedAt: at,
+      requestedKeys: null,
+      answers: submission.answers,
+      sections: grant.sections,
+    };
+    const submitted = plainStatus({
+      applicationId: application.id,
+      status: 'submitted',
+      kind: 'submitted',
+      actorId: submission.userId,
+      actorName: submission.applicant.name,
+      at,
+    });
+    await this.applications.insert(application, manager);
+    await this.applications.recordStatus(submitted, manager);
+    await this.outbox.add(
+      [
+        {
+          applicationId: application.id,
+          grantId: application.grantId,
+          kind: 'added',
+          at: at.toISOString(),
+        },
+      ],
+      manager,
+    );
+    await this.notifications.add(
+      {
+        kind: 'received',
+        at: at.toISOString(),
+        applicationId: application.id,
+        reference: application.reference,
+        grantId: application.grantId,
+        grantTitle: application.grantTitle,
+        applicantId: application.userId,
+      },
+      manager,
+    );
+    return { application, history: [submitted] };
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { readGrantDate } from '@portal/contract';
+import { GrantSnapshots } from '../applications/grant-snapshots.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
+import { DraftsRepository } from './drafts.repository.js';
+
+export const draftReminderSettings = {
+  /** How often each replica looks for reminders due: a reminder goes out at most this late. */
+  intervalMs: 5 * 60_000,
+  /** The first round after a start, once the service is up. */
+  firstRoundMs: 10_000,
+} as const;
+
+/**
+ * Reminds members of their drafts 72 hours and 24 hours before the grant closes (issue 12; the
+ * close date read as the office's, America/Toronto, by `readGrantDate`). Every few minutes, on
+ * every replica: each round reads the close date of every grant that has drafts (a date moved
+ * since the draft was saved counts), then claims each due reminder with a row of its own
+ * (`draft_reminders`) in the same transaction as the notice's event, so a reminder goes out
+ * once however many replicas run the round at the same moment.
+ */
+@Injectable()
+export class DraftReminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('DraftReminders');
+  private timer: NodeJS.Timeout | undefined;
+  private roundUnderWay: Promise<unknown> | undefined;
+  private running = false;
+
+  constructor(
+    private readonly drafts: DraftsRepository,
+    private readonly grants: GrantSnapshots,
+    private readonly notifications: NotificationsOutbox,
+    private readonly relay: NotificationsOutboxRelay,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.schedule(draftReminderSettings.firstRoundMs);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.roundUnderWay;
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.roundUnderWay = this.round()
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `a round of draft reminders failed (${error instanceof Error ? error.message : 'unknown error'}); the next round tries again`,
+          ),
+        )
+        .finally(() => {
+          if (this.running) this.schedule(draftReminderSettings.intervalMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** One round at `now`: answers how many reminders it sent. */
+  async round(now = new Date()): Promise<number> {
+    const notOpen = await this.refreshCloseDates();
+    const due = await this.drafts.dueReminders(now, notOpen);
+    let sent = 0;
+    for (const reminder of due) {
+      const claimed = await this.drafts.inTransaction(async (manager) => {
+        if (!(await this.drafts.claimReminder(reminder, now, manager))) return false;
+        await this.notifications.add(
+          {
+            kind: 'draftReminder',
+            at: now.toISOString(),
+            applicationId: reminder.draftId,
+            reference: null,
+            grantId: reminder.grantId,
+            grantTitle: reminder.grantTitle,
+            applicantId: reminder.userId,
+            closesAt: reminder.closesAt.toISOString(),
+            hoursBefore: reminder.hoursBefore,
+          },
+          manager,
+        );
+        return true;
+      });
+      if (claimed) sent += 1;
+    }
+    if (sent > 0) this.relay.wake();
+    return sent;
+  }
+
+  /**
+   * Reads each drafted grant's title and close date as grants has them now, onto its drafts;
+   * answers the grants that take no applications any more (no reminder for those). A grant that
+   * cannot be read keeps the date last read.
+   */
+  private async refreshCloseDates(): Promise<string[]> {
+    const notOpen: string[] = [];
+    for (const grantId of await this.drafts.grantsWithDrafts()) {
+      try {
+        const grant = await this.grants.find(grantId);
+        if (grant?.status !== 'published') {
+          notOpen.push(grantId);
+          continue;
+        }
+        await this.drafts.refreshGrant(grantId, {
+          grantTitle: grant.title,
+          closesAt: readGrantDate(grant.closeDate, 'close') ?? null,
+        });
+      } catch {
+        // Grants is away: the close date last read stands.
+      }
+    }
+    return notOpen;
+  }
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { notificationEventSchema, type NotificationEvent } from '@portal/contract';
+import type { EntityManager } from 'typeorm';
+import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
+
+/** An event as the service writes it: its id is given here. */
+export type NewNotificationEvent = Omit<NotificationEvent, 'eventId' | 'reviewerIds'> & {
+  reviewerIds?: string[];
+};
+
+/**
+ * Where the events for the notifications service are written (issue 12: received, statusChanged,
+ * moreInfoRequested, resubmitted, withdrawn, draftReminder), in the same transaction as the change
+ * they tell of: a notice goes out exactly when the change happened, never for a change rolled
+ * back. Each gets its `eventId` here, the key the notifications service applies it once by.
+ */
+@Injectable()
+export class NotificationsOutbox {
+  async add(event: NewNotificationEvent, manager: EntityManager): Promise<void> {
+    // Checked against the contract here, so a wrong event fails its change, not the relay later.
+    const checked = notificationEventSchema.parse({ ...event, eventId: randomUUID() });
+    await manager.getRepository(NotificationsOutboxEventEntity).insert({
+      eventId: checked.eventId,
+      kind: checked.kind,
+      event: checked,
+    });
+  }
+}
