@@ -17,6 +17,12 @@ export interface RouteVisit {
   lcpMs: number;
   /** When the route's main control was visible and enabled, ms after navigation began. */
   usableMs: number;
+  /**
+   * When the app had taken the page over (its first render committed: the shell's
+   * `portal-started` mark), ms after navigation began. On a page drawn at build time the control
+   * is usable from the HTML, before this.
+   */
+  startedMs: number;
   /** JavaScript that came over the network, by address: bytes as sent (compressed). */
   scripts: Map<string, number>;
 }
@@ -79,11 +85,12 @@ export async function visitRoute(
     const usableMs = (await usable.jsonValue()) as number;
     // Let the page settle (the last chunks, the last paint) before reading what it did.
     await page.waitForLoadState('networkidle');
-    const lcpMs = await page.evaluate(() => {
+    const { lcpMs, startedMs } = await page.evaluate(() => {
       const paints = (window as unknown as { portalBenchPaints?: number[] }).portalBenchPaints;
-      return paints?.at(-1) ?? Number.NaN;
+      const started = performance.getEntriesByName('portal-started')[0];
+      return { lcpMs: paints?.at(-1) ?? Number.NaN, startedMs: started?.startTime ?? Number.NaN };
     });
-    return { lcpMs, usableMs, scripts };
+    return { lcpMs, usableMs, startedMs, scripts };
   } finally {
     page.off('response', onResponse);
   }
