@@ -12,6 +12,23 @@ export async function createFakeWebRoot(): Promise<string> {
     path.join(shell, 'index.html'),
     '<!doctype html><html><head><title>shell page</title></head><body></body></html>',
   );
+  // Drawn ahead of time by the shell's build: / and /login (the real build draws /register too).
+  await mkdir(path.join(shell, 'prerendered'));
+  for (const [file, content] of [
+    ['index.html', 'drawn welcome page'],
+    ['login.html', 'drawn login form'],
+  ]) {
+    await writeFile(
+      path.join(shell, 'prerendered', file),
+      `<!doctype html><html><head><title>${content}</title></head><body><div id="root">${content}</div></body></html>`,
+    );
+  }
+  await writeFile(
+    path.join(shell, 'prerendered-pages.json'),
+    JSON.stringify({
+      pages: { '/': 'prerendered/index.html', '/login': 'prerendered/login.html' },
+    }),
+  );
   await writeFile(
     path.join(shell, 'page-chunks.json'),
     JSON.stringify({

@@ -225,19 +225,27 @@ describe('gateway', () => {
   });
 
   describe('the web pages', () => {
-    it("serves the shell's page at / and must-revalidate", async () => {
+    it("serves the shell's page for / as the build drew it, and must-revalidate", async () => {
       const response = await fetch(`${base}/`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('shell page');
+      expect(await response.text()).toContain('drawn welcome page');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     });
 
-    it("answers any page path with the shell's page, so the shell's router decides", async () => {
-      for (const page of ['/user-dashboard', '/grants/123/edit', '/no/such/page']) {
+    it("answers any page path with the shell's plain page, so the shell's router decides", async () => {
+      for (const page of ['/user-dashboard', '/grants/123/edit', '/no/such/page', '/register']) {
         const response = await fetch(`${base}${page}`);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('shell page');
+      }
+    });
+
+    it('answers a route the build drew ahead of time with that page, whatever the query or a trailing slash', async () => {
+      for (const page of ['/login', '/login?next=%2Fapply-grant', '/login/']) {
+        const html = await (await fetch(`${base}${page}`)).text();
+        expect(html).toContain('<div id="root">drawn login form</div>');
+        expect(html).not.toContain('shell page');
       }
     });
 
@@ -281,6 +289,25 @@ describe('gateway', () => {
       expect(again.status).toBe(304);
       const otherRoute = await fetch(`${base}/login`, { headers: { 'if-none-match': etag } });
       expect(otherRoute.status).toBe(200);
+    });
+
+    it('answers a pre-rendered page compressed, with its hints, and 304 when the browser has it already', async () => {
+      const first = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const html = await first.text();
+      expect(html).toContain('drawn login form');
+      expect(html).toContain('<link rel="preload" href="/page-login.0123456789.js" as="script">');
+      expect(html).toContain('<script type="application/json" id="portal-remotes">');
+      const etag = first.headers.get('etag') ?? '';
+
+      const again = await fetch(`${base}/login`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      // Another page (the welcome page, the plain page) has an ETag of its own.
+      for (const page of ['/', '/user-dashboard'])
+        expect((await fetch(`${base}${page}`, { headers: { 'if-none-match': etag } })).status).toBe(
+          200,
+        );
     });
 
     it('serves hashed assets as immutable, compressed with brotli when the browser accepts it', async () => {

@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/web-kit/router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
-import { PortalApp } from './app/portal-app.js';
+import { PortalRoot } from './app/portal-root.js';
+import { preloadShellPage } from './pages/shell-pages.js';
+import { releaseSubmits } from './prerender/held-submits.js';
+import { hydratableRoute } from './prerender/prerendered-routes.js';
 import { createFederationRemoteLoader } from './remotes/federation-remote-loader.js';
 import { prefetchWhenIdle } from './remotes/prefetch-when-idle.js';
-import { RemoteLoaderProvider } from './remotes/remote-loader-context.js';
 
 const remoteLoader = createFederationRemoteLoader();
 remoteLoader.readConfigEarly();
@@ -17,15 +19,38 @@ void restoreSession(sessionStore, api);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <RemoteLoaderProvider loader={remoteLoader}>
-        <PortalApp />
-      </RemoteLoaderProvider>
-    </BrowserRouter>
-  </StrictMode>,
+/** Once the portal's first render is on the page: it answers presses itself from now on. */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    releaseSubmits();
+    // For the bench and real-user timing: when the page became the app's (issue 11).
+    performance.mark('portal-started');
+  }, []);
+  return children;
+}
+
+const portal = (
+  <BrowserRouter>
+    <Started>
+      <PortalRoot remoteLoader={remoteLoader} />
+    </Started>
+  </BrowserRouter>
 );
+
+void start(root);
+
+/**
+ * A page the build drew for this route (`/`, `/login`, `/register`) is hydrated: React takes
+ * over the markup on screen, and what a member typed meanwhile stays. The route's own code
+ * comes first (preloaded by the page's hints), so the markup is matched in one pass. Any other
+ * page is drawn afresh over its loading placeholder, as is a drawn page whose code could not be
+ * fetched (the page then offers Retry).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const route = hydratableRoute(root, window.location.pathname);
+  if (route !== undefined && (await preloadShellPage(route))) hydrateRoot(root, portal);
+  else createRoot(root).render(portal);
+}
 
 // Members signed in are on their way to their dashboard. Nothing for signed-out visitors:
 // the guard would send them to /login, and a remote is never fetched for a visitor it turns away.

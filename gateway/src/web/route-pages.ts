@@ -18,6 +18,14 @@ interface PageChunks {
   named: Record<string, string[]>;
 }
 
+/**
+ * What the shell's build wrote in prerendered-pages.json (tools/rspack-config,
+ * prerender-pages-plugin.ts): the page drawn ahead of time for each of some routes.
+ */
+interface PrerenderedPages {
+  pages: Record<string, string>;
+}
+
 /** The chunk a remote's './routes' entry loads first (Module Federation's name for it). */
 const exposedRoutesChunk = '__federation_expose_routes';
 
@@ -35,6 +43,10 @@ interface RoutePage {
  * would otherwise learn of each file only from the one before it: HTML, main.js, the remote's
  * manifest, its entry, its chunk, the page's chunk; each step a round trip (150 ms on a rural
  * link). With the hints they download side by side from the first moment.
+ *
+ * A route the shell's build drew ahead of time (`/`, `/login`, `/register`) gets that page, with
+ * its content in the HTML: painted before any script arrives, then hydrated. Every other route
+ * gets the plain page (index.html), whose placeholder the scripts replace.
  */
 export class RoutePages {
   private readonly pages = new Map<string, RoutePage>();
@@ -43,6 +55,7 @@ export class RoutePages {
   constructor(webRoot: string, manifest: RemotesManifest) {
     const shellRoot = path.join(webRoot, 'shell', 'dist');
     const template = readFileSync(path.join(shellRoot, 'index.html'), 'utf8');
+    const prerendered = readPrerenderedPages(shellRoot);
     const chunks = {
       shell: readPageChunks(shellRoot),
       ...Object.fromEntries(
@@ -60,9 +73,10 @@ export class RoutePages {
     const config = remotesConfigElement(manifest);
     this.plain = routePage(withHead(template, [config]));
     for (const route of portalRoutes) {
+      const page = prerendered.get(route.path) ?? template;
       this.pages.set(
         route.path,
-        routePage(withHead(template, [config, ...hintsFor(route, chunks, manifest)])),
+        routePage(withHead(page, [config, ...hintsFor(route, chunks, manifest)])),
       );
     }
   }
@@ -139,6 +153,19 @@ function routePage(text: string): RoutePage {
     gzip: gzipSync(html, { level: 9 }),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   };
+}
+
+/** The pre-rendered pages by route path; none for a build that drew none. */
+function readPrerenderedPages(shellRoot: string): Map<string, string> {
+  const file = path.join(shellRoot, 'prerendered-pages.json');
+  if (!existsSync(file)) return new Map();
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
+  return new Map(
+    Object.entries(parsed.pages ?? {}).map(([route, page]) => [
+      route,
+      readFileSync(path.join(shellRoot, page), 'utf8'),
+    ]),
+  );
 }
 
 function readPageChunks(distFolder: string): PageChunks | undefined {

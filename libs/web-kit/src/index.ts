@@ -72,7 +72,7 @@ export {
   returnPathParameter,
 } from './navigation/return-path.js';
 
-export { lazyPage, lazyPageFailedMessage } from './remote/lazy-page.js';
+export { lazyPage, lazyPageFailedMessage, type LazyPage } from './remote/lazy-page.js';
 export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
 export { remotePages } from './remote/remote-pages.js';
 export type { RemoteArea } from './remote/placeholder-page.js';
@@ -83,6 +83,7 @@ export {
   createSessionStore,
   memberDataKeyPrefix,
   sessionStorageKeys,
+  signedOutSession,
   type SessionState,
   type SessionStatus,
   type SessionStore,

@@ -22,6 +22,8 @@ import {
 } from './auth-messages.js';
 import { missingLoginFields, type LoginValues } from './login-fields.js';
 import { pageLoad } from '../navigation/page-load.js';
+import { useHydrated } from '../prerender/use-hydrated.js';
+import { usePrerenderedForm } from '../prerender/use-prerendered-form.js';
 
 type Phase = 'editing' | 'busy' | 'succeeded';
 
@@ -44,6 +46,9 @@ export default function LoginPage() {
   } = useFormFeedback();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [phase, setPhase] = useState<Phase>('editing');
+  // The build draws this page without a query: the line for `?next=` comes after hydration.
+  const showReturnNotice = useHydrated() && returnPath !== null;
+  usePrerenderedForm(formRef, setValues);
 
   useEffect(() => {
     if (phase !== 'succeeded') return;
@@ -88,8 +93,15 @@ export default function LoginPage() {
   return (
     <div className="page page-narrow">
       <h1>{authTexts.login}</h1>
-      {returnPath && <p className="lead">Please log in to open the page you asked for.</p>}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+      {showReturnNotice && <p className="lead">Please log in to open the page you asked for.</p>}
+      {/* method="dialog": pressed before the scripts run, the form sends nothing (usePrerenderedForm). */}
+      <form
+        ref={formRef}
+        className="form"
+        method="dialog"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <TextField
           name="email"
           label="Email"

@@ -17,6 +17,7 @@ import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import { authTexts, dashboardPath } from './auth-messages.js';
+import { usePrerenderedForm } from '../prerender/use-prerendered-form.js';
 
 type Values = Required<Omit<RegisterRequest, 'userType'>>;
 type FieldName = keyof Values;
@@ -78,6 +79,7 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const [registeredSelf, setRegisteredSelf] = useState(false);
+  usePrerenderedForm(formRef, setValues);
 
   const signedInUser = session.status === 'signed-in' ? session.user : null;
   const addingForAdmin = signedInUser?.userType === 'admin';
@@ -152,7 +154,14 @@ export default function RegisterPage() {
           </div>
         )}
       </div>
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+      {/* method="dialog": pressed before the scripts run, the form sends nothing (usePrerenderedForm). */}
+      <form
+        ref={formRef}
+        className="form"
+        method="dialog"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {fields.map((field) => (
           <TextField
             key={field.name}

@@ -1,4 +1,4 @@
-import { lazyPage } from '@portal/web-kit';
+import { lazyPage, type LazyPage } from '@portal/web-kit';
 import type { ComponentType } from 'react';
 import { LandingPage } from './landing-page.js';
 
@@ -7,7 +7,7 @@ import { LandingPage } from './landing-page.js';
  * login and register (with their validation rules) arrive only when opened, which keeps
  * `/` small on a slow connection.
  */
-export const shellPages: Readonly<Record<string, ComponentType>> = {
+export const shellPages: Readonly<Record<string, ComponentType | LazyPage>> = {
   '/': LandingPage,
   // Chunk names follow pageChunkName (@portal/contract): the gateway hints them in the page.
   '/login': lazyPage(
@@ -19,3 +19,12 @@ export const shellPages: Readonly<Record<string, ComponentType>> = {
     () => import(/* webpackChunkName: "page-register" */ '../auth/register-page.js'),
   ),
 };
+
+/**
+ * Fetches the code of the shell's page for `path` when it comes in a chunk of its own;
+ * resolves false when it could not be fetched.
+ */
+export async function preloadShellPage(path: string): Promise<boolean> {
+  const page = shellPages[path];
+  return page && 'preload' in page ? page.preload() : true;
+}

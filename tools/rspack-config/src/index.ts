@@ -21,4 +21,12 @@ export {
   type PageChunks,
 } from './page-chunks-plugin.js';
 export { PrecompressPlugin, type PrecompressOptions } from './precompress-plugin.js';
+export { createPrerenderConfig, type PrerenderOptions } from './prerender-config.js';
+export {
+  pageFileName,
+  PrerenderPagesPlugin,
+  prerenderedPagesFilename,
+  type PrerenderedPages,
+} from './prerender-pages-plugin.js';
+export { typescriptRule, workspaceResolve, type JsTarget } from './source-rules.js';
 export { createRemoteAppConfig, remoteDevPorts, type RemoteName } from './remote-app-config.js';

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { immutableFilePattern } from './hashed-filenames.js';
 import { createPortalAppConfig } from './portal-app-config.js';
+import { prerenderedPagesFilename } from './prerender-pages-plugin.js';
 
 const fixture = join(import.meta.dirname, 'test-fixture');
 const rspackCli = join(
@@ -22,13 +23,13 @@ interface Build {
   read: (file: string) => Buffer;
 }
 
-const builds = new Map<'host' | 'remote', Promise<Build>>();
+const builds = new Map<'host' | 'remote' | 'prerender', Promise<Build>>();
 
 /**
  * Runs the rspack CLI in a child process, as `npm run build` does: jest's module system
  * cannot load @rspack/core (ESM that require()s ESM).
  */
-function build(role: 'host' | 'remote'): Promise<Build> {
+function build(role: 'host' | 'remote' | 'prerender'): Promise<Build> {
   const existing = builds.get(role);
   if (existing) return existing;
   const dir = mkdtempSync(join(tmpdir(), 'portal-rspack-'));
@@ -48,7 +49,8 @@ function build(role: 'host' | 'remote'): Promise<Build> {
 afterAll(async () => {
   for (const pending of builds.values()) {
     const { dir } = await pending.catch(() => ({ dir: '' }));
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir)
+      for (const made of [dir, `${dir}-bundle`]) rmSync(made, { recursive: true, force: true });
   }
 });
 
@@ -124,6 +126,27 @@ describe('createPortalAppConfig, production build', () => {
       expect(page).toContain(`<link rel="preload" href="/${file}" as="script">`);
     }
     expect(page).toMatch(/<script fetchpriority="high" defer src="\/main\.[0-9a-f]{10}\.js">/);
+  });
+});
+
+describe('createPrerenderConfig, production build', () => {
+  jest.setTimeout(120_000);
+
+  it("runs the app's page module on its built index.html and writes the pages it draws beside it", async () => {
+    const { files, read } = await build('prerender');
+
+    expect(JSON.parse(read(prerenderedPagesFilename).toString())).toEqual({
+      pages: { '/': 'prerendered/index.html', '/about/us': 'prerendered/about-us.html' },
+    });
+    const page = read('prerendered/about-us.html').toString();
+    expect(page).toContain('<div id="root"><h1>About us, drawn at build time</h1></div>');
+    // The built page around it: its scripts and startup hints.
+    expect(page).toMatch(/<script fetchpriority="high" defer src="\/main\.[0-9a-f]{10}\.js">/);
+    expect(page.replace(/<div id="root">.*?<\/div>/, '')).toBe(
+      read('index.html').toString().replace('<div id="root"></div>', ''),
+    );
+    // The Node bundle that drew them is not among the files served to browsers.
+    expect(files.filter((file) => file.endsWith('.mjs'))).toEqual([]);
   });
 });
 

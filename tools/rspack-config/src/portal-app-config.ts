@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { createDevServer, type DevServerOptions } from './dev-server.js';
 import { createFederationPlugin, type FederationRole } from './federation.js';
 import { outputFilenames } from './hashed-filenames.js';
 import { PageChunksPlugin } from './page-chunks-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { typescriptRule, workspaceResolve } from './source-rules.js';
 
 export type BuildMode = 'development' | 'production';
 
@@ -36,15 +37,9 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
   const isHost = options.role.kind === 'host';
   const withPage = isHost || !production;
 
-  const swcOptions: SwcLoaderOptions = {
-    jsc: {
-      target: jsTarget,
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
-    },
-  };
-
   return {
+    // Named, so that the build drawing pages ahead of time can wait for this one (prerender-config.ts).
+    name: options.federationName,
     context: options.root,
     mode: options.mode,
     target: ['web', jsTarget],
@@ -60,24 +55,9 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
       clean: true,
       ...outputFilenames(production),
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js'],
-      // Workspace libraries are compiled from their sources ("@portal/source" export condition).
-      conditionNames: ['@portal/source', '...'],
-      // Sources import './x.js' (nodenext style); the file on disk is './x.ts' or './x.tsx'.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: workspaceResolve,
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: swcOptions,
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
+      rules: [typescriptRule({ target: jsTarget, production }), { test: /\.css$/, type: 'css' }],
     },
     plugins: [
       withPage &&

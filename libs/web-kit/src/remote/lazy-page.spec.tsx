@@ -43,4 +43,26 @@ describe('lazyPage', () => {
     expect(attempts).toBe(2);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Users page');
   });
+
+  it('renders at once, without suspending, once preloaded', async () => {
+    const Page = lazyPage('Login', () => Promise.resolve({ default: () => <h1>Login page</h1> }));
+
+    expect(await Page.preload()).toBe(true);
+    // Rendered synchronously: a page that suspended would show the fallback here.
+    act(() => {
+      render(
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page />
+        </Suspense>,
+      );
+    });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Login page');
+  });
+
+  it('preload says when the download failed', async () => {
+    const Page = lazyPage('Login', () => Promise.reject(new Error('ChunkLoadError')));
+
+    expect(await Page.preload()).toBe(false);
+  });
 });

@@ -61,7 +61,8 @@ export interface SessionStoreOptions {
   crossTabSource?: Pick<Window, 'addEventListener'>;
 }
 
-const signedOut: SessionState = {
+/** No one signed in: the state of a page rendered ahead of time, and after every sign-out. */
+export const signedOutSession: SessionState = {
   status: 'signed-out',
   token: null,
   encryptionKey: null,
@@ -111,14 +112,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           if (key.startsWith(memberDataKeyPrefix)) remove(storage, key);
         }
       }
-      if (state !== signedOut) publish(signedOut);
+      if (state !== signedOutSession) publish(signedOutSession);
     },
   };
 }
 
 function readStoredSession(storage: Storage): SessionState {
   const token = read(storage, sessionStorageKeys.token);
-  if (!token) return signedOut;
+  if (!token) return signedOutSession;
   return {
     status: 'restoring',
     token,

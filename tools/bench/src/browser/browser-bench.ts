@@ -9,8 +9,8 @@ export const routeBudgets = { lcpColdMs: 800, lcpRepeatMs: 300, usableColdMs: 1_
 
 export interface RouteFigures {
   route: MemberRoute;
-  cold: { lcpMs: number; usableMs: number };
-  repeat: { lcpMs: number; usableMs: number };
+  cold: { lcpMs: number; usableMs: number; startedMs: number };
+  repeat: { lcpMs: number; usableMs: number; startedMs: number };
   /** JavaScript of a cold visit, compressed bytes, and how many files. */
   scriptBytes: number;
   scriptFiles: number;
@@ -93,5 +93,6 @@ function medians(visits: RouteVisit[]) {
   return {
     lcpMs: median(visits.map((visit) => visit.lcpMs)),
     usableMs: median(visits.map((visit) => visit.usableMs)),
+    startedMs: median(visits.map((visit) => visit.startedMs)),
   };
 }

@@ -1,9 +1,12 @@
 // Builds the fixture with the portal config, the way an app's rspack.config.ts does.
-// The build test sets FIXTURE_OUT (output folder) and FIXTURE_ROLE ('host' or 'remote').
+// The build test sets FIXTURE_OUT (output folder) and FIXTURE_ROLE ('host', 'remote', or
+// 'prerender': the host and the pages it draws ahead of time).
 import { createPortalAppConfig } from '../portal-app-config.js';
+import { createPrerenderConfig } from '../prerender-config.js';
 
 export default () => {
-  const remote = process.env['FIXTURE_ROLE'] === 'remote';
+  const role = process.env['FIXTURE_ROLE'];
+  const remote = role === 'remote';
   const config = createPortalAppConfig({
     root: import.meta.dirname,
     mode: 'production',
@@ -15,5 +18,8 @@ export default () => {
   });
   config.output = { ...config.output, path: process.env['FIXTURE_OUT'] };
   config.devtool = false;
-  return config;
+  if (role !== 'prerender') return config;
+  const prerender = createPrerenderConfig({ app: config, entry: './prerender-pages.ts' });
+  prerender.output = { ...prerender.output, path: `${process.env['FIXTURE_OUT']}-bundle` };
+  return [config, prerender];
 };

@@ -1,0 +1,192 @@
+import type { Page, Request } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite.js';
+import { phoneViewport } from '../support/grant-screenshots.js';
+import { registerThroughApi } from '../support/sessions.js';
+
+/** The shell's startup script, named by content: it runs first and holds early presses. */
+const mainScript = /\/main\.[0-9a-f]{10}\.js$/;
+
+/**
+ * Holds the page's JavaScript, as a slow link does while the HTML is already painted: every
+ * script, or every script but main.js. `release()` lets them all through.
+ */
+async function holdScripts(page: Page, options: { exceptMain?: boolean } = {}) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    if (!(options.exceptMain && mainScript.test(new URL(route.request().url()).pathname)))
+      await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Every error the page writes to its console or throws: hydration mismatches are among them. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Every request the page makes, to check that no password went into an address. */
+function requests(page: Page): Request[] {
+  const made: Request[] = [];
+  page.on('request', (request) => made.push(request));
+  return made;
+}
+
+/** Once the app has taken the page over (hydrated or drawn it): bootstrap.tsx marks it. */
+const started = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('portal-started').length > 0);
+const hasStarted = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('portal-started').length > 0);
+
+/**
+ * Issue 11, pages painted from the HTML: the build draws `/`, `/login` and `/register` ahead
+ * of time and the gateway sends them with their content, so a member on a slow link sees the
+ * form and types into it while the scripts are still on their way; the scripts then take the
+ * page over (hydration) keeping what was typed, without a hydration error.
+ */
+describe('pages drawn by the build', () => {
+  const suite = browserSuite();
+  const member = {
+    firstName: 'Rose',
+    lastName: 'Thunderbird',
+    email: 'rose.thunderbird@e2e.example',
+    cardNumber: 'RS-E2E-1101',
+    password: 'rose member password',
+  };
+
+  beforeAll(async () => {
+    await registerThroughApi(suite.portal.url, member);
+  });
+
+  it('shows the login form before any script, keeps what was typed and signs in with it once the scripts arrive', async () => {
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const errors = pageErrors(page);
+    const made = requests(page);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').waitFor();
+    expect(await hasStarted(page)).toBe(false);
+    expect(await page.title()).toBe('Login – Education Grants Portal');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    // Pressed before any script has run: nothing is sent, nothing typed is lost.
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(page.url()).toBe(`${suite.portal.url}/login`);
+    expect(made.filter((request) => request.url().includes('password'))).toEqual([]);
+    expect(made.filter((request) => request.method() === 'POST')).toEqual([]);
+
+    scripts.release();
+    await started(page);
+    expect(await page.getByLabel('Email').inputValue()).toBe(member.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe(member.password);
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Rose' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('holds a press of Login made while the app is still arriving, and signs in once it has started', async () => {
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page, { exceptMain: true });
+
+    await page.goto(`${suite.portal.url}/login`, { waitUntil: 'domcontentloaded' });
+    // main.js has run (deferred scripts run before DOMContentLoaded); the app has not.
+    expect(await hasStarted(page)).toBe(false);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(page.url()).toBe(`${suite.portal.url}/login`);
+
+    scripts.release();
+    // No second press: the held one is sent once the app has taken the form over.
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Rose' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('registers with what was typed into the drawn form before the scripts arrived', async () => {
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/register`, { waitUntil: 'commit' });
+    await page.getByLabel('First Name').fill('Tom');
+    await page.getByLabel('Last Name').fill('Eagleheart');
+    await page.getByLabel('Email (Username)').fill('tom.eagleheart@e2e.example');
+    await page.getByLabel('RSMIN Card Number').fill('RS-E2E-1102');
+    await page.getByLabel('Password').fill('tom member password');
+    expect(await hasStarted(page)).toBe(false);
+
+    scripts.release();
+    await started(page);
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Tom' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('takes / over for a member with a stored session without a hydration error: their header replaces the signed-out one', async () => {
+    const session = await registerThroughApi(suite.portal.url, {
+      firstName: 'Amy',
+      lastName: 'Stonechild',
+      email: 'amy.stonechild@e2e.example',
+      cardNumber: 'RS-E2E-1103',
+      password: 'amy member password',
+    });
+    const page = await suite.windowFor(session, phoneViewport);
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    // What the build drew: the header of a visitor who is not signed in.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+
+    scripts.release();
+    await started(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(
+      await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
+    ).toEqual(['Home', 'Dashboard']);
+    expect(await header.textContent()).toContain('Amy Stonechild');
+    expect(await page.title()).toBe('Welcome – Education Grants Portal');
+    expect(errors).toEqual([]);
+  });
+
+  it("shows /login's notice for ?next= once the app has started, without a hydration error", async () => {
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const errors = pageErrors(page);
+
+    await page.goto(`${suite.portal.url}/login?next=%2Fmy-applications`);
+    await started(page);
+
+    await page.getByText('Please log in to open the page you asked for.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('paints a route the build does not draw with the loading placeholder, as before', async () => {
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/apply-grant`, { waitUntil: 'commit' });
+    await page.getByRole('status').getByText('Loading the portal…').waitFor();
+
+    scripts.release();
+    // Not signed in: the guard sends the visitor to the login form.
+    await page.waitForURL(`${suite.portal.url}/login?next=%2Fapply-grant`);
+    await page.getByLabel('Email').waitFor();
+  });
+});

@@ -1,0 +1,67 @@
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { prerenderedRouteAttribute } from './prerendered-routes.js';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+/** One route drawn by the build: its address, the tab's title and the markup of `#root`. */
+export interface RouteMarkup {
+  path: string;
+  title: string;
+  markup: string;
+}
+
+/**
+ * The built page (`index.html`, with its scripts, stylesheet and hints) with `#root` holding
+ * `route`'s markup instead of the loading placeholder, the tab titled for the route, and
+ * `#root` marked with the route it was drawn for. Only those two spots change: the markup goes
+ * in exactly as React wrote it (hydration compares it node for node), found through the
+ * parser's source positions rather than a pattern that a change to the template could fool.
+ */
+export function pageWithRouteMarkup(template: string, route: RouteMarkup): string {
+  const document = parse(template, { sourceCodeLocationInfo: true });
+  const root = findElement(document, (element) =>
+    element.attrs.some((attribute) => attribute.name === 'id' && attribute.value === 'root'),
+  );
+  const title = findElement(document, (element) => element.tagName === 'title');
+  const rootTag = root?.sourceCodeLocation;
+  const titleTag = title?.sourceCodeLocation;
+  if (!rootTag?.startTag || !rootTag.endTag) throw new Error('the page has no <div id="root">');
+  if (!titleTag?.startTag || !titleTag.endTag) throw new Error('the page has no <title>');
+
+  // Replaced from the end backwards, so that the earlier positions stay true.
+  const edits = [
+    {
+      from: titleTag.startTag.endOffset,
+      to: titleTag.endTag.startOffset,
+      text: escapeText(route.title),
+    },
+    {
+      from: rootTag.startTag.endOffset - 1,
+      to: rootTag.endTag.startOffset,
+      text: ` ${prerenderedRouteAttribute}="${escapeAttribute(route.path)}">${route.markup}`,
+    },
+  ].sort((a, b) => b.from - a.from);
+  return edits.reduce(
+    (page, edit) => page.slice(0, edit.from) + edit.text + page.slice(edit.to),
+    template,
+  );
+}
+
+function findElement(node: ParentNode, test: (element: Element) => boolean): Element | undefined {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    if (test(child)) return child;
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}

@@ -1,0 +1,100 @@
+/**
+ * In Node with Node's exports, as the build runs it (react-dom/static's Node build):
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["@portal/source", "node"]}
+ */
+import { prerenderPages } from './prerender-pages.js';
+import { prerenderedRouteAttribute } from './prerendered-routes.js';
+
+/** Like the built index.html: the placeholder in #root, scripts and stylesheet in the head. */
+const template =
+  '<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>Education Grants Portal</title>' +
+  '<script defer src="/main.0123456789.js"></script><link href="/main.0123456789.css" rel="stylesheet"></head>' +
+  '<body><div id="root"><div class="site-header"><span>Education Grants Portal</span></div>' +
+  '<main class="page"><p role="status">Loading the portal…</p></main></div>' +
+  '<noscript><p>This portal needs JavaScript.</p></noscript></body></html>';
+
+describe('the pages the build draws ahead of time', () => {
+  let pages: Map<string, string>;
+
+  beforeAll(async () => {
+    pages = new Map((await prerenderPages(template)).map((page) => [page.route, page.html]));
+  });
+
+  const page = (route: string) => {
+    const html = pages.get(route);
+    if (html === undefined) throw new Error(`${route} was not pre-rendered`);
+    return html;
+  };
+  /** What #root holds, as text with the tags left out. */
+  const rootText = (html: string) =>
+    /<div id="root"[^>]*>(.*)<\/div><noscript>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() ?? '';
+
+  it('draws /, /login and /register, nothing else', () => {
+    expect([...pages.keys()]).toEqual(['/', '/login', '/register']);
+  });
+
+  it('keeps the built page around the markup: language, scripts, stylesheet, the no-script notice', () => {
+    for (const html of pages.values()) {
+      expect(
+        html.startsWith('<!doctype html><html lang="en-CA"><head><meta charset="utf-8">'),
+      ).toBe(true);
+      expect(html).toContain('<script defer src="/main.0123456789.js"></script>');
+      expect(html).toContain('<link href="/main.0123456789.css" rel="stylesheet">');
+      expect(html).toContain('<noscript><p>This portal needs JavaScript.</p></noscript>');
+      expect(html).not.toContain('Loading the portal…');
+    }
+  });
+
+  it('marks #root with its route and titles the tab for it', () => {
+    expect(page('/')).toContain(`<div id="root" ${prerenderedRouteAttribute}="/">`);
+    expect(page('/login')).toContain(`<div id="root" ${prerenderedRouteAttribute}="/login">`);
+    expect(page('/')).toContain('<title>Welcome – Education Grants Portal</title>');
+    expect(page('/login')).toContain('<title>Login – Education Grants Portal</title>');
+    expect(page('/register')).toContain('<title>Register – Education Grants Portal</title>');
+  });
+
+  it("/ holds the signed-out header, the skip link and the welcome card's link", () => {
+    const html = page('/');
+    expect(html).toContain('<a class="skip-link" href="#main-content">Skip to main content</a>');
+    expect(html).toContain('<main id="main-content" tabindex="-1">');
+    expect(html).toContain('<h1>Welcome to the Education Grants Portal</h1>');
+    expect(html).toMatch(/<a [^>]*href="\/user-dashboard"[^>]*>Go to your dashboard<\/a>/);
+    expect(rootText(html)).toMatch(
+      /^Skip to main content Education Grants Portal Home Login Register /,
+    );
+  });
+
+  it('/login holds the whole form: heading, labelled fields and the button', () => {
+    const html = page('/login');
+    expect(html).toContain('<h1>Login</h1>');
+    for (const [name, type, autocomplete] of [
+      ['email', 'email', 'username'],
+      ['password', 'password', 'current-password'],
+    ]) {
+      const input = new RegExp(`<input [^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+      expect(input).toContain(`type="${type}"`);
+      expect(input.toLowerCase()).toContain(`autocomplete="${autocomplete}"`);
+      const id = /id="([^"]+)"/.exec(input)?.[1];
+      expect(html).toContain(`for="${id}"`);
+    }
+    expect(html).toMatch(/<button type="submit" class="button"[^>]*>Login<\/button>/);
+    expect(rootText(html)).toContain('Email Password Login No account yet? Register');
+  });
+
+  it('/register holds its five fields and the button', () => {
+    const html = page('/register');
+    expect(html).toContain('<h1>Register</h1>');
+    for (const name of ['firstName', 'lastName', 'email', 'cardNumber', 'password'])
+      expect(html).toMatch(new RegExp(`<input [^>]*name="${name}"`));
+    expect(html).toMatch(/<button type="submit" class="button"[^>]*>Register<\/button>/);
+  });
+
+  it('sends no script of its own: the Content-Security-Policy allows none inline', () => {
+    for (const html of pages.values()) expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { matchPortalRoute } from '@portal/contract';
+
+/**
+ * The routes the build draws ahead of time (`npm run build`, see prerender-pages.ts): what a
+ * visitor who is not signed in sees first, drawn by the shell alone. The gateway sends these
+ * pages with their content in the HTML, so a slow connection paints the welcome card or the
+ * form before any script has arrived, and the scripts then take the markup over (hydration).
+ * Every other route is painted by the scripts, as the markup would depend on who is signed in.
+ */
+export const prerenderedRoutes: readonly string[] = ['/', '/login', '/register'];
+
+/** Marks a pre-rendered page's `#root` with the route it was drawn for. */
+export const prerenderedRouteAttribute = 'data-prerendered-route';
+
+/**
+ * The route whose pre-rendered markup `root` holds, when that is the route at `pathname`: only
+ * then may the scripts hydrate it. Any other page (the plain one, or markup of another route)
+ * is drawn afresh.
+ */
+export function hydratableRoute(root: Element, pathname: string): string | undefined {
+  const drawnFor = root.getAttribute(prerenderedRouteAttribute);
+  if (drawnFor === null) return undefined;
+  return matchPortalRoute(pathname)?.path === drawnFor ? drawnFor : undefined;
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { PrerenderPagesPlugin } from './prerender-pages-plugin.js';
+import { typescriptRule, workspaceResolve } from './source-rules.js';
+
+export interface PrerenderOptions {
+  /** The app's own build (createPortalAppConfig's): this one runs after it, on its output. */
+  app: Configuration;
+  /**
+   * The module, relative to the app's folder, that draws the pages: it exports
+   * `prerenderPages(template: string): Promise<{ route: string; html: string }[]>`, given the
+   * app's built index.html.
+   */
+  entry: string;
+}
+
+/**
+ * A second build beside an app's (rspack runs both from the app's rspack.config.ts): its page
+ * module bundled for Node into one file, which `PrerenderPagesPlugin` then runs on the app's
+ * built index.html to write the pre-rendered pages beside it (see prerender-pages-plugin.ts).
+ * The bundle is kept out of `dist/` (the gateway serves dist/ to the world) under
+ * node_modules/.cache.
+ */
+export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configuration {
+  const root = app.context;
+  const appOutput = app.output?.path;
+  if (!app.name || !root || !appOutput) {
+    throw new Error(
+      'createPrerenderConfig needs the app build with its name, context and output path',
+    );
+  }
+  return {
+    name: `${app.name}-prerender`,
+    dependencies: [app.name],
+    context: root,
+    mode: 'production',
+    target: 'node22',
+    entry: { prerender: entry },
+    devtool: false,
+    output: {
+      path: join(root, 'node_modules', '.cache', 'portal-prerender'),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: workspaceResolve,
+    module: { rules: [typescriptRule({ target: 'es2022', production: true })] },
+    // One file: nothing to load lazily when the build imports it; readable when it fails.
+    optimization: { minimize: false },
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPagesPlugin({ appOutput }),
+    ],
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+
+/**
+ * What the build wrote in `prerendered-pages.json` beside the app's index.html: for each route
+ * drawn ahead of time, its page (a path relative to the build's folder). The gateway sends that
+ * page for the route, with the route's hints (gateway/src/web/route-pages.ts).
+ */
+export interface PrerenderedPages {
+  pages: Record<string, string>;
+}
+
+export const prerenderedPagesFilename = 'prerendered-pages.json';
+
+/** The folder of the pre-rendered pages inside the app's build. */
+const pagesFolder = 'prerendered';
+
+/** What the bundled page module exports (PrerenderOptions.entry). */
+interface PageModule {
+  prerenderPages: (template: string) => Promise<{ route: string; html: string }[]>;
+}
+
+const pluginName = 'PortalPrerenderPagesPlugin';
+
+/**
+ * Once the Node bundle is written: imports it, gives it the app's built index.html (scripts,
+ * stylesheet and startup hints included) and writes each page it returns to
+ * `prerendered/<route>.html`, with `prerendered-pages.json` naming them.
+ */
+export class PrerenderPagesPlugin implements RspackPluginInstance {
+  constructor(private readonly options: { appOutput: string }) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise(pluginName, async (compilation) => {
+      const bundle = [...compilation.getAssets()].find((asset) => asset.name.endsWith('.mjs'));
+      if (!bundle || compilation.errors.length > 0) return;
+      const outputPath = compilation.outputOptions.path ?? '';
+      // A query of its own per build: Node keeps a module it imported once (watch mode).
+      const url = `${pathToFileURL(join(outputPath, bundle.name)).href}?build=${compilation.hash ?? Date.now()}`;
+      const { prerenderPages } = (await import(url)) as PageModule;
+
+      const { appOutput } = this.options;
+      const template = await readFile(join(appOutput, 'index.html'), 'utf8');
+      const pages = await prerenderPages(template);
+      await mkdir(join(appOutput, pagesFolder), { recursive: true });
+      const written: PrerenderedPages = { pages: {} };
+      for (const page of pages) {
+        const file = `${pagesFolder}/${pageFileName(page.route)}`;
+        await writeFile(join(appOutput, file), page.html);
+        written.pages[page.route] = file;
+      }
+      await writeFile(
+        join(appOutput, prerenderedPagesFilename),
+        `${JSON.stringify(written, null, 2)}\n`,
+      );
+    });
+  }
+}
+
+/** `/` → `index.html`, `/login` → `login.html`, `/a/b` → `a-b.html`. */
+export function pageFileName(route: string): string {
+  const words = route.split('/').filter(Boolean);
+  return `${words.length === 0 ? 'index' : words.join('-')}.html`;
+}
