@@ -8,10 +8,7 @@ export {
   encryptionKeyMatches,
   WrongDataEncryptionKeyError,
 } from './database/encryption-key-check.js';
-export type {
-  EncryptionKeyCheckOptions,
-  KeyCheckCipher,
-} from './database/encryption-key-check.js';
+export type { EncryptionKeyCheckOptions, KeyCheckCipher } from './database/encryption-key-check.js';
 export { EncryptionKeyCheckEntity } from './database/encryption-key-check.entity.js';
 export { runMigrations } from './database/run-migrations.js';
 export { ApiErrorFilter } from './errors/api-error.filter.js';

@@ -21,10 +21,7 @@ export type LazyPage = ComponentType & {
  * inside <Suspense>). Unlike React.lazy, a failed download is not final: the visitor sees a
  * message with a Retry button, which fetches again. Slow rural connections drop requests.
  */
-export function lazyPage(
-  title: string,
-  load: () => Promise<{ default: ComponentType }>,
-): LazyPage {
+export function lazyPage(title: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<Loaded> | undefined;
   const start = () => (loading ??= settled(load()));
 
