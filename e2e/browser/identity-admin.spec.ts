@@ -74,7 +74,12 @@ describe('dashboards and user management', () => {
     expect(await page.getByRole('term').textContent()).toBe('Total Users');
     expect(await total.textContent()).toBe(String(listed.length));
     const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
-    expect(await actions.allTextContents()).toEqual(['Add User', 'Edit Users', 'File Manager']);
+    expect(await actions.allTextContents()).toEqual([
+      'Add User',
+      'Edit Users',
+      'File Manager',
+      'Notification Emails',
+    ]);
     expect(await headerLinks(page)).toEqual([
       'Home',
       'Dashboard',

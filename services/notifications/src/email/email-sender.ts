@@ -37,14 +37,15 @@ export const emailSenderPace = {
  * Sends each notice's email exactly once, one sender per replica.
  *
  * Each email is sent inside its own short transaction that holds its row (`FOR UPDATE SKIP
- * LOCKED`, so replicas never send the same email at the same time) and marks it `sent` as soon
- * as the mail server has answered 250. A failed try is counted, and the email is tried again
+ * LOCKED`, so replicas never send the same email at the same time), writes it `sent` before
+ * sending (undone, to a savepoint, when the server does not take it) and commits as soon as the
+ * mail server has answered 250. A failed try is counted, and the email is tried again
  * after a doubling wait (retry-schedule.ts) until EMAIL_MAX_ATTEMPTS, then `failed` (listed for
  * admins); a 5xx reply fails it at once, as trying again will not change the server's mind.
  *
  * The one window for a duplicate: the process dies (or the database goes) after the mail server
- * answered 250 and before the commit of `sent`, a millisecond or so per email in flight (at most
- * `concurrency` of them). The row lock goes with the connection, the email is still `pending`,
+ * has the whole message and before the commit of `sent` (its 250 and one COMMIT: a few
+ * milliseconds per email in flight, at most `concurrency` of them). The row lock goes with the connection, the email is still `pending`,
  * and it is sent again with the same Message-ID (`<eventId>.<recipientId>@…`), by which a
  * receiver can tell the two apart. Anything else (a crash before the 250, the server down, a
  * replica racing) sends it once.
@@ -129,10 +130,15 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
         return this.notices.markSkipped(noticeId, 'email turned off by the member', manager);
       const contact = contacts.get(notice.recipientId);
       if (!contact) return this.notices.markSkipped(noticeId, 'no account', manager);
+      // `sent` is written before the email goes, and undone if the server does not take it: after
+      // the 250 only the COMMIT is left, the shortest window for a duplicate (see above).
+      await manager.query('SAVEPOINT before_send');
+      await this.notices.markSent(noticeId, manager);
       try {
         await this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl));
       } catch (error) {
         if (!(error instanceof SendFailure)) throw error;
+        await manager.query('ROLLBACK TO SAVEPOINT before_send');
         const attempts = notice.attempts + 1;
         const retryIn = error.permanent
           ? undefined
@@ -140,9 +146,8 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
         this.triedAndFailed(noticeId, attempts, error, retryIn);
         return this.notices.markTryFailed(noticeId, error.reason, retryIn, manager);
       }
-      // Right after the 250: the window for a duplicate is this commit (see above).
-      await this.notices.markSent(noticeId, manager);
       this.sentAgain();
+      // Returning commits: the one step between the 250 and `sent` being kept.
     });
   }
 
