@@ -56,6 +56,11 @@ export class PortalProcess {
     ) as PortalAddresses;
   }
 
+  /** The launcher's pid while it runs: the root of the portal's process tree. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
