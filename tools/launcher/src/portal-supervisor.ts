@@ -101,7 +101,7 @@ export class PortalSupervisor {
       startNodePart(
         {
           script: gatewayScript,
-          execArgv: partNodeFlags(),
+          execArgv: partNodeFlags('gateway'),
           env: gatewayEnvironment(config, endpoints),
           output: this.output('gateway'),
           readyUrl: `${gatewayUrl}/api/health`,

@@ -11,12 +11,13 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 describe('how npm start runs its Node processes', () => {
   it('gives every part the small-footprint flags after the launcher’s own, each once', () => {
-    expect(partNodeFlags([])).toEqual([...smallFootprintFlags]);
-    expect(partNodeFlags(['--inspect=0', '--max-semi-space-size=1'])).toEqual([
+    expect(partNodeFlags('identity', [])).toEqual([...smallFootprintFlags]);
+    expect(partNodeFlags('grants', ['--inspect=0', '--max-semi-space-size=1'])).toEqual([
       '--inspect=0',
       '--max-semi-space-size=1',
       '--optimize-for-size',
     ]);
+    expect(partNodeFlags('gateway', [])).toEqual([...smallFootprintFlags, '--liftoff-only']);
   });
 
   it('starts the launcher itself as it starts its parts (package.json "start")', () => {
