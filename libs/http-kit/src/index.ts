@@ -7,3 +7,5 @@ export {
 export { closeAfterEarlyAnswer } from './early-answers.js';
 export { serverTimeouts } from './server-timeouts.js';
 export type { ServerTimeouts } from './server-timeouts.js';
+export { plainRequest } from './plain-request.js';
+export type { PlainAnswer, PlainRequestOptions } from './plain-request.js';

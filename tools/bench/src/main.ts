@@ -12,8 +12,11 @@
 //    10 MiB at once, and their throughput through the gateway against the store's own PUT rate;
 //  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission;
 //  - the member's routes in Chromium on a slow link (browser/): largest contentful paint and the
-//    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches.
-// BENCH_SECTIONS (api, browser, uploads, rush; all by default) picks some of them.
+//    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches;
+//  - the whole portal's memory (stack-memory.ts): PSS over the launcher's process tree, part by
+//    part, at ready, 30 s later, after a burst of sign-ins and once settled; first, on the fresh
+//    portal.
+// BENCH_SECTIONS (memory, api, browser, uploads, rush; all by default) picks some of them.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
@@ -28,13 +31,16 @@ import { measure, type LoadResult } from './load.js';
 import { publishGrants } from './published-grants.js';
 import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
+import { benchStackMemory, reportStackMemory } from './stack-memory.js';
 import { reportUploadRush, reportUploads } from './upload-report.js';
 import { uploadRush } from './upload-rush.js';
 import { benchUploads } from './uploads.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_SECTIONS=browser (for example) measures only that: api, browser, uploads, rush. */
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'api,browser,uploads,rush').split(','));
+/** BENCH_SECTIONS=browser (for example) measures only that: memory, api, browser, uploads, rush. */
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? 'memory,api,browser,uploads,rush').split(','),
+);
 const browserRuns = 3;
 const publishedGrants = 200;
 const rushMembers = 200;
@@ -58,6 +64,19 @@ async function main(): Promise<void> {
   });
   try {
     const { gateway, services } = await portal.addresses();
+    if (sections.has('memory')) {
+      process.stdout.write(`the whole portal's memory, from ready on…\n`);
+      const memory = await benchStackMemory({
+        portal,
+        gateway,
+        admin,
+        say: (line) => process.stdout.write(`${line}\n`),
+      });
+      // An aim missed is printed, not a failure (as for uploads).
+      reportStackMemory(memory);
+      if (memory.burst.failures > 0) process.exitCode = 1;
+      if (![...sections].some((section) => section !== 'memory')) return;
+    }
     const session = await register(gateway);
     const rows: Array<[string, string, LoadResult]> = [];
     const login = {

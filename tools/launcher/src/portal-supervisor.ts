@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { serviceNames, type ServiceName } from '@portal/contract';
+import { serviceNames, type ServiceName } from '@portal/contract/health';
 import { findFreePort, type RunnerRequest } from '@portal/embedded-infra';
 import type { LauncherConfig } from './launcher-config.js';
+import { partNodeFlags } from './node-flags.js';
 import { PartOutput } from './output/part-output.js';
 import { startNodePart } from './parts/node-part.js';
 import type { PartFailure } from './parts/part-failure.js';
@@ -84,7 +85,7 @@ export class PortalSupervisor {
               script: serviceScript(service),
               // Migrations first (under an advisory lock), then serve: one Node start-up per service.
               args: ['serve', '--migrate'],
-              execArgv: nodeFlagsOf(service),
+              execArgv: partNodeFlags(),
               env: serviceEnvironment(service, config, secrets, endpoints),
               output: this.output(service),
               readyUrl: `${serviceUrl(endpoints, service)}/health`,
@@ -100,6 +101,7 @@ export class PortalSupervisor {
       startNodePart(
         {
           script: gatewayScript,
+          execArgv: partNodeFlags('gateway'),
           env: gatewayEnvironment(config, endpoints),
           output: this.output('gateway'),
           readyUrl: `${gatewayUrl}/api/health`,
@@ -162,7 +164,7 @@ export class PortalSupervisor {
       },
     };
     const runner = await this.supervise('postgres', (conditions) =>
-      startRunnerPart(request, this.output('postgres'), conditions),
+      startRunnerPart(request, this.output('postgres'), conditions, partNodeFlags()),
     ).start();
     return runner.url;
   }
@@ -189,7 +191,7 @@ export class PortalSupervisor {
       },
     };
     const runner = await this.supervise('objects', (conditions) =>
-      startRunnerPart(request, this.output('objects'), conditions),
+      startRunnerPart(request, this.output('objects'), conditions, partNodeFlags()),
     ).start();
     return {
       endpoint: runner.url,
@@ -236,14 +238,4 @@ function withoutPassword(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
   return parsed.toString();
-}
-
-/**
- * The files service runs with V8's young generation at 1 MiB: it collects far more often, so the
- * socket buffers an upload reads die young and are freed at once. Measured (README, Benchmark,
- * uploads): the first 100 MiB upload grew it by 6 to 12 MiB instead of 54 to 61, at the same CPU.
- * docker-compose.yml sets the same flag (NODE_OPTIONS) for the files container.
- */
-function nodeFlagsOf(service: ServiceName): string[] | undefined {
-  return service === 'files' ? [...process.execArgv, '--max-semi-space-size=1'] : undefined;
 }

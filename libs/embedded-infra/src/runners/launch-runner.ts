@@ -26,6 +26,8 @@ export interface LaunchRunnerOptions {
   timeoutMs?: number;
   /** Cancels the start: the runner is asked to stop, and the promise rejects once it has exited. */
   signal?: AbortSignal;
+  /** Flags for Node itself (V8's) in the runner process; the parent's own when not given. */
+  execArgv?: string[];
 }
 
 /** Time a runner asked to stop during start-up gets before it is killed. */
@@ -37,6 +39,7 @@ export function launchRunner(
   options: LaunchRunnerOptions = {},
 ): Promise<RunningRunner> {
   const child = fork(runnerScript(), [], {
+    execArgv: options.execArgv ?? process.execArgv,
     stdio: options.onOutput
       ? ['ignore', 'pipe', 'pipe', 'ipc']
       : ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -2,8 +2,9 @@
 // It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel closes),
 // so a killed launcher never leaves a database running. When its server dies on its own, the
 // runner exits with code 1, so that the parent sees it and can start a new runner.
-import { startEmbeddedPostgres } from '../postgres/embedded-postgres.js';
-import { startEmbeddedS3 } from '../s3/embedded-s3.js';
+// Each runner loads only its own server's modules: s3rver (koa, winston, lodash…) is about
+// 9 MiB of heap that the PostgreSQL runner would otherwise hold for nothing, and the store's
+// runner has no use for embedded-postgres and pg.
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
 interface HeldServer {
@@ -18,6 +19,7 @@ let stopping = false;
 
 async function startServer(request: RunnerRequest): Promise<HeldServer> {
   if (request.type === 'start-postgres') {
+    const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.js');
     const server = await startEmbeddedPostgres({
       ...request.options,
       onWarning: (line) => process.stderr.write(`${line}\n`),
@@ -32,6 +34,7 @@ async function startServer(request: RunnerRequest): Promise<HeldServer> {
     };
   }
   // s3rver runs inside this process: if it dies, so does the runner.
+  const { startEmbeddedS3 } = await import('../s3/embedded-s3.js');
   const server = await startEmbeddedS3(request.options);
   return { url: server.endpoint, stop: () => server.stop() };
 }
