@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@portal/embedded-infra';
-import { mallocArenaMax, smallFootprintFlags } from './node-flags.js';
+import { launcherFlags, mallocArenaMax } from './node-flags.js';
 import type { PortalAddresses } from './portal-supervisor.js';
 
 /** The launcher's package root, from src/ or dist/. */
@@ -119,8 +119,8 @@ export class PortalProcess {
   private async launch(): Promise<void> {
     this.port = await findFreePort();
     this.output = '';
-    // As `npm start` runs it (package.json): the launcher with the same flags as its parts.
-    const child = spawn(process.execPath, [...smallFootprintFlags, launcher], {
+    // As `npm start` runs it (package.json), with the launcher's flags.
+    const child = spawn(process.execPath, [...launcherFlags, launcher], {
       cwd: repositoryRoot,
       env: {
         MALLOC_ARENA_MAX: mallocArenaMax,

@@ -85,7 +85,7 @@ export class PortalSupervisor {
               script: serviceScript(service),
               // Migrations first (under an advisory lock), then serve: one Node start-up per service.
               args: ['serve', '--migrate'],
-              execArgv: partNodeFlags(),
+              execArgv: partNodeFlags(service),
               env: serviceEnvironment(service, config, secrets, endpoints),
               output: this.output(service),
               readyUrl: `${serviceUrl(endpoints, service)}/health`,
@@ -164,7 +164,7 @@ export class PortalSupervisor {
       },
     };
     const runner = await this.supervise('postgres', (conditions) =>
-      startRunnerPart(request, this.output('postgres'), conditions, partNodeFlags()),
+      startRunnerPart(request, this.output('postgres'), conditions, partNodeFlags('runner')),
     ).start();
     return runner.url;
   }
@@ -191,7 +191,7 @@ export class PortalSupervisor {
       },
     };
     const runner = await this.supervise('objects', (conditions) =>
-      startRunnerPart(request, this.output('objects'), conditions, partNodeFlags()),
+      startRunnerPart(request, this.output('objects'), conditions, partNodeFlags('runner')),
     ).start();
     return {
       endpoint: runner.url,
