@@ -65,9 +65,10 @@ describe('parentPidOf', () => {
 
 describe('the parts of the portal', () => {
   const launcher = 100;
-  const partPids = { postgres: 101, objects: 102, identity: 103, gateway: 104 };
+  const partPids = { postgres: 110, objects: 102, identity: 103, gateway: 104 };
   const samples: ProcessSample[] = [
     { pid: 100, parentPid: 1, command: 'node tools/launcher/dist/main.js', memory: memory(30_000) },
+    // A runner doing one job (creating the database) during a sample.
     { pid: 101, parentPid: 100, command: 'node runner-main.js', memory: memory(17_000) },
     { pid: 102, parentPid: 100, command: 'node runner-main.js', memory: memory(29_000) },
     {
@@ -79,7 +80,7 @@ describe('the parts of the portal', () => {
     { pid: 104, parentPid: 100, command: 'node gateway/dist/main.js', memory: memory(40_000) },
     {
       pid: 110,
-      parentPid: 101,
+      parentPid: 100,
       command: '/x/native/bin/postgres -D /tmp/data/postgres -p 5432',
       memory: memory(9_000, 5_000),
     },
@@ -104,7 +105,7 @@ describe('the parts of the portal', () => {
     const names = samples.map((sample) => partOfProcess(sample, samples, launcher, partPids));
     expect(names).toEqual([
       'launcher',
-      'PostgreSQL runner (Node)',
+      'node runner-main.js',
       'object store (Node, s3rver)',
       'identity',
       'gateway',
@@ -121,12 +122,12 @@ describe('the parts of the portal', () => {
     const parts = memoryByPart(samples, launcher, partPids);
     expect(parts.map(({ part, processes }) => [part, processes])).toEqual([
       ['launcher', 1],
-      ['PostgreSQL runner (Node)', 1],
       ['PostgreSQL server and its workers', 3],
       ['PostgreSQL connections', 2],
       ['object store (Node, s3rver)', 1],
       ['identity', 1],
       ['gateway', 1],
+      ['node runner-main.js', 1],
       ['sh -c something', 1],
     ]);
     const server = parts.find(({ part }) => part === 'PostgreSQL server and its workers');

@@ -164,7 +164,6 @@ export function sampleProcessTree(rootPid: number): ProcessSample[] {
 /** The parts of the portal, as named in the memory table. */
 export const memoryPartOrder = [
   'launcher',
-  'PostgreSQL runner (Node)',
   'PostgreSQL server and its workers',
   'PostgreSQL connections',
   'object store (Node, s3rver)',
@@ -177,9 +176,9 @@ export const memoryPartOrder = [
 
 /**
  * Which part a process belongs to: the launcher, one named in endpoints.json's `pids` (the
- * runners, the services, the gateway), or a PostgreSQL process under the PostgreSQL runner: a
- * connection ("postgres: portal portal 127.0.0.1(…) idle") or the server and its background
- * workers. Anything else is named by its command.
+ * object store's runner, the services, the gateway), or PostgreSQL: the server (`postgres` in
+ * `pids`, the launcher's own child) and its background workers, or a connection ("postgres:
+ * portal portal 127.0.0.1(…) idle"). Anything else is named by its command.
  */
 export function partOfProcess(
   sample: ProcessSample,
@@ -189,7 +188,7 @@ export function partOfProcess(
 ): string {
   if (sample.pid === launcherPid) return 'launcher';
   const named = Object.entries(partPids).find(([, pid]) => pid === sample.pid)?.[0];
-  if (named === 'postgres') return 'PostgreSQL runner (Node)';
+  if (named === 'postgres') return 'PostgreSQL server and its workers';
   if (named === 'objects') return 'object store (Node, s3rver)';
   if (named) return named;
   const byPid = new Map(samples.map((candidate) => [candidate.pid, candidate]));

@@ -11,7 +11,7 @@ import { assertPortFree } from './port-check.js';
 import { PortalSupervisor } from './portal-supervisor.js';
 import { resolveSecrets, type ResolvedSecrets } from './secrets.js';
 
-// The runners (PostgreSQL's, the object store's) inherit the launcher's environment.
+// The runners (the object store's, the one creating the database) inherit the launcher's environment.
 process.env.MALLOC_ARENA_MAX ??= mallocArenaMax;
 
 const write = (text: string) => process.stdout.write(text);

