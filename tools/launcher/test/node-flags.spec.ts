@@ -18,11 +18,7 @@ describe('how npm start runs its Node processes', () => {
       '--max-semi-space-size=1',
       '--expose-gc',
     ]);
-    expect(partNodeFlags('gateway', [])).toEqual([
-      '--max-semi-space-size=1',
-      '--expose-gc',
-      '--liftoff-only',
-    ]);
+    expect(partNodeFlags('gateway', [])).toEqual(['--max-semi-space-size=1', '--expose-gc']);
   });
 
   it('keeps the members’ processes at full speed: no V8 flag that trades speed for memory', () => {
@@ -30,6 +26,7 @@ describe('how npm start runs its Node processes', () => {
       const flags = partNodeFlags(part, []);
       expect(flags).not.toContain('--optimize-for-size');
       expect(flags).not.toContain('--lite-mode');
+      expect(flags).not.toContain('--liftoff-only');
     }
   });
 
