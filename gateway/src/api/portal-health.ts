@@ -4,6 +4,7 @@ import {
   type ServiceName,
   type ServiceState,
 } from '@portal/contract';
+import { plainRequest } from '@portal/http-kit';
 import type { FastifyInstance } from 'fastify';
 
 const probeTimeoutMs = 2_000;
@@ -30,13 +31,13 @@ export function registerPortalHealth(
   });
 }
 
+/** With node:http: fetch would load a second copy of undici into the gateway (see plainRequest). */
 async function probe(baseUrl: string): Promise<ServiceState> {
   try {
-    const response = await fetch(new URL('/health', baseUrl), {
-      signal: AbortSignal.timeout(probeTimeoutMs),
+    const { status } = await plainRequest(new URL('/health', baseUrl), {
+      timeoutMs: probeTimeoutMs,
     });
-    await response.body?.cancel();
-    return response.ok ? 'up' : 'down';
+    return status >= 200 && status <= 299 ? 'up' : 'down';
   } catch {
     return 'down';
   }

@@ -1,4 +1,4 @@
-import { logLevels, type LogLevel } from '@portal/logging';
+import { logLevels, type LogLevel } from '@portal/logging/log-levels';
 import { z } from 'zod';
 
 /** Placeholder values from examples and templates: never accepted as a real secret. */

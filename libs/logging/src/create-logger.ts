@@ -1,16 +1,8 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { type LogLevel } from './log-levels.js';
 import { redactUrl } from './redact-url.js';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-export const logLevels: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
+export { logLevels, type LogLevel } from './log-levels.js';
 
 /** Headers and fields that carry credentials; pino replaces them before a line is written. */
 export const redactedPaths = [

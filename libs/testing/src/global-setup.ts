@@ -1,5 +1,5 @@
 // Jest global setup: one real PostgreSQL and one S3-compatible server for the whole test run,
-// in a temporary folder, through the same runners `npm start` uses.
+// in a temporary folder, each held by a runner process (the same code `npm start` uses).
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -16,7 +16,10 @@
 //  - notification emails (notification-burst.ts): 200 status changes in a burst, posted as the
 //    applications outbox posts them, until the last email is written to npm start's mail folder,
 //    and emails written against notices expected.
-// BENCH_SECTIONS (api, browser, uploads, notifications, rush; all by default) picks some of them.
+//  - the whole portal's memory (stack-memory.ts): PSS over the launcher's process tree, part by
+//    part, at ready, 30 s later, after a burst of sign-ins and once settled; first, on the fresh
+//    portal.
+// BENCH_SECTIONS (memory, api, browser, uploads, notifications, rush; all by default) picks some.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { randomBytes } from 'node:crypto';
@@ -33,14 +36,15 @@ import { notificationBurst, reportNotificationBurst } from './notification-burst
 import { publishGrants } from './published-grants.js';
 import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
+import { benchStackMemory, reportStackMemory } from './stack-memory.js';
 import { reportUploadRush, reportUploads } from './upload-report.js';
 import { uploadRush } from './upload-rush.js';
 import { benchUploads } from './uploads.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** BENCH_SECTIONS=browser (for example) measures only that: api, browser, uploads, rush. */
+/** BENCH_SECTIONS=browser (for example) measures only that: memory, api, browser, uploads, notifications, rush. */
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? 'api,browser,uploads,notifications,rush').split(','),
+  (process.env.BENCH_SECTIONS ?? 'memory,api,browser,uploads,notifications,rush').split(','),
 );
 /** Status changes of the notifications section. */
 const notificationBurstSize = 200;
@@ -73,6 +77,19 @@ async function main(): Promise<void> {
   });
   try {
     const { gateway, services } = await portal.addresses();
+    if (sections.has('memory')) {
+      process.stdout.write(`the whole portal's memory, from ready on…\n`);
+      const memory = await benchStackMemory({
+        portal,
+        gateway,
+        admin,
+        say: (line) => process.stdout.write(`${line}\n`),
+      });
+      // An aim missed is printed, not a failure (as for uploads).
+      reportStackMemory(memory);
+      if (memory.burst.failures > 0) process.exitCode = 1;
+      if (![...sections].some((section) => section !== 'memory')) return;
+    }
     const session = await register(gateway);
     const rows: Array<[string, string, LoadResult]> = [];
     const login = {

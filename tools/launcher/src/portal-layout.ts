@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceName } from '@portal/contract';
+import type { ServiceName } from '@portal/contract/health';
 import type { LauncherConfig } from './launcher-config.js';
+import { mallocArenaMax } from './node-flags.js';
 import type { RunSecrets } from './secrets.js';
 
 /** The repository root, seen from tools/launcher/dist. */
@@ -35,9 +36,12 @@ export function portalUrl(config: LauncherConfig): string {
 /** Only what a part needs: a user's stray DATABASE_SCHEMA or NODE_OPTIONS must not leak in. */
 function baseEnvironment(): NodeJS.ProcessEnv {
   const inherited = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SystemRoot'];
-  return Object.fromEntries(
-    inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
-  );
+  return {
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? mallocArenaMax,
+    ...Object.fromEntries(
+      inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+    ),
+  };
 }
 
 export function serviceUrl(endpoints: Endpoints, service: ServiceName): string {

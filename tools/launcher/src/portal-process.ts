@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@portal/embedded-infra';
+import { launcherFlags, mallocArenaMax } from './node-flags.js';
 import type { PortalAddresses } from './portal-supervisor.js';
 
 /** The launcher's package root, from src/ or dist/. */
@@ -53,6 +54,11 @@ export class PortalProcess {
     return JSON.parse(
       await readFile(path.join(this.dataDir, 'endpoints.json'), 'utf8'),
     ) as PortalAddresses;
+  }
+
+  /** The launcher's pid while it runs: the root of the portal's process tree. */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   get url(): string {
@@ -113,9 +119,11 @@ export class PortalProcess {
   private async launch(): Promise<void> {
     this.port = await findFreePort();
     this.output = '';
-    const child = spawn(process.execPath, [launcher], {
+    // As `npm start` runs it (package.json), with the launcher's flags.
+    const child = spawn(process.execPath, [...launcherFlags, launcher], {
       cwd: repositoryRoot,
       env: {
+        MALLOC_ARENA_MAX: mallocArenaMax,
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         PORT: String(this.port),

@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { serviceNames, type ServiceName } from '@portal/contract';
+import { serviceNames, type ServiceName } from '@portal/contract/health';
 import { findFreePort, type RunnerRequest } from '@portal/embedded-infra';
 import type { LauncherConfig } from './launcher-config.js';
+import { partNodeFlags } from './node-flags.js';
 import { PartOutput } from './output/part-output.js';
 import { startNodePart } from './parts/node-part.js';
+import { startPostgresPart } from './parts/postgres-part.js';
 import type { PartFailure } from './parts/part-failure.js';
 import type { PartProcess, PartStarter } from './parts/part-process.js';
 import { startRunnerPart } from './parts/runner-part.js';
@@ -36,8 +38,8 @@ export interface PortalAddresses {
   /** The launcher's SMTP receiver and the folder it writes each email to; absent with SMTP_URL. */
   mail?: { smtp: string; folder: string };
   /**
-   * The pid of each part's process, as the launcher started it; for `postgres` and `objects`
-   * that is their runner (the PostgreSQL server's own pid is in DATA_DIR/postgres/postmaster.pid).
+   * The pid of each part's process, as the launcher started it: for `postgres` the server's
+   * own (the postmaster), for `objects` its runner (s3rver runs in it).
    */
   pids: Partial<Record<PartName, number>>;
 }
@@ -90,7 +92,7 @@ export class PortalSupervisor {
               script: serviceScript(service),
               // Migrations first (under an advisory lock), then serve: one Node start-up per service.
               args: ['serve', '--migrate'],
-              execArgv: nodeFlagsOf(service),
+              execArgv: partNodeFlags(service),
               env: serviceEnvironment(service, config, secrets, endpoints),
               output: this.output(service),
               readyUrl: `${serviceUrl(endpoints, service)}/health`,
@@ -106,6 +108,7 @@ export class PortalSupervisor {
       startNodePart(
         {
           script: gatewayScript,
+          execArgv: partNodeFlags('gateway'),
           env: gatewayEnvironment(config, endpoints),
           output: this.output('gateway'),
           readyUrl: `${gatewayUrl}/api/health`,
@@ -157,21 +160,18 @@ export class PortalSupervisor {
   private async startDatabase(): Promise<string> {
     const { config, secrets } = this.options;
     if (config.DATABASE_URL) return config.DATABASE_URL;
-    const request: RunnerRequest = {
-      type: 'start-postgres',
-      options: {
-        dataDir: path.join(config.DATA_DIR, 'postgres'),
-        // Chosen once: a restarted PostgreSQL is where the services expect it.
-        port: await findFreePort(),
-        user: 'portal',
-        password: secrets.postgresPassword,
-        database: 'portal',
-      },
+    const cluster = {
+      dataDir: path.join(config.DATA_DIR, 'postgres'),
+      // Chosen once: a restarted PostgreSQL is where the services expect it.
+      port: await findFreePort(),
+      user: 'portal',
+      password: secrets.postgresPassword,
+      database: 'portal',
     };
-    const runner = await this.supervise('postgres', (conditions) =>
-      startRunnerPart(request, this.output('postgres'), conditions),
+    const server = await this.supervise('postgres', (conditions) =>
+      startPostgresPart(cluster, this.output('postgres'), conditions, partNodeFlags('runner')),
     ).start();
-    return runner.url;
+    return server.url;
   }
 
   private async startObjectStore(): Promise<Endpoints['s3']> {
@@ -196,7 +196,7 @@ export class PortalSupervisor {
       },
     };
     const runner = await this.supervise('objects', (conditions) =>
-      startRunnerPart(request, this.output('objects'), conditions),
+      startRunnerPart(request, this.output('objects'), conditions, partNodeFlags('runner')),
     ).start();
     return {
       endpoint: runner.url,
@@ -219,7 +219,7 @@ export class PortalSupervisor {
       options: { directory: mailFolder(config), port: await findFreePort() },
     };
     const runner = await this.supervise('mail', (conditions) =>
-      startRunnerPart(request, this.output('mail'), conditions),
+      startRunnerPart(request, this.output('mail'), conditions, partNodeFlags('runner')),
     ).start();
     return runner.url;
   }
@@ -266,14 +266,4 @@ function withoutPassword(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
   return parsed.toString();
-}
-
-/**
- * The files service runs with V8's young generation at 1 MiB: it collects far more often, so the
- * socket buffers an upload reads die young and are freed at once. Measured (README, Benchmark,
- * uploads): the first 100 MiB upload grew it by 6 to 12 MiB instead of 54 to 61, at the same CPU.
- * docker-compose.yml sets the same flag (NODE_OPTIONS) for the files container.
- */
-function nodeFlagsOf(service: ServiceName): string[] | undefined {
-  return service === 'files' ? [...process.execArgv, '--max-semi-space-size=1'] : undefined;
 }

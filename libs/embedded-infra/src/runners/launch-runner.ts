@@ -26,6 +26,8 @@ export interface LaunchRunnerOptions {
   timeoutMs?: number;
   /** Cancels the start: the runner is asked to stop, and the promise rejects once it has exited. */
   signal?: AbortSignal;
+  /** Flags for Node itself (V8's) in the runner process; the parent's own when not given. */
+  execArgv?: string[];
 }
 
 /** Time a runner asked to stop during start-up gets before it is killed. */
@@ -37,6 +39,7 @@ export function launchRunner(
   options: LaunchRunnerOptions = {},
 ): Promise<RunningRunner> {
   const child = fork(runnerScript(), [], {
+    execArgv: options.execArgv ?? process.execArgv,
     stdio: options.onOutput
       ? ['ignore', 'pipe', 'pipe', 'ipc']
       : ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -69,8 +72,8 @@ export function launchRunner(
       if (options.signal?.aborted) return;
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
-      if (reply.type === 'failed') {
-        reject(new Error(reply.message));
+      if (reply.type !== 'ready') {
+        reject(new Error(reply.type === 'failed' ? reply.message : 'the runner held no server'));
         return;
       }
       resolve({
@@ -109,4 +112,38 @@ function runnerScript(): string {
     );
   }
   return script;
+}
+
+/**
+ * Forks a runner for one job (`create-database`) and resolves once it has answered `done` and
+ * exited; rejects with its reason otherwise.
+ */
+export function runRunnerJob(
+  request: RunnerRequest & { type: 'create-database' },
+  options: Omit<LaunchRunnerOptions, 'signal'> = {},
+): Promise<void> {
+  const child = fork(runnerScript(), [], {
+    execArgv: options.execArgv ?? process.execArgv,
+    stdio: options.onOutput
+      ? ['ignore', 'pipe', 'pipe', 'ipc']
+      : ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  if (options.onOutput) {
+    child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.('stdout', chunk));
+    child.stderr?.on('data', (chunk: Buffer) => options.onOutput?.('stderr', chunk));
+  }
+  return new Promise((resolve, reject) => {
+    let answer: RunnerReply | undefined;
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('message', (reply: RunnerReply) => (answer = reply));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (answer?.type === 'done') resolve();
+      else if (answer?.type === 'failed') reject(new Error(answer.message));
+      else
+        reject(new Error(`${request.type} ended without an answer (${signal ?? `code ${code}`})`));
+    });
+    child.send(request);
+  });
 }

@@ -1,10 +1,11 @@
-// Entry of a runner process: holds one embedded server (PostgreSQL, S3 or SMTP) for a parent process.
-// It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel closes),
-// so a killed launcher never leaves a database running. When its server dies on its own, the
-// runner exits with code 1, so that the parent sees it and can start a new runner.
-import { startEmbeddedPostgres } from '../postgres/embedded-postgres.js';
-import { startEmbeddedS3 } from '../s3/embedded-s3.js';
-import { startEmbeddedSmtp } from '../smtp/embedded-smtp.js';
+// Entry of a runner process: holds one embedded server (PostgreSQL, S3 or SMTP) for a parent
+// process, or does one job for it and exits (`create-database`: pg is loaded here, not in the
+// launcher). It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel
+// closes), so a killed launcher never leaves a database running. When its server dies on its own,
+// the runner exits with code 1, so that the parent sees it and can start a new runner.
+// Each runner loads only its own server's modules: s3rver (koa, winston, lodash…) is about
+// 9 MiB of heap that a PostgreSQL runner (the tests') would otherwise hold for nothing, and the
+// store's runner has no use for pg.
 import type { RunnerReply, RunnerRequest } from './protocol.js';
 
 interface HeldServer {
@@ -17,8 +18,11 @@ interface HeldServer {
 let starting: Promise<HeldServer> | undefined;
 let stopping = false;
 
-async function startServer(request: RunnerRequest): Promise<HeldServer> {
+async function startServer(
+  request: Exclude<RunnerRequest, { type: 'create-database' }>,
+): Promise<HeldServer> {
   if (request.type === 'start-postgres') {
+    const { startEmbeddedPostgres } = await import('../postgres/embedded-postgres.js');
     const server = await startEmbeddedPostgres({
       ...request.options,
       onWarning: (line) => process.stderr.write(`${line}\n`),
@@ -34,10 +38,12 @@ async function startServer(request: RunnerRequest): Promise<HeldServer> {
   }
   if (request.type === 'start-smtp') {
     // The SMTP receiver runs inside this process, as s3rver does.
+    const { startEmbeddedSmtp } = await import('../smtp/embedded-smtp.js');
     const smtp = await startEmbeddedSmtp(request.options);
     return { url: smtp.url, stop: () => smtp.stop() };
   }
   // s3rver runs inside this process: if it dies, so does the runner.
+  const { startEmbeddedS3 } = await import('../s3/embedded-s3.js');
   const server = await startEmbeddedS3(request.options);
   return { url: server.endpoint, stop: () => server.stop() };
 }
@@ -58,7 +64,26 @@ async function stop(exitCode: number): Promise<void> {
   }
 }
 
+async function doJob(request: RunnerRequest & { type: 'create-database' }): Promise<void> {
+  const { ensureDatabase } = await import('../postgres/embedded-postgres.js');
+  await ensureDatabase(request.options);
+}
+
 process.once('message', (request: RunnerRequest) => {
+  if (request.type === 'create-database') {
+    // Exits once the answer is sent.
+    const answer = (message: RunnerReply, exitCode: number) =>
+      process.send ? process.send(message, () => process.exit(exitCode)) : process.exit(exitCode);
+    doJob(request).then(
+      () => answer({ type: 'done' }, 0),
+      (error: unknown) =>
+        answer(
+          { type: 'failed', message: error instanceof Error ? error.message : String(error) },
+          1,
+        ),
+    );
+    return;
+  }
   starting = startServer(request);
   starting.then(
     (server) => {

@@ -1,5 +1,13 @@
-import { prettyFactory } from 'pino-pretty';
+import { createRequire } from 'node:module';
 import { LogTail } from '@portal/embedded-infra';
+
+const require = createRequire(import.meta.url);
+
+/** pino-pretty, loaded only for a terminal: without one the launcher never holds it. */
+function prettyFactory(options: import('pino-pretty').PrettyOptions): (line: string) => string {
+  const pinoPretty = require('pino-pretty') as typeof import('pino-pretty');
+  return pinoPretty.prettyFactory(options);
+}
 
 export interface PartOutputOptions {
   /** Human-readable lines (a terminal); otherwise the parts' JSON lines pass through unchanged. */

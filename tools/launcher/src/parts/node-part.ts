@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { plainRequest } from '@portal/http-kit';
 import type { PartOutput } from '../output/part-output.js';
 import { PartFailure } from './part-failure.js';
 import type { PartExit, PartProcess, StartConditions } from './part-process.js';
@@ -79,11 +80,9 @@ export class NodePart implements PartProcess {
       if (ended) throw this.failure(ended);
       if (signal.aborted) throw new PartFailure(this.name, 'start cancelled');
       try {
-        const response = await fetch(this.options.readyUrl, {
-          signal: AbortSignal.timeout(1_000),
-        });
-        await response.body?.cancel();
-        if (isReady(response.status)) return;
+        // node:http, not fetch, which would load undici into the launcher for good (11 MiB).
+        const { status } = await plainRequest(this.options.readyUrl, { timeoutMs: 1_000 });
+        if (isReady(status)) return;
       } catch {
         // not listening yet
       }

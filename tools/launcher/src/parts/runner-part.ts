@@ -16,9 +16,11 @@ export async function startRunnerPart(
   request: RunnerRequest,
   output: PartOutput,
   { readyWithinMs, signal }: StartConditions,
+  execArgv?: string[],
 ): Promise<RunnerPart> {
   try {
     const runner = await launchRunner(request, {
+      execArgv,
       onOutput: (_stream, chunk) => output.accept(chunk),
       timeoutMs: readyWithinMs,
       signal,

@@ -1,0 +1,127 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { findFreePort } from '../src/ports.js';
+import { spawnPostgresServer } from '../src/postgres/postgres-server.js';
+import {
+  postgresConnectionString,
+  preparePostgres,
+  type PostgresClusterOptions,
+} from '../src/postgres/prepare-postgres.js';
+import { runRunnerJob } from '../src/runners/launch-runner.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What `npm start`'s launcher relies on now that it holds the PostgreSQL server itself (no
+ * runner beside it): the server is its child, a new start on the same folder and port finds the
+ * same data, and a launcher killed with SIGKILL leaves no server running.
+ */
+describe('the embedded PostgreSQL server, started as the launcher starts it', () => {
+  let folder: string;
+  let cluster: PostgresClusterOptions;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'portal-postgres-'));
+    await chmod(folder, 0o755); // PostgreSQL runs as the postgres user when we are root
+    cluster = {
+      dataDir: path.join(folder, 'postgres'),
+      port: await findFreePort(),
+      user: 'portal',
+      password: randomBytes(12).toString('base64url'),
+      database: 'portal',
+    };
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    const server = await spawnPostgresServer(await preparePostgres(cluster));
+    await runRunnerJob({ type: 'create-database', options: cluster });
+    return server;
+  };
+
+  it('creates the cluster and the database; once killed, a new start serves the same data', async () => {
+    const first = await start();
+    const url = postgresConnectionString(cluster);
+    await query(url, 'CREATE TABLE kept (value int); INSERT INTO kept VALUES (42)');
+    expect(await serverPid()).toBe(first.pid);
+
+    process.kill(first.pid, 'SIGKILL');
+    expect(await first.ended).toEqual({ code: null, signal: 'SIGKILL' });
+
+    const second = await start();
+    try {
+      expect(await query(url, 'SELECT value FROM kept')).toEqual([{ value: 42 }]);
+    } finally {
+      await second.stop();
+    }
+    expect(isAlive(second.pid)).toBe(false);
+  });
+
+  it('stops by itself when the process that started it is killed with SIGKILL', async () => {
+    const parent = fork(path.join(here, 'fixtures', 'start-postgres-then-wait.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const started = new Promise<{ pid: number }>((resolve) => parent.once('message', resolve));
+    parent.send(cluster);
+    const { pid } = await started;
+    expect(isAlive(pid)).toBe(true);
+
+    parent.kill('SIGKILL');
+    for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
+    expect(isAlive(pid)).toBe(false);
+
+    const next = await start();
+    await next.stop();
+  });
+
+  it('stops a server it is still starting when the start is cancelled, leaving nothing running', async () => {
+    const cancel = new AbortController();
+    const starting = spawnPostgresServer(await preparePostgres(cluster), { signal: cancel.signal });
+    const rejected = expect(starting).rejects.toThrow('start cancelled');
+    // Cancel once the server process exists (it writes postmaster.pid first thing).
+    let starter = Number.NaN;
+    while (!Number.isInteger(starter)) {
+      await sleep(20);
+      starter = await serverPid().catch(() => Number.NaN);
+    }
+    cancel.abort();
+    await rejected;
+
+    expect(isAlive(starter)).toBe(false);
+    await expect(readFile(path.join(cluster.dataDir, 'postmaster.pid'))).rejects.toThrow(/ENOENT/);
+  });
+
+  /** The server's pid, from the first line of the postmaster.pid file it writes at start. */
+  const serverPid = async () =>
+    Number.parseInt(await readFile(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8'));
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const results = await client.query(sql);
+    return (Array.isArray(results) ? results.at(-1) : results).rows as unknown[];
+  } finally {
+    await client.end();
+  }
+}
