@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { NotificationEvent } from '@portal/contract';
+import { statusChangeEvents } from '@portal/contract/testing';
 
 /**
  * The services' credential the tests start the portal with (the launcher's SERVICE_SECRET), so
@@ -13,19 +13,7 @@ const serviceCredentialHeader = 'x-portal-service-credential';
 
 /** `statusChanged` events for one member's applications, as the applications service sends them. */
 export function statusChanges(applicantId: string, count: number): NotificationEvent[] {
-  const grantId = randomUUID();
-  return Array.from({ length: count }, (_, index) => ({
-    eventId: randomUUID(),
-    kind: 'statusChanged' as const,
-    at: new Date().toISOString(),
-    applicationId: randomUUID(),
-    reference: `EDU-2026-${String(index + 1).padStart(6, '0')}`,
-    grantId,
-    grantTitle: 'Burst Bursary',
-    applicantId,
-    status: index % 2 ? 'approved' : 'reviewed',
-    reviewerIds: [],
-  }));
+  return statusChangeEvents(applicantId, count, 'Burst Bursary');
 }
 
 /**

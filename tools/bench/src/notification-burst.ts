@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { NotificationEvent } from '@portal/contract';
 import { readMailFolder, repeatedMessageIds } from '@portal/embedded-infra';
+import { statusChangeEvents } from '@portal/contract/testing';
 
 export interface NotificationBurstResult {
   events: number;
@@ -33,7 +32,7 @@ export async function notificationBurst(options: {
   count: number;
   timeoutMs?: number;
 }): Promise<NotificationBurstResult> {
-  const events = statusChanges(options.applicantId, options.count);
+  const events = statusChangeEvents(options.applicantId, options.count, 'Bench Bursary');
   const ours = new Set(
     events.map((event) => `<${event.eventId}.${options.applicantId}@notifications.portal>`),
   );
@@ -79,22 +78,6 @@ export async function notificationBurst(options: {
 
 async function burstEmails(folder: string, ours: ReadonlySet<string>) {
   return (await readMailFolder(folder)).filter((email) => ours.has(email.messageId));
-}
-
-function statusChanges(applicantId: string, count: number): NotificationEvent[] {
-  const grantId = randomUUID();
-  return Array.from({ length: count }, (_, index) => ({
-    eventId: randomUUID(),
-    kind: 'statusChanged' as const,
-    at: new Date().toISOString(),
-    applicationId: randomUUID(),
-    reference: `EDU-2026-${String(index + 1).padStart(6, '0')}`,
-    grantId,
-    grantTitle: 'Bench Bursary',
-    applicantId,
-    status: index % 2 ? 'approved' : 'reviewed',
-    reviewerIds: [],
-  }));
 }
 
 /** The burst as a table, and whether it passed: every notice's email written, once. */

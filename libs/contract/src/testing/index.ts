@@ -4,3 +4,4 @@
 export * from './grant-factories.js';
 export * from './application-factories.js';
 export * from './file-factories.js';
+export * from './notification-factories.js';
