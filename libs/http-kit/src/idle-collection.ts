@@ -12,14 +12,19 @@ export interface IdleCollectionOptions {
   collect?: () => void;
 }
 
-export const defaultIdleMs = 5_000;
+/**
+ * Long enough that a person clicking through the portal does not cause one collection per
+ * click (each makes V8 compile the code it let go of again, a few milliseconds on the next
+ * requests), short enough to have collected within half a minute of a burst.
+ */
+export const defaultIdleMs = 20_000;
 
 /**
  * What a browser does for its pages, for a server that is busy in bursts (a small office, the
  * day before a deadline, then quiet): once it has served requests and then none for `idleMs`,
  * one full, memory-reducing garbage collection (V8's "last resort": it compacts the heap, lets go
  * of the bytecode of functions not run lately, the start-up's included, and gives the freed pages
- * back). 50 to 100 ms of one core, once per quiet spell, never under load; the heap V8 grew for
+ * back). 60 to 120 ms of one core, once per quiet spell, never under load; the heap V8 grew for
  * a burst and kept goes back: 5 to 10 MiB per service (README, "Memory of the whole portal").
  * Start-up counts as use: the first quiet spell after it collects too.
  */
