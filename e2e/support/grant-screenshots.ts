@@ -61,13 +61,20 @@ export function widerThanPage(page: Page): Promise<string[]> {
 export function rowNamesOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hidden: string[] = [];
-    for (const region of Array.from(document.querySelectorAll<HTMLElement>('.table-scroll'))) {
+    // Tables that turn into stacked rows on a phone (`table-stack-narrow`) are not meant to scroll.
+    const scrolling = document.querySelectorAll<HTMLElement>(
+      '.table-scroll:not(.table-stack-narrow)',
+    );
+    for (const region of Array.from(scrolling)) {
       if (region.scrollWidth <= region.clientWidth) continue;
       const before = region.scrollLeft;
       region.scrollLeft = region.scrollWidth;
       const box = region.getBoundingClientRect();
       const names = Array.from(
-        region.querySelectorAll<HTMLElement>('tbody th[scope="row"], caption > *'),
+        // A caption for screen readers only (visually hidden) is not in view by design.
+        region.querySelectorAll<HTMLElement>(
+          'tbody th[scope="row"], caption:not(.visually-hidden) > *',
+        ),
       );
       const outside = names.filter((name) => {
         const rect = name.getBoundingClientRect();
