@@ -18,6 +18,7 @@ import {
   desktopViewport,
   phoneViewport,
   rowNamesOutOfView,
+  stackedTablesScrolling,
   saveGrantScreenshot,
   scrollsSideways,
   widerThanPage,
@@ -265,6 +266,7 @@ describe('every route at phone width, accessible', () => {
       scrolls,
       widerThanPage: scrolls ? await widerThanPage(page) : [],
       rowNamesOutOfView: await rowNamesOutOfView(page),
+      stackedTablesScrolling: await stackedTablesScrolling(page),
     };
     const name = `route${route.path === '/' ? '-home' : route.path.replace(/[/:]+/g, '-')}`;
     await saveGrantScreenshot(page, name, width);
@@ -304,6 +306,7 @@ describe('every route at phone width, accessible', () => {
           scrolls: false,
           widerThanPage: [],
           rowNamesOutOfView: [],
+          stackedTablesScrolling: [],
         })),
       );
       expect(audits).toEqual(

@@ -58,6 +58,18 @@ export function widerThanPage(page: Page): Promise<string[]> {
  * each one that overflows is scrolled to its far end, and the caption of any whose row names
  * (the row headers) or caption text then leave the box is answered. Scrolled back after.
  */
+/**
+ * Tables that become stacked rows on a phone and still scroll sideways inside their box (a cell
+ * wider than the card), by caption: each must fit the width it is given.
+ */
+export function stackedTablesScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.table-scroll.table-stack-narrow'))
+      .filter((region) => region.scrollWidth > region.clientWidth + 1)
+      .map((region) => region.querySelector('caption')?.textContent?.trim() ?? '(no caption)'),
+  );
+}
+
 export function rowNamesOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hidden: string[] = [];
