@@ -9,7 +9,6 @@ import pg from 'pg';
 export type PartName =
   | 'postgres'
   | 'objects'
-  | 'mail'
   | 'identity'
   | 'grants'
   | 'applications'

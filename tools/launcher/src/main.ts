@@ -5,14 +5,14 @@ import { ConfigError } from '@portal/config';
 import { lockDataDir } from './data-dir-lock.js';
 import { EndpointsFile } from './endpoints-file.js';
 import { loadLauncherConfig, type LauncherConfig } from './launcher-config.js';
-import { mallocArenaMax } from './node-flags.js';
+import { mallocEnvironmentFrom } from './node-flags.js';
 import { PartFailure } from './parts/part-failure.js';
 import { assertPortFree } from './port-check.js';
 import { PortalSupervisor } from './portal-supervisor.js';
 import { resolveSecrets, type ResolvedSecrets } from './secrets.js';
 
 // The runners (the object store's, the one creating the database) inherit the launcher's environment.
-process.env.MALLOC_ARENA_MAX ??= mallocArenaMax;
+Object.assign(process.env, mallocEnvironmentFrom(process.env));
 
 const write = (text: string) => process.stdout.write(text);
 const say = (text: string) => write(`[portal] ${text}\n`);

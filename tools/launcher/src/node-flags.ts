@@ -59,11 +59,33 @@ const flagsByPart: Record<NodePartName, readonly string[]> = {
 const ourFlags = new Set(Object.values(flagsByPart).flat());
 
 /**
- * glibc gives each thread that allocates its own malloc arena, up to 8 per core, and memory freed
- * in one is not reused by another: `MALLOC_ARENA_MAX=2` takes 1 to 4 MiB off each Node process
- * (identity's argon2id hashes run on libuv's threads). Set for every part unless set already.
+ * glibc's malloc, for every part (set unless set already):
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates its own arena, up to 8 per core,
+ *   and memory freed in one is not reused by another; two take 1 to 4 MiB off each Node process
+ *   (identity's argon2id hashes run on libuv's threads).
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: a block of 128 KiB or more (zlib's and brotli's state for a
+ *   compressed answer, a Buffer of an upload's part) gets pages of its own, given back when it is
+ *   freed. Left alone, glibc raises the threshold after the first such block is freed (up to
+ *   32 MiB) and keeps the next ones in its heap, where what a burst freed stays: the gateway
+ *   settled 8 to 9 MiB lower after a burst of use, the whole portal 10 to 15 (README, "Memory of
+ *   the whole portal"). Blocks under 128 KiB (a socket's 64 KiB reads) stay in the heap.
  */
-export const mallocArenaMax = '2';
+export const mallocEnvironment: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};
+
+/** `mallocEnvironment` as a shell prefix (package.json's "start"). */
+export const mallocShellPrefix = Object.entries(mallocEnvironment)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ');
+
+/** `mallocEnvironment`, each value as the given environment has it when it has one. */
+export function mallocEnvironmentFrom(environment: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(mallocEnvironment).map(([name, value]) => [name, environment[name] ?? value]),
+  );
+}
 
 /** The launcher's own flags: package.json's "start" and PortalProcess give them. */
 export const launcherFlags: readonly string[] = flagsByPart.launcher;

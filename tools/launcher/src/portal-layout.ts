@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@portal/contract/health';
 import type { LauncherConfig } from './launcher-config.js';
-import { mallocArenaMax } from './node-flags.js';
+import { mallocEnvironmentFrom } from './node-flags.js';
 import type { RunSecrets } from './secrets.js';
 
 /** The repository root, seen from tools/launcher/dist. */
@@ -37,7 +37,7 @@ export function portalUrl(config: LauncherConfig): string {
 function baseEnvironment(): NodeJS.ProcessEnv {
   const inherited = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SystemRoot'];
   return {
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? mallocArenaMax,
+    ...mallocEnvironmentFrom(process.env),
     ...Object.fromEntries(
       inherited.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
     ),

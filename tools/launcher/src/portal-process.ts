@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@portal/embedded-infra';
-import { launcherFlags, mallocArenaMax } from './node-flags.js';
+import { launcherFlags, mallocEnvironment } from './node-flags.js';
 import type { PortalAddresses } from './portal-supervisor.js';
 
 /** The launcher's package root, from src/ or dist/. */
@@ -123,7 +123,7 @@ export class PortalProcess {
     const child = spawn(process.execPath, [...launcherFlags, launcher], {
       cwd: repositoryRoot,
       env: {
-        MALLOC_ARENA_MAX: mallocArenaMax,
+        ...mallocEnvironment,
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         PORT: String(this.port),

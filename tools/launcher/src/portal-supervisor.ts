@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { serviceNames, type ServiceName } from '@portal/contract/health';
-import { findFreePort, type RunnerRequest } from '@portal/embedded-infra';
+import {
+  findFreePort,
+  startEmbeddedSmtp,
+  type RunnerRequest,
+  type RunningSmtp,
+} from '@portal/embedded-infra';
 import type { LauncherConfig } from './launcher-config.js';
 import { partNodeFlags } from './node-flags.js';
 import { PartOutput } from './output/part-output.js';
@@ -25,7 +30,7 @@ import { SupervisedPart } from './supervision/supervised-part.js';
 /** A first start may create the database cluster and apply every migration. */
 const firstStartWithinMs = 120_000;
 
-export type PartName = 'postgres' | 'objects' | 'mail' | ServiceName | 'gateway';
+export type PartName = 'postgres' | 'objects' | ServiceName | 'gateway';
 
 /** Where the running parts listen (written to DATA_DIR/endpoints.json for tools and operators). */
 export interface PortalAddresses {
@@ -69,6 +74,8 @@ export class PortalSupervisor {
   private readonly parts: Array<SupervisedPart<PartProcess>> = [];
   private readonly outputs = new Map<string, PartOutput>();
   private listening: Omit<PortalAddresses, 'pids'> | undefined;
+  /** The SMTP receiver, without SMTP_URL: inside this process, stopped after the parts. */
+  private mailReceiver: RunningSmtp | undefined;
 
   constructor(private readonly options: PortalSupervisorOptions) {}
 
@@ -155,6 +162,9 @@ export class PortalSupervisor {
         );
       }
     }
+    // After the notifications service: an email it was sending is taken before the receiver goes.
+    await this.mailReceiver?.stop();
+    this.mailReceiver = undefined;
   }
 
   private async startDatabase(): Promise<string> {
@@ -207,21 +217,20 @@ export class PortalSupervisor {
   }
 
   /**
-   * Without SMTP_URL: a real SMTP receiver (embedded-infra's, in a runner process like the object
-   * store) that writes each email the portal sends to DATA_DIR/mail as an .eml file.
+   * Without SMTP_URL: a real SMTP receiver (embedded-infra's, the `smtp-server` package) that
+   * writes each email the portal sends to DATA_DIR/mail as an .eml file. It runs inside the
+   * launcher's own process, not in a runner as the object store does: smtp-server is a small
+   * socket server that the launcher loads anyway, and a runner process of its own held about
+   * 18 MiB (a Node process at rest) of the 400 MiB the whole portal may use (issue 11).
    */
   private async startMailReceiver(): Promise<string> {
     const { config } = this.options;
     if (config.SMTP_URL) return config.SMTP_URL;
-    const request: RunnerRequest = {
-      type: 'start-smtp',
-      // The port is chosen once: a restarted receiver is where the notifications service sends.
-      options: { directory: mailFolder(config), port: await findFreePort() },
-    };
-    const runner = await this.supervise('mail', (conditions) =>
-      startRunnerPart(request, this.output('mail'), conditions, partNodeFlags('runner')),
-    ).start();
-    return runner.url;
+    this.mailReceiver = await startEmbeddedSmtp({
+      directory: mailFolder(config),
+      port: await findFreePort(),
+    });
+    return this.mailReceiver.url;
   }
 
   /** Keeps the part for restarts and shutdown (from before its start, so Ctrl-C can cancel it). */

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames } from '@portal/contract';
 import { loadLauncherConfig } from '../src/launcher-config.js';
-import { launcherFlags, mallocArenaMax, partNodeFlags } from '../src/node-flags.js';
+import {
+  launcherFlags,
+  mallocEnvironment,
+  mallocShellPrefix,
+  partNodeFlags,
+} from '../src/node-flags.js';
 import { gatewayEnvironment, serviceEnvironment, type Endpoints } from '../src/portal-layout.js';
 import type { RunSecrets } from '../src/secrets.js';
 
@@ -37,11 +42,11 @@ describe('how npm start runs its Node processes', () => {
       scripts: Record<string, string>;
     };
     expect(manifest.scripts.start).toContain(
-      `MALLOC_ARENA_MAX=${mallocArenaMax} exec node ${launcherFlags.join(' ')} tools/launcher/dist/main.js`,
+      `${mallocShellPrefix} exec node ${launcherFlags.join(' ')} tools/launcher/dist/main.js`,
     );
   });
 
-  it('sets MALLOC_ARENA_MAX for the services and the gateway', () => {
+  it('sets glibc malloc’s arenas and mmap threshold for the services and the gateway', () => {
     const secrets = {
       postgresPassword: 'p',
       jwtSecret: 'j',
@@ -70,7 +75,8 @@ describe('how npm start runs its Node processes', () => {
       gatewayEnvironment(config, endpoints),
     ];
     for (const environment of environments) {
-      expect(environment.MALLOC_ARENA_MAX).toBe(process.env.MALLOC_ARENA_MAX ?? mallocArenaMax);
+      for (const [name, value] of Object.entries(mallocEnvironment))
+        expect(environment[name]).toBe(process.env[name] ?? value);
     }
   });
 });
