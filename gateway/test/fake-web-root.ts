@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+
+/** The drawn pages' one inline script in this fake build, as the build names it by hash. */
+export const fakeInlineScript = 'window.drawnPageScript=1';
+export const fakeInlineScriptHash = `'sha256-${createHash('sha256').update(fakeInlineScript).digest('base64')}'`;
 
 /** A folder laid out like the built frontends, with files whose content says what they are. */
 export async function createFakeWebRoot(): Promise<string> {
@@ -20,13 +25,14 @@ export async function createFakeWebRoot(): Promise<string> {
   ]) {
     await writeFile(
       path.join(shell, 'prerendered', file),
-      `<!doctype html><html><head><title>${content}</title></head><body><div id="root">${content}</div></body></html>`,
+      `<!doctype html><html><head><title>${content}</title><script>${fakeInlineScript}</script></head><body><div id="root">${content}</div></body></html>`,
     );
   }
   await writeFile(
     path.join(shell, 'prerendered-pages.json'),
     JSON.stringify({
       pages: { '/': 'prerendered/index.html', '/login': 'prerendered/login.html' },
+      scriptHashes: [fakeInlineScriptHash],
     }),
   );
   await writeFile(

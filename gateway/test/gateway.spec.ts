@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot } from './fake-web-root.js';
+import { createFakeWebRoot, fakeInlineScriptHash } from './fake-web-root.js';
 
 describe('gateway', () => {
   const services = new FakeServices();
@@ -231,6 +231,13 @@ describe('gateway', () => {
       expect(await response.text()).toContain('drawn welcome page');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    });
+
+    it("lets the drawn pages' inline script run by its hash, and no other inline script", async () => {
+      const response = await fetch(`${base}/login`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+      expect(scriptSources).toEqual(["'self'", fakeInlineScriptHash]);
     });
 
     it("answers any page path with the shell's plain page, so the shell's router decides", async () => {

@@ -1,10 +1,11 @@
 // Styles first, so the HTML page links them and they load alongside the scripts.
 import '@portal/web-kit/portal-base.css';
 import './styles/shell.css';
+import type { EarlyHold } from './prerender/early-submit-hold.js';
 import { holdSubmits } from './prerender/held-submits.js';
 
 // A pre-rendered form may be pressed before the app has started: held, then replayed by it.
-holdSubmits(document);
+holdSubmits(document, window as Window & EarlyHold);
 
 // Module Federation needs one asynchronous step before the app's code runs: while
 // bootstrap's chunk loads, the runtime settles which copy of React and friends the page uses.

@@ -24,6 +24,8 @@ interface PageChunks {
  */
 interface PrerenderedPages {
   pages: Record<string, string>;
+  /** The pages' inline scripts, `'sha256-…'` each (security-headers.ts allows them). */
+  scriptHashes: string[];
 }
 
 /** The chunk a remote's './routes' entry loads first (Module Federation's name for it). */
@@ -153,6 +155,24 @@ function routePage(text: string): RoutePage {
     gzip: gzipSync(html, { level: 9 }),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   };
+}
+
+/** A script hash as Content-Security-Policy takes it; anything else is not let into the header. */
+const scriptHashPattern = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The hashes of the inline scripts of the shell's pre-rendered pages (the early hold of a press,
+ * shell/src/prerender/early-submit-hold.ts), for `script-src`; none for a build that drew none.
+ */
+export function prerenderedScriptHashes(webRoot: string): string[] {
+  const file = path.join(webRoot, 'shell', 'dist', 'prerendered-pages.json');
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
+  const hashes = parsed.scriptHashes ?? [];
+  const malformed = hashes.filter((hash) => !scriptHashPattern.test(hash));
+  if (malformed.length > 0)
+    throw new Error(`prerendered-pages.json names scripts by malformed hashes: ${malformed.join(', ')}`);
+  return hashes;
 }
 
 /** The pre-rendered pages by route path; none for a build that drew none. */

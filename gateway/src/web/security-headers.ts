@@ -3,9 +3,14 @@ import type { RemotesManifest } from './remotes-manifest.js';
 
 /**
  * Browser protections for every answer. Scripts and data come only from this origin and from
- * the origins of remotes configured elsewhere.
+ * the origins of remotes configured elsewhere; the only inline scripts run are those named by
+ * hash in `inlineScriptHashes` (the pre-rendered pages' early hold of a press).
  */
-export function registerSecurityHeaders(app: FastifyInstance, manifest: RemotesManifest): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  manifest: RemotesManifest,
+  inlineScriptHashes: readonly string[] = [],
+): void {
   const remoteOrigins = [
     ...new Set(
       Object.values(manifest.remotes)
@@ -16,7 +21,7 @@ export function registerSecurityHeaders(app: FastifyInstance, manifest: RemotesM
   const sources = ["'self'", ...remoteOrigins].join(' ');
   const contentSecurityPolicy = [
     `default-src 'self'`,
-    `script-src ${sources}`,
+    `script-src ${[sources, ...inlineScriptHashes].join(' ')}`,
     `style-src ${sources} 'unsafe-inline'`,
     `connect-src ${sources}`,
     `img-src 'self' data: blob:`,

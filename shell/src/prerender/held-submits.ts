@@ -1,10 +1,13 @@
+import type { EarlyHold } from './early-submit-hold.js';
+
 /**
- * A pre-rendered form (login, register) is on screen before the code that sends it. Pressed
- * before any script has run, it sends nothing: its `method="dialog"` makes the browser's own
- * submission a no-op outside a dialog (no request, no password in an address, what was typed
- * stays). Once main.js runs, this holds a press instead, until the page's code replays it
+ * A pre-rendered form (login, register) is on screen before the code that sends it. From the
+ * HTML's first moment the page's inline script holds a press (early-submit-hold.ts); once
+ * main.js runs, this takes the hold over, until the page's code replays the press
  * (`takeHeldSubmit`, see use-prerendered-form.ts), so a member who pressed Login while the
- * scripts were still arriving is signed in when they have.
+ * scripts were still arriving is signed in when they have. Without any script the form's
+ * `method="dialog"` makes the browser's own submission a no-op (no request, no password in an
+ * address, what was typed stays).
  */
 
 export interface HeldSubmit {
@@ -16,8 +19,18 @@ export interface HeldSubmit {
 let held: HeldSubmit | undefined;
 let stopHolding: (() => void) | undefined;
 
-/** From main.js: holds every form submission from now until `releaseSubmits`. */
-export function holdSubmits(target: Pick<Document, 'addEventListener' | 'removeEventListener'>) {
+/**
+ * From main.js: holds every form submission from now until `releaseSubmits`, taking over the
+ * early script's hold and the press it held, if any (`early` is the page's window).
+ */
+export function holdSubmits(
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'>,
+  early: EarlyHold = {},
+) {
+  if (early.__portalEarlyHold) target.removeEventListener('submit', early.__portalEarlyHold, true);
+  if (early.__portalHeldSubmit) held = early.__portalHeldSubmit;
+  delete early.__portalEarlyHold;
+  delete early.__portalHeldSubmit;
   const hold = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();

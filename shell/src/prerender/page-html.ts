@@ -9,12 +9,15 @@ export interface RouteMarkup {
   path: string;
   title: string;
   markup: string;
+  /** A script to run first, inline in the head (early-submit-hold.ts). */
+  headScript?: string;
 }
 
 /**
  * The built page (`index.html`, with its scripts, stylesheet and hints) with `#root` holding
  * `route`'s markup instead of the loading placeholder, the tab titled for the route, and
- * `#root` marked with the route it was drawn for. Only those two spots change: the markup goes
+ * `#root` marked with the route it was drawn for, and `headScript` right after the title. Only those
+ * spots change: the markup goes
  * in exactly as React wrote it (hydration compares it node for node), found through the
  * parser's source positions rather than a pattern that a change to the template could fool.
  */
@@ -28,9 +31,21 @@ export function pageWithRouteMarkup(template: string, route: RouteMarkup): strin
   const titleTag = title?.sourceCodeLocation;
   if (!rootTag?.startTag || !rootTag.endTag) throw new Error('the page has no <div id="root">');
   if (!titleTag?.startTag || !titleTag.endTag) throw new Error('the page has no <title>');
+  if (route.headScript?.includes('</')) throw new Error('an inline script must not hold "</"');
 
   // Replaced from the end backwards, so that the earlier positions stay true.
   const edits = [
+    // Right after the title, before the stylesheet's link: a script after a stylesheet would
+    // wait for it.
+    ...(route.headScript
+      ? [
+          {
+            from: titleTag.endTag.endOffset,
+            to: titleTag.endTag.endOffset,
+            text: `<script>${route.headScript}</script>`,
+          },
+        ]
+      : []),
     {
       from: titleTag.startTag.endOffset,
       to: titleTag.endTag.startOffset,

@@ -3,6 +3,7 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@portal/source", "node"]}
  */
+import { earlySubmitHoldScript } from './early-submit-hold.js';
 import { prerenderPages } from './prerender-pages.js';
 import { prerenderedRouteAttribute } from './prerendered-routes.js';
 
@@ -94,7 +95,12 @@ describe('the pages the build draws ahead of time', () => {
     expect(html).toMatch(/<button type="submit" class="button"[^>]*>Register<\/button>/);
   });
 
-  it('sends no script of its own: the Content-Security-Policy allows none inline', () => {
-    for (const html of pages.values()) expect(html.match(/<script/g)).toHaveLength(1);
+  it('carries one inline script, the early hold of a press, right after the title and before the stylesheet; the build names it for the Content-Security-Policy', async () => {
+    for (const html of pages.values()) {
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html).toContain(`</title><script>${earlySubmitHoldScript}</script><script defer`);
+    }
+    for (const page of await prerenderPages(template))
+      expect(page.inlineScripts).toEqual([earlySubmitHoldScript]);
   });
 });

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { earlySubmitHoldScript, type EarlyHold } from './early-submit-hold.js';
 import { holdSubmits, releaseSubmits } from './held-submits.js';
 import { usePrerenderedForm } from './use-prerendered-form.js';
 
@@ -101,6 +102,38 @@ describe('a form drawn ahead of time', () => {
       await act(async () => jest.runOnlyPendingTimers());
 
       expect(sent.mock.calls).toEqual([[{ email: 'rose@example.org', password: 'typed early' }]]);
+      document.removeEventListener('submit', submitted);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("takes over the page's early hold: a press held before main.js ran is sent once the app has started", async () => {
+    jest.useFakeTimers();
+    try {
+      // What the drawn page's inline script does before any other script (early-submit-hold.ts).
+      const early: EarlyHold = {};
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's script text itself, run as the browser runs it
+      new Function('window', 'document', earlySubmitHoldScript)(early, document);
+      const { container, field, form } = drawnPage();
+      field('email').value = 'rose@example.org';
+      field('password').value = 'pressed before main.js';
+      const submitted = jest.fn();
+      document.addEventListener('submit', submitted);
+      form.requestSubmit(form.querySelector('button'));
+      expect(submitted).not.toHaveBeenCalled();
+      expect(early.__portalHeldSubmit?.form).toBe(form);
+
+      holdSubmits(document, early);
+      // The early listener is gone: from now on main.js's hold alone decides.
+      expect(early).toEqual({});
+      const sent = jest.fn<(values: Values) => void>();
+      await hydrate(container, sent);
+      await act(async () => jest.runOnlyPendingTimers());
+
+      expect(sent.mock.calls).toEqual([
+        [{ email: 'rose@example.org', password: 'pressed before main.js' }],
+      ]);
       document.removeEventListener('submit', submitted);
     } finally {
       jest.useRealTimers();

@@ -137,6 +137,8 @@ describe('createPrerenderConfig, production build', () => {
 
     expect(JSON.parse(read(prerenderedPagesFilename).toString())).toEqual({
       pages: { '/': 'prerendered/index.html', '/about/us': 'prerendered/about-us.html' },
+      // sha256 of "window.aboutUs = true", base64, as Content-Security-Policy names a script.
+      scriptHashes: ["'sha256-SOrpP5ZeKoiaw6K/6aXbBnOBV3AcVWGQck3ElLB/Onk='"],
     });
     const page = read('prerendered/about-us.html').toString();
     expect(page).toContain('<div id="root"><h1>About us, drawn at build time</h1></div>');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,10 +7,13 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 /**
  * What the build wrote in `prerendered-pages.json` beside the app's index.html: for each route
  * drawn ahead of time, its page (a path relative to the build's folder). The gateway sends that
- * page for the route, with the route's hints (gateway/src/web/route-pages.ts).
+ * page for the route, with the route's hints (gateway/src/web/route-pages.ts), and the pages'
+ * inline scripts by hash (`'sha256-…'`, as Content-Security-Policy names them), which the
+ * gateway allows in `script-src` (gateway/src/web/security-headers.ts).
  */
 export interface PrerenderedPages {
   pages: Record<string, string>;
+  scriptHashes: string[];
 }
 
 export const prerenderedPagesFilename = 'prerendered-pages.json';
@@ -19,7 +23,9 @@ const pagesFolder = 'prerendered';
 
 /** What the bundled page module exports (PrerenderOptions.entry). */
 interface PageModule {
-  prerenderPages: (template: string) => Promise<{ route: string; html: string }[]>;
+  prerenderPages: (
+    template: string,
+  ) => Promise<{ route: string; html: string; inlineScripts: string[] }[]>;
 }
 
 const pluginName = 'PortalPrerenderPagesPlugin';
@@ -45,18 +51,25 @@ export class PrerenderPagesPlugin implements RspackPluginInstance {
       const template = await readFile(join(appOutput, 'index.html'), 'utf8');
       const pages = await prerenderPages(template);
       await mkdir(join(appOutput, pagesFolder), { recursive: true });
-      const written: PrerenderedPages = { pages: {} };
+      const written: PrerenderedPages = { pages: {}, scriptHashes: [] };
       for (const page of pages) {
         const file = `${pagesFolder}/${pageFileName(page.route)}`;
         await writeFile(join(appOutput, file), page.html);
         written.pages[page.route] = file;
+        written.scriptHashes.push(...page.inlineScripts.map(scriptHash));
       }
+      written.scriptHashes = [...new Set(written.scriptHashes)];
       await writeFile(
         join(appOutput, prerenderedPagesFilename),
         `${JSON.stringify(written, null, 2)}\n`,
       );
     });
   }
+}
+
+/** An inline script's source as Content-Security-Policy names it: `'sha256-<base64>'`. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** `/` → `index.html`, `/login` → `login.html`, `/a/b` → `a-b.html`. */
