@@ -171,7 +171,9 @@ export function prerenderedScriptHashes(webRoot: string): string[] {
   const hashes = parsed.scriptHashes ?? [];
   const malformed = hashes.filter((hash) => !scriptHashPattern.test(hash));
   if (malformed.length > 0)
-    throw new Error(`prerendered-pages.json names scripts by malformed hashes: ${malformed.join(', ')}`);
+    throw new Error(
+      `prerendered-pages.json names scripts by malformed hashes: ${malformed.join(', ')}`,
+    );
   return hashes;
 }
 
