@@ -34,7 +34,7 @@ export const emailSenderPace = {
 } as const;
 
 /**
- * Sends each notice's email exactly once, one sender per replica.
+ * Sends each notice's email, one sender per replica: at least once, and once but for one window.
  *
  * Each email is sent inside its own short transaction that holds its row (`FOR UPDATE SKIP
  * LOCKED`, so replicas never send the same email at the same time), writes it `sent` before
@@ -45,10 +45,15 @@ export const emailSenderPace = {
  *
  * The one window for a duplicate: the process dies (or the database goes) after the mail server
  * has the whole message and before the commit of `sent` (its 250 and one COMMIT: a few
- * milliseconds per email in flight, at most `concurrency` of them). The row lock goes with the connection, the email is still `pending`,
- * and it is sent again with the same Message-ID (`<eventId>.<recipientId>@…`), by which a
- * receiver can tell the two apart. Anything else (a crash before the 250, the server down, a
- * replica racing) sends it once.
+ * milliseconds per email in flight, at most `concurrency` of them). The row lock goes with the
+ * connection, the email is still `pending`, and it is sent again with the same Message-ID
+ * (`<eventId>.<recipientId>@…`). Sending at most once instead would lose that email. Anything
+ * else (a crash before the 250, the server down, a replica racing) sends it once.
+ *
+ * Whether the repeat reaches a person is the receiver's part: `npm start`'s own receiver
+ * (embedded-infra's mail folder) writes each Message-ID once and drops a repeat, so there every
+ * email arrives exactly once; Mailpit (compose) and a real server behind SMTP_URL may show the
+ * repeat (some mailbox providers collapse messages of one Message-ID, not all).
  */
 @Injectable()
 export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
