@@ -14,10 +14,12 @@ describe('the mail folder: an SMTP receiver that writes each message as a file',
   let directory: string;
   let receiver: RunningSmtp | undefined;
   let logged: string[];
+  let accepted: Array<{ file: string; repeat: boolean }>;
 
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
     logged = [];
+    accepted = [];
   });
   afterEach(async () => {
     await receiver?.stop();
@@ -30,6 +32,7 @@ describe('the mail folder: an SMTP receiver that writes each message as a file',
       directory: path.join(directory, 'mail'),
       port: port ?? (await findFreePort()),
       log: (line) => logged.push(line),
+      onAccepted: (message) => accepted.push(message),
     });
     return receiver;
   };
@@ -94,6 +97,8 @@ describe('the mail folder: an SMTP receiver that writes each message as a file',
       '<event-2.recipient-1@notifications.portal>',
     ]);
     expect(receiver!.repeatsDropped).toBe(1);
+    expect(accepted.map((message) => message.repeat)).toEqual([false, true, false]);
+    expect(accepted[1]?.file).toBe(accepted[0]?.file);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^dropped a repeat: .*[0-9a-f]{64}\.eml/);
     expect(logged[0]).not.toMatch(/member@example\.org|once|event-1/);

@@ -13,6 +13,11 @@ export interface EmbeddedSmtpOptions {
   host?: string;
   /** Where the receiver says that it dropped a repeat (one line, no address or content); stdout by default. */
   log?: (line: string) => void;
+  /**
+   * Told of each message taken, once it is on disk (or dropped as a repeat) and before the server
+   * answers 250: a test can act in the instant a sender waits for that answer.
+   */
+  onAccepted?: (message: { file: string; repeat: boolean }) => void;
 }
 
 export interface RunningSmtp {
@@ -73,6 +78,7 @@ export async function startEmbeddedSmtp(options: EmbeddedSmtpOptions): Promise<R
               `dropped a repeat: a message whose Message-ID is already in ${kept.file} was accepted and not written again`,
             );
           }
+          options.onAccepted?.(kept);
           callback();
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
