@@ -93,7 +93,9 @@ describe('notifications in the browser', () => {
     expect(suite.portal.log).toContain(
       `emails: no SMTP_URL, so an SMTP receiver on smtp://127.0.0.1:`,
     );
-    expect(suite.portal.log).toContain(`writes each to ${mailFolder}${path.sep}<time>-<id>.eml`);
+    expect(suite.portal.log).toContain(
+      `writes each to ${mailFolder}${path.sep}<sha256 of its Message-ID>.eml`,
+    );
     const toMember = async () =>
       (await readMailFolder(mailFolder)).filter((email) => email.to.includes(member.user.email));
     const before = await eventually('the first three emails', async () => {

@@ -30,3 +30,6 @@ export * from './auth/index.js';
 export { IdentityClient } from './internal/identity-client.js';
 export { InternalCallRefused, InternalClient } from './internal/internal-client.js';
 export type { InternalCallOptions } from './internal/internal-client.js';
+export { PacedLoop } from './background/paced-loop.js';
+export type { LoopPace, PacedLoopOptions } from './background/paced-loop.js';
+export { failureReasons } from './errors/failure-reasons.js';

@@ -1,6 +1,5 @@
 import { queryDatabase, waitFor } from '@portal/testing';
 import {
-  duplicates,
   NotificationsUnderTest,
   notificationEvent,
   portalUrl,
@@ -88,7 +87,7 @@ describe('emails', () => {
     await notifications.deliver(events);
     const emails = await settled();
     expect(emails.length - before).toBe(30);
-    expect(duplicates(emails)).toEqual([]);
+    expect(notifications.repeatsReceived).toBe(0);
   });
 
   it('keeps the emails while the mail server is down, and sends each once when it is back', async () => {
@@ -111,7 +110,7 @@ describe('emails', () => {
     await notifications.startSmtp();
     const emails = await settled();
     expect(emails.length - before).toBe(20);
-    expect(duplicates(emails)).toEqual([]);
+    expect(notifications.repeatsReceived).toBe(0);
   });
 
   it('sends each once when the service is restarted in the middle of a burst', async () => {
@@ -135,7 +134,7 @@ describe('emails', () => {
     await burst;
     const emails = await settled();
     expect(emails.length - before).toBe(120);
-    expect(duplicates(emails)).toEqual([]);
+    expect(notifications.repeatsReceived).toBe(0);
   });
 
   it('sends no email of a kind the member turned off, and keeps the notice in the inbox', async () => {

@@ -13,16 +13,16 @@
 //  - the deadline rush again with three 1 MiB documents sent after each acknowledged submission;
 //  - the member's routes in Chromium on a slow link (browser/): largest contentful paint and the
 //    moment the route's main control is usable, cold and repeat, and the JavaScript each fetches;
-//  - notification emails (notification-burst.ts): 200 status changes in a burst, posted as the
-//    applications outbox posts them, until the last email is written to npm start's mail folder,
-//    and emails written against notices expected.
+//  - notification emails (notification-burst.ts): 200 status changes in a burst by a reviewer
+//    through the gateway, relayed by the applications outbox to the notifications service, until
+//    the last email is written to npm start's mail folder, and emails written against notices
+//    expected.
 //  - the whole portal's memory (stack-memory.ts): PSS over the launcher's process tree, part by
 //    part, at ready, 30 s later, after a burst of sign-ins and once settled; first, on the fresh
 //    portal.
 // BENCH_SECTIONS (memory, api, browser, uploads, notifications, rush; all by default) picks some.
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
@@ -32,7 +32,7 @@ import { deadlineRush } from './deadline-rush.js';
 import { publishRushGrant } from './deadline-rush-grant.js';
 import { reportRush } from './deadline-rush-report.js';
 import { measure, type LoadResult } from './load.js';
-import { notificationBurst, reportNotificationBurst } from './notification-burst.js';
+import { measureNotificationBurst, reportNotificationBurst } from './notification-burst.js';
 import { publishGrants } from './published-grants.js';
 import { registerRushMembers } from './rush-members.js';
 import { startSlowClients } from './slow-clients.js';
@@ -46,8 +46,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sections = new Set(
   (process.env.BENCH_SECTIONS ?? 'memory,api,browser,uploads,notifications,rush').split(','),
 );
-/** Status changes of the notifications section. */
-const notificationBurstSize = 200;
+/** The notifications section: 10 applications, each changed 20 times (200 status changes). */
+const notificationBurst = { applications: 10, changesPerApplication: 20 } as const;
 const browserRuns = 3;
 const publishedGrants = 200;
 const rushMembers = 200;
@@ -64,15 +64,12 @@ const member = {
 async function main(): Promise<void> {
   process.stdout.write(`starting a portal (temporary data)…\n`);
   // The load comes from one address: the per-address request limit would measure itself.
-  // Uploads of 100 MiB must be allowed (the default MAX_UPLOAD_MB is 25). The services'
-  // credential is the bench's own, so that it can post events as the applications outbox does.
-  const serviceSecret = randomBytes(32).toString('base64url');
+  // Uploads of 100 MiB must be allowed (the default MAX_UPLOAD_MB is 25).
   const portal = await PortalProcess.start({
     admin,
     env: {
       RATE_LIMIT_PER_MINUTE: '0',
       MAX_UPLOAD_MB: String(maxUploadMegabytes),
-      SERVICE_SECRET: serviceSecret,
     },
   });
   try {
@@ -204,15 +201,18 @@ async function main(): Promise<void> {
     if (sections.has('notifications')) {
       const { mail } = await portal.addresses();
       if (!mail) throw new Error('npm start wrote no mail folder (is SMTP_URL set?)');
+      const changes = notificationBurst.applications * notificationBurst.changesPerApplication;
       process.stdout.write(
-        `\nnotification emails: ${notificationBurstSize} status changes in a burst…\n`,
+        `\nnotification emails: ${notificationBurst.applications} applications, then ${changes} status changes in a burst…\n`,
       );
-      const burst = await notificationBurst({
-        notificationsUrl: services.notifications,
-        serviceSecret,
+      const burst = await measureNotificationBurst({
+        ...notificationBurst,
+        gateway,
+        reviewerToken: staff.token,
+        member: { token: session.token, email: member.email },
+        grantId: await publishRushGrant(gateway, staff.token),
         mailFolder: mail.folder,
-        applicantId: session.user._id,
-        count: notificationBurstSize,
+        portalLog: () => portal.log,
       });
       if (!reportNotificationBurst(burst)) process.exitCode = 1;
     }

@@ -1,83 +1,137 @@
-import { readMailFolder, repeatedMessageIds } from '@portal/embedded-infra';
-import { statusChangeEvents } from '@portal/contract/testing';
+import { readMailFolder, repeatedMessageIds, type FolderEmail } from '@portal/embedded-infra';
+import { rushAnswers } from './deadline-rush-grant.js';
 
 export interface NotificationBurstResult {
-  events: number;
-  /** Emails one notice each should give (one recipient per status change). */
+  /** Status changes made (`PUT /api/grant-applications/{id}/status`, each answered 200). */
+  statusChanges: number;
+  /** How long the reviewer's calls took, all answered. */
+  changedInMs: number;
+  /** Emails the burst should give: one status-changed notice per change, to the applicant. */
   expected: number;
   /** `.eml` files written for this burst, and how many distinct Message-IDs they hold. */
   written: number;
+  /** Emails of the burst that tell of something else than a status change (0). */
+  others: number;
   distinct: number;
+  /** Files of one Message-ID (0: the receiver writes each once). */
   repeated: number;
-  /** From the first post to the last of the burst's emails written (its file's time). */
+  /** Emails the service sent again that npm start's receiver dropped by Message-ID. */
+  repeatsDropped: number;
+  /** From the first status change to the last of the burst's emails written (its file's time). */
   lastEmailAfterMs: number | undefined;
-  /** The posts to the notifications service (the outbox relay's part), all answered. */
-  postedInMs: number;
 }
 
-/** The header one service shows another its credential in (nest-kit's `serviceCredentialHeader`). */
-const serviceCredentialHeader = 'x-portal-service-credential';
+export interface NotificationBurstOptions {
+  gateway: string;
+  /** A reviewer's token (the admin is one): publishes nothing here, changes the statuses. */
+  reviewerToken: string;
+  /** The applicant, who submits the applications and gets every email. */
+  member: { token: string; email: string };
+  /** A published grant the member can apply to. */
+  grantId: string;
+  /** npm start's mail folder (endpoints.json's `mail.folder`). */
+  mailFolder: string;
+  /** npm start's output so far, where its receiver says that it dropped a repeat. */
+  portalLog: () => string;
+  applications: number;
+  changesPerApplication: number;
+  timeoutMs?: number;
+}
 
 /**
- * `count` status changes of one member's applications in a burst, posted to the notifications
- * service as the applications service's outbox relay posts them (batches of up to 100, one after
- * the other), then the time until the last of their emails is written by `npm start`'s own SMTP
- * receiver in `mailFolder`, and whether every notice gave exactly one email.
+ * Status changes in a burst, through the real path: the member submits `applications`
+ * applications (not timed; their 'received' emails are waited for), then the reviewer changes
+ * each one's status `changesPerApplication` times through the gateway (In Review, back to
+ * Submitted, …), one call after the other per application and every application at once. Each
+ * change is written to the applications service's outbox, relayed to the notifications service,
+ * and sent through SMTP to npm start's own receiver. Timed from the first change until the last of
+ * the burst's emails is written, and the emails written counted against the notices expected.
  */
-export async function notificationBurst(options: {
-  notificationsUrl: string;
-  serviceSecret: string;
-  mailFolder: string;
-  applicantId: string;
-  count: number;
-  timeoutMs?: number;
-}): Promise<NotificationBurstResult> {
-  const events = statusChangeEvents(options.applicantId, options.count, 'Bench Bursary');
-  const ours = new Set(
-    events.map((event) => `<${event.eventId}.${options.applicantId}@notifications.portal>`),
-  );
-  const startedAt = Date.now();
-  for (let start = 0; start < events.length; start += 100) {
-    const response = await fetch(`${options.notificationsUrl}/internal/notifications/events`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [serviceCredentialHeader]: options.serviceSecret,
-      },
-      body: JSON.stringify({ events: events.slice(start, start + 100) }),
-    });
-    if (!response.ok)
-      throw new Error(`the notifications service refused the events: ${response.status}`);
-  }
-  const postedInMs = Date.now() - startedAt;
+export async function measureNotificationBurst(
+  options: NotificationBurstOptions,
+): Promise<NotificationBurstResult> {
+  const toMember = async () =>
+    (await readMailFolder(options.mailFolder)).filter((email) =>
+      email.to.includes(options.member.email),
+    );
+  const deadline = (from: number) => from + (options.timeoutMs ?? 120_000);
 
-  const deadline = startedAt + (options.timeoutMs ?? 120_000);
-  let emails = await burstEmails(options.mailFolder, ours);
-  while (
-    new Set(emails.map((email) => email.messageId)).size < ours.size &&
-    Date.now() < deadline
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    emails = await burstEmails(options.mailFolder, ours);
+  // Not timed: the applications, and their 'received' emails.
+  const applications: Array<{ _id: string; reference: string }> = [];
+  for (let index = 0; index < options.applications; index += 1) {
+    applications.push(
+      await call(
+        `${options.gateway}/api/grant-applications`,
+        options.member.token,
+        'POST',
+        // Answers of their own: the same answers again within seconds would be the same application.
+        { grantId: options.grantId, answers: rushAnswers(1_000, index) },
+      ),
+    );
+  }
+  const received = (emails: FolderEmail[]) =>
+    applications.every(({ reference }) =>
+      emails.some((email) => email.raw.includes(`Subject: Application received: ${reference}`)),
+    );
+  const setUpBy = deadline(Date.now());
+  let setUp = await toMember();
+  while (!received(setUp) && Date.now() < setUpBy) {
+    await sleep(50);
+    setUp = await toMember();
+  }
+  if (!received(setUp)) throw new Error("the applications' received emails were not written");
+  const earlier = new Set(setUp.map((email) => email.file));
+  const logFrom = options.portalLog().length;
+
+  // Timed: the burst.
+  const startedAt = Date.now();
+  await Promise.all(
+    applications.map(async ({ _id: id }) => {
+      for (let change = 0; change < options.changesPerApplication; change += 1) {
+        await call(
+          `${options.gateway}/api/grant-applications/${id}/status`,
+          options.reviewerToken,
+          'PUT',
+          { status: change % 2 === 0 ? 'reviewed' : 'submitted' },
+        );
+      }
+    }),
+  );
+  const changedInMs = Date.now() - startedAt;
+  const statusChanges = applications.length * options.changesPerApplication;
+
+  const burstEmails = async (): Promise<FolderEmail[]> =>
+    (await toMember()).filter((email) => !earlier.has(email.file));
+  const doneBy = deadline(startedAt);
+  let emails = await burstEmails();
+  while (emails.length < statusChanges && Date.now() < doneBy) {
+    await sleep(50);
+    emails = await burstEmails();
   }
   // Anything sent twice would arrive right after: look once more.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  emails = await burstEmails(options.mailFolder, ours);
+  await sleep(2_000);
+  emails = await burstEmails();
   const distinct = new Set(emails.map((email) => email.messageId)).size;
+  const others = emails.filter(
+    (email) => !/^Subject: Your application is now: /m.test(email.raw),
+  ).length;
   const last = Math.max(...emails.map((email) => email.writtenAt.getTime()));
   return {
-    events: events.length,
-    expected: ours.size,
+    statusChanges,
+    changedInMs,
+    expected: statusChanges,
     written: emails.length,
+    others,
     distinct,
     repeated: repeatedMessageIds(emails).length,
-    lastEmailAfterMs: distinct === ours.size ? last - startedAt : undefined,
-    postedInMs,
+    repeatsDropped: (
+      options
+        .portalLog()
+        .slice(logFrom)
+        .match(/^\[mail\]\s+dropped a repeat/gm) ?? []
+    ).length,
+    lastEmailAfterMs: distinct >= statusChanges ? last - startedAt : undefined,
   };
-}
-
-async function burstEmails(folder: string, ours: ReadonlySet<string>) {
-  return (await readMailFolder(folder)).filter((email) => ours.has(email.messageId));
 }
 
 /** The burst as a table, and whether it passed: every notice's email written, once. */
@@ -91,15 +145,34 @@ export function reportNotificationBurst(result: NotificationBurstResult): boolea
       ? '–'
       : (result.expected / (result.lastEmailAfterMs / 1000)).toFixed(1);
   process.stdout.write(
-    `\nNotification emails: ${result.events} status changes in a burst, each an email through SMTP to npm start's mail folder\n\n` +
-      '| status changes | events posted in | last email written after | emails/s | emails written | notices expected | distinct Message-IDs | written twice |\n' +
+    `\nNotification emails: ${result.statusChanges} status changes in a burst through the gateway, each an email through SMTP to npm start's mail folder\n\n` +
+      '| status changes | changes made in | last email written after | emails/s | emails written | notices expected | distinct Message-IDs | repeats dropped by the receiver |\n' +
       '|---:|---:|---:|---:|---:|---:|---:|---:|\n' +
-      `| ${result.events} | ${result.postedInMs} ms | ${last} | ${perSecond} | ${result.written} | ${result.expected} | ${result.distinct} | ${result.repeated} |\n`,
+      `| ${result.statusChanges} | ${result.changedInMs} ms | ${last} | ${perSecond} | ${result.written} | ${result.expected} | ${result.distinct} | ${result.repeatsDropped} |\n`,
   );
-  const passed = result.written === result.expected && result.distinct === result.expected;
+  const passed =
+    result.written === result.expected &&
+    result.distinct === result.expected &&
+    result.repeated === 0 &&
+    result.others === 0;
   if (!passed)
     process.stdout.write(
-      `\nNotification emails: ${result.written} written for ${result.expected} notices (${result.distinct} distinct).\n`,
+      `\nNotification emails: ${result.written} written for ${result.expected} notices (${result.distinct} distinct, ${result.repeated} written twice, ${result.others} not of a status change).\n`,
     );
   return passed;
+}
+
+async function call<T>(url: string, token: string, method: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

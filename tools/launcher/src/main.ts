@@ -82,7 +82,7 @@ async function main(): Promise<number> {
     ready = true;
     if (!stopping && addresses.mail) {
       say(
-        `emails: no SMTP_URL, so an SMTP receiver on ${addresses.mail.smtp} writes each to ${addresses.mail.folder}${path.sep}<time>-<id>.eml`,
+        `emails: no SMTP_URL, so an SMTP receiver on ${addresses.mail.smtp} writes each to ${addresses.mail.folder}${path.sep}<sha256 of its Message-ID>.eml`,
       );
     }
     if (!stopping) {

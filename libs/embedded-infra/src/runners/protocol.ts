@@ -12,7 +12,7 @@ import type { EmbeddedSmtpOptions } from '../smtp/embedded-smtp.js';
 export type RunnerRequest =
   | { type: 'start-postgres'; options: Omit<EmbeddedPostgresOptions, 'onWarning'> }
   | { type: 'start-s3'; options: EmbeddedS3Options }
-  | { type: 'start-smtp'; options: EmbeddedSmtpOptions }
+  | { type: 'start-smtp'; options: Omit<EmbeddedSmtpOptions, 'log' | 'onAccepted'> }
   | { type: 'create-database'; options: PostgresClusterOptions };
 
 export type RunnerReply =

@@ -1,7 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { headerBlock, headerValue } from './message-headers.js';
 
-/** One email the SMTP receiver wrote (`<timestamp>-<id>.eml`), with the headers tools look at. */
+/** One email the SMTP receiver wrote (embedded-smtp.ts), with the headers tools look at. */
 export interface FolderEmail {
   file: string;
   messageId: string;
@@ -14,32 +15,34 @@ export interface FolderEmail {
 }
 
 /**
- * Every email in a folder the receiver writes (embedded-smtp.ts), oldest first: for the tests and
- * the benchmark, which read back what the portal sent. A missing folder is an empty one.
+ * Every email in a folder the receiver writes (embedded-smtp.ts), oldest first (by the time each
+ * file was written, as its name tells nothing of that): for the tests and the benchmark, which
+ * read back what the portal sent. A missing folder is an empty one.
  */
 export async function readMailFolder(folder: string): Promise<FolderEmail[]> {
   let files: string[];
   try {
-    files = (await readdir(folder)).filter((file) => file.endsWith('.eml')).sort();
+    files = (await readdir(folder)).filter((file) => file.endsWith('.eml'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return Promise.all(
+  const emails = await Promise.all(
     files.map(async (file) => {
       const full = path.join(folder, file);
       const [raw, status] = await Promise.all([readFile(full, 'utf8'), stat(full)]);
-      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
-      const header = (name: string) =>
-        new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(headers)?.[1]?.trim() ?? '';
+      const headers = headerBlock(raw);
       return {
         file,
-        messageId: header('Message-ID'),
-        to: header('To'),
+        messageId: headerValue(headers, 'Message-ID'),
+        to: headerValue(headers, 'To'),
         writtenAt: status.mtime,
         raw,
       };
     }),
+  );
+  return emails.sort(
+    (a, b) => a.writtenAt.getTime() - b.writtenAt.getTime() || a.file.localeCompare(b.file),
   );
 }
 

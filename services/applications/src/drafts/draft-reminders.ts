@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { readGrantDate } from '@portal/contract';
+import { failureReasons, PacedLoop } from '@portal/nest-kit';
 import { GrantSnapshots } from '../applications/grant-snapshots.js';
 import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
 import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
@@ -23,14 +24,29 @@ export const draftReminderSettings = {
  * every replica: each round reads the close date of every grant that has drafts (a date moved
  * since the draft was saved counts), then claims each due reminder with a row of its own
  * (`draft_reminders`) in the same transaction as the notice's event, so a reminder goes out
- * once however many replicas run the round at the same moment.
+ * once however many replicas run the round at the same moment. A failed round (the database away)
+ * is said once, and the next round, at the usual time, tries again (nest-kit's PacedLoop).
  */
 @Injectable()
 export class DraftReminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DraftReminders');
-  private timer: NodeJS.Timeout | undefined;
-  private roundUnderWay: Promise<unknown> | undefined;
-  private running = false;
+  private readonly loop = new PacedLoop({
+    // A round takes every reminder due; a failed one is tried again at the next round's time.
+    pace: {
+      batchSize: Number.POSITIVE_INFINITY,
+      pollIntervalMs: draftReminderSettings.intervalMs,
+      firstBackoffMs: draftReminderSettings.intervalMs,
+      maxBackoffMs: draftReminderSettings.intervalMs,
+      firstRoundAfterMs: draftReminderSettings.firstRoundMs,
+    },
+    round: () => this.round(),
+    onFailing: (error) =>
+      this.logger.warn(
+        `draft reminders wait: a round failed (${failureReasons(error)}); each next round tries again`,
+      ),
+    onRecovered: (outageMs) =>
+      this.logger.log(`draft reminders are sent again after ${(outageMs / 1000).toFixed(1)} s`),
+  });
 
   constructor(
     private readonly drafts: DraftsRepository,
@@ -40,29 +56,12 @@ export class DraftReminders implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.schedule(draftReminderSettings.firstRoundMs);
+    this.loop.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.roundUnderWay;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.roundUnderWay = this.round()
-        .catch((error: unknown) =>
-          this.logger.warn(
-            `a round of draft reminders failed (${error instanceof Error ? error.message : 'unknown error'}); the next round tries again`,
-          ),
-        )
-        .finally(() => {
-          if (this.running) this.schedule(draftReminderSettings.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Before the database pool closes: a round under way finishes. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One round at `now`: answers how many reminders it sent. */

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { UserContact } from '@portal/contract';
-import { DomainException } from '@portal/nest-kit';
+import { failureReasons, PacedLoop } from '@portal/nest-kit';
 import { IdentityDirectory } from '../notifications/identity-directory.js';
 import { NoticesRepository } from '../notifications/notices.repository.js';
 import { composeNoticeEmail } from './email-message.js';
@@ -34,7 +34,7 @@ export const emailSenderPace = {
 } as const;
 
 /**
- * Sends each notice's email exactly once, one sender per replica.
+ * Sends each notice's email, one sender per replica: at least once, and once but for one window.
  *
  * Each email is sent inside its own short transaction that holds its row (`FOR UPDATE SKIP
  * LOCKED`, so replicas never send the same email at the same time), writes it `sent` before
@@ -45,19 +45,25 @@ export const emailSenderPace = {
  *
  * The one window for a duplicate: the process dies (or the database goes) after the mail server
  * has the whole message and before the commit of `sent` (its 250 and one COMMIT: a few
- * milliseconds per email in flight, at most `concurrency` of them). The row lock goes with the connection, the email is still `pending`,
- * and it is sent again with the same Message-ID (`<eventId>.<recipientId>@…`), by which a
- * receiver can tell the two apart. Anything else (a crash before the 250, the server down, a
- * replica racing) sends it once.
+ * milliseconds per email in flight, at most `concurrency` of them). The row lock goes with the
+ * connection, the email is still `pending`, and it is sent again with the same Message-ID
+ * (`<eventId>.<recipientId>@…`). Sending at most once instead would lose that email. Anything
+ * else (a crash before the 250, the server down, a replica racing) sends it once.
+ *
+ * Whether the repeat reaches a person is the receiver's part: `npm start`'s own receiver
+ * (embedded-infra's mail folder) writes each Message-ID once and drops a repeat, so there every
+ * email arrives exactly once; Mailpit (compose) and a real server behind SMTP_URL may show the
+ * repeat (some mailbox providers collapse messages of one Message-ID, not all).
  */
 @Injectable()
 export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('EmailSender');
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeRequested = false;
-  private interruptSleep: (() => void) | undefined;
-  private loopFailures = 0;
+  private readonly loop = new PacedLoop({
+    pace: emailSenderPace,
+    round: () => this.sendDue(),
+    onFailing: (error) =>
+      this.logger.warn(`emails wait: ${failureReasons(error)}; trying again with backoff`),
+  });
   private outageSince: number | undefined;
   private failedTriesInOutage = 0;
 
@@ -69,43 +75,17 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Before the pool closes: emails being sent finish (or roll back) on their connections. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.interruptSleep?.();
-    await this.loop;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** New emails are due: look now, unless the database or identity is failing. */
   wake(): void {
-    this.wakeRequested = true;
-    if (this.loopFailures === 0) this.interruptSleep?.();
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      this.wakeRequested = false;
-      let wait: number;
-      try {
-        const lookedAt = await this.sendDue();
-        this.loopFailures = 0;
-        if (lookedAt === emailSenderPace.batchSize) continue;
-        wait = this.wakeRequested ? 0 : emailSenderPace.pollIntervalMs;
-      } catch (error) {
-        this.loopFailures += 1;
-        if (this.loopFailures === 1)
-          this.logger.warn(`emails wait: ${describe(error)}; trying again with backoff`);
-        wait = Math.min(
-          emailSenderPace.maxBackoffMs,
-          emailSenderPace.firstBackoffMs * 2 ** Math.min(this.loopFailures - 1, 16),
-        );
-      }
-      await this.sleep(wait);
-    }
+    this.loop.wake();
   }
 
   /** One round: the due emails, sent `concurrency` at a time. Answers how many were due. */
@@ -115,7 +95,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     const contacts = await this.identity.contacts(due.map((row) => row.recipientId));
     const queue = due.map((row) => row.noticeId);
     const worker = async () => {
-      for (let next = queue.shift(); next && this.running; next = queue.shift())
+      for (let next = queue.shift(); next && this.loop.isRunning; next = queue.shift())
         await this.sendOne(next, contacts);
     };
     await Promise.all(Array.from({ length: emailSenderPace.concurrency }, worker));
@@ -182,27 +162,4 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     this.outageSince = undefined;
     this.failedTriesInOutage = 0;
   }
-
-  private sleep(ms: number): Promise<void> {
-    if (ms <= 0 || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const finish = () => {
-        clearTimeout(timer);
-        this.interruptSleep = undefined;
-        resolve();
-      };
-      const timer = setTimeout(finish, ms);
-      this.interruptSleep = finish;
-    });
-  }
-}
-
-/** The reason along its causes (`service.unavailable: fetch failed: …`), no data. */
-function describe(error: unknown): string {
-  const reasons: string[] = [];
-  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
-    reasons.push(current instanceof DomainException ? current.code : current.message);
-    current = current.cause;
-  }
-  return reasons.join(': ') || 'unknown error';
 }
