@@ -48,6 +48,27 @@ describe('PacedLoop', () => {
     await loop.stop();
   });
 
+  it('polls at its quiet pace once nothing has been found for a while, and at its own again after work; a wake is answered at once either way', async () => {
+    const answers: number[] = [0, 0, 0, 0];
+    const { loop, roundsAt } = loopOf(answers, {
+      quiet: { afterMs: 2_500, pollIntervalMs: 30_000 },
+    });
+    loop.start();
+    await jest.advanceTimersByTimeAsync(3_000);
+    // 0, 1 and 2 s: found nothing for under 2.5 s; at 3 s for 3 s, so the next wait is 30 s.
+    expect(roundsAt).toEqual([0, 1_000, 2_000, 3_000]);
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(roundsAt).toHaveLength(4);
+    answers.push(5);
+    loop.wake();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(roundsAt).toEqual([0, 1_000, 2_000, 3_000, 32_999]);
+    // Work found: its own pace again, until nothing has been found for 2.5 s once more.
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(roundsAt).toEqual([0, 1_000, 2_000, 3_000, 32_999, 33_999, 34_999, 35_999]);
+    await loop.stop();
+  });
+
   it('cuts the sleep short when woken, and looks again at once when woken during a round', async () => {
     let finishRound: (() => void) | undefined;
     const roundsAt: number[] = [];
