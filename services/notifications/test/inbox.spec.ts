@@ -153,6 +153,26 @@ describe('the inbox', () => {
     }
   });
 
+  it('refuses preferences that are not: over 1 MiB, nested ten thousand deep, not JSON; the saved ones stay', async () => {
+    const member = notifications.identity.signIn();
+    const before = await notifications.call('GET', '/api/notifications/preferences', {
+      as: member,
+    });
+    const put = (rawBody: string) =>
+      notifications.call('PUT', '/api/notifications/preferences', { as: member, rawBody });
+    const tooLarge = await put(JSON.stringify({ email: { received: 'x'.repeat(1_100_000) } }));
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: 'request.too_large' } });
+    const deep = await put(
+      `{"email": {"received": ${'['.repeat(10_000)}true${']'.repeat(10_000)}}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect(typeof deep.body.message).toBe('string');
+    const unreadable = await put('{"email": ');
+    expect(unreadable).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+    const after = await notifications.call('GET', '/api/notifications/preferences', { as: member });
+    expect(after.body).toEqual(before.body);
+  });
+
   it('refuses events that are not events, and takes none of a batch with one bad event', async () => {
     const good = notificationEvent(notifications.otherMember);
     for (const body of [

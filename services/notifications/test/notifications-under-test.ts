@@ -139,17 +139,26 @@ export class NotificationsUnderTest {
   async call(
     method: string,
     path: string,
-    options: { body?: unknown; as?: TestAccount; asService?: boolean; on?: TestService } = {},
+    options: {
+      body?: unknown;
+      /** Sent as it is, as JSON: a body JSON.stringify would not make. */
+      rawBody?: string;
+      as?: TestAccount;
+      asService?: boolean;
+      on?: TestService;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] = 'application/json';
     if (options.as) headers.authorization = `Bearer ${options.as.token}`;
     if (options.asService)
       Object.assign(headers, serviceCredentialHeaders(this.config.SERVICE_SECRET));
     const response = await fetch(`${(options.on ?? this.service).url}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };

@@ -1,0 +1,124 @@
+import { ApplicationsUnderTest } from './applications-under-test.js';
+
+/**
+ * `body` as JSON text with the value `"…"` nested `depth` arrays deep in its place
+ * (`[[[…"deep"…]]]`; written as text, as JSON.stringify would overflow its stack).
+ */
+function withValueNestedDeep(body: unknown, depth: number): string {
+  return JSON.stringify(body).replace('"…"', `${'['.repeat(depth)}"deep"${']'.repeat(depth)}`);
+}
+
+/**
+ * Issue 12's routes (drafts, more information asked and given, withdrawal) against bodies no
+ * screen sends: over the 1 MiB limit, nested ten thousand deep, not JSON at all. Each is refused
+ * with its code and a sentence, and nothing changes: no draft is made, the application keeps
+ * its status and its answers.
+ */
+describe("issue 12's routes refuse bodies no screen sends", () => {
+  const service = new ApplicationsUnderTest();
+  let grantId: string;
+  type Kept = { _id: string; status: string; answers: Record<string, unknown> };
+  let application: Kept;
+  /** Asked for more information about question 0-0: the one that may be resubmitted. */
+  let asked: Kept;
+
+  beforeAll(async () => {
+    await service.start();
+    grantId = service.publishedGrant('Bodies Fund');
+    application = await service.apply(grantId);
+    const other = await service.apply(service.publishedGrant('Other Fund'));
+    asked = (
+      await service.call('POST', `/api/grant-applications/${other._id}/more-info-request`, {
+        body: { message: 'Please say more.', questionKeys: ['0-0'] },
+        as: service.reviewer,
+      })
+    ).body as Kept;
+  });
+  afterAll(() => service.destroy());
+
+  /** Each route with the account that may call it and a body it would otherwise take. */
+  const routes = () => [
+    {
+      name: 'save a draft',
+      path: '/api/grant-applications/drafts',
+      as: service.otherMember,
+      body: (answer: unknown) => ({ grantId, answers: { '0-0': answer } }),
+    },
+    {
+      name: 'ask for more information',
+      path: `/api/grant-applications/${application._id}/more-info-request`,
+      as: service.reviewer,
+      body: (answer: unknown) => ({ message: answer, questionKeys: ['0-0'] }),
+    },
+    {
+      name: 'resubmit',
+      path: `/api/grant-applications/${asked._id}/resubmit`,
+      as: service.member,
+      body: (answer: unknown) => ({ answers: { '0-0': answer } }),
+    },
+    {
+      name: 'withdraw',
+      path: `/api/grant-applications/${application._id}/withdraw`,
+      as: service.member,
+      body: (answer: unknown) => ({ reason: answer }),
+    },
+  ];
+
+  const unchanged = async () => {
+    for (const kept of [application, asked]) {
+      const now = await service.call('GET', `/api/grant-applications/${kept._id}`, {
+        as: service.member,
+      });
+      expect(now.body).toMatchObject({ status: kept.status, answers: kept.answers });
+    }
+    const drafts = await service.call('GET', '/api/grant-applications/drafts', {
+      as: service.otherMember,
+    });
+    expect(drafts.body).toEqual([]);
+  };
+
+  it('answers 413 request.too_large to a body over 1 MiB', async () => {
+    for (const route of routes()) {
+      const answer = await service.call('POST', route.path, {
+        body: route.body('x'.repeat(1_100_000)),
+        as: route.as,
+      });
+      expect({ route: route.name, status: answer.status, code: answer.body?.code }).toEqual({
+        route: route.name,
+        status: 413,
+        code: 'request.too_large',
+      });
+    }
+    await unchanged();
+  });
+
+  it('answers 400 with a sentence to a body nested ten thousand deep', async () => {
+    for (const route of routes()) {
+      const answer = await service.call('POST', route.path, {
+        rawBody: withValueNestedDeep(route.body('…'), 10_000),
+        as: route.as,
+      });
+      expect({ route: route.name, status: answer.status }).toEqual({
+        route: route.name,
+        status: 400,
+      });
+      expect(typeof answer.body.message).toBe('string');
+    }
+    await unchanged();
+  });
+
+  it('answers 400 request.invalid to a body that is not JSON', async () => {
+    for (const route of routes()) {
+      const answer = await service.call('POST', route.path, {
+        rawBody: '{"answers": {"0-0": ',
+        as: route.as,
+      });
+      expect({ route: route.name, status: answer.status, code: answer.body?.code }).toEqual({
+        route: route.name,
+        status: 400,
+        code: 'request.invalid',
+      });
+    }
+    await unchanged();
+  });
+});
