@@ -74,6 +74,25 @@ describe('notification emails exactly once under npm start', () => {
       grant._id,
       applicationAnswers({ '0-0': answerText }) as ApplicationAnswers,
     );
+  /**
+   * The reviewer moves the application In Review and back to Submitted, `changes` status changes
+   * one after the other (each a notice to its member); `afterEach` runs after each change.
+   */
+  const moveBackAndForth = async (
+    applicationId: string,
+    changes: number,
+    afterEach?: () => Promise<void>,
+  ) => {
+    for (let change = 0; change < changes; change += 1) {
+      await setApplicationStatusThroughApi(
+        portal.url,
+        reviewer,
+        applicationId,
+        change % 2 === 0 ? 'reviewed' : 'submitted',
+      );
+      await afterEach?.();
+    }
+  };
   const emailsTo = async (members: LoginResponse[]) => {
     const addresses = members.map((member) => member.user.email);
     return (await readMailFolder(mailFolder)).filter((email) =>
@@ -168,18 +187,12 @@ describe('notification emails exactly once under npm start', () => {
     // ten applications at a time, each a tenth of a second after the last (about 2.5 s).
     const changesPerApplication = 20;
     const burst = Promise.all(
-      applications.map(async (application) => {
-        for (let change = 0; change < changesPerApplication; change += 1) {
-          await setApplicationStatusThroughApi(
-            portal.url,
-            reviewer,
-            application._id,
-            change % 2 === 0 ? 'reviewed' : 'submitted',
-          );
+      applications.map((application) =>
+        moveBackAndForth(application._id, changesPerApplication, async () => {
           changesMade += 1;
           await sleep(100);
-        }
-      }),
+        }),
+      ),
     );
     await killed;
     // Every status change is taken while the notifications service is down and coming back.
@@ -217,14 +230,7 @@ describe('notification emails exactly once under npm start', () => {
     // 1 'received' and 49 status changes: 50 notices while the mail server is away.
     const application = await apply(member);
     const changes = 49;
-    for (let change = 0; change < changes; change += 1) {
-      await setApplicationStatusThroughApi(
-        portal.url,
-        reviewer,
-        application._id,
-        change % 2 === 0 ? 'reviewed' : 'submitted',
-      );
-    }
+    await moveBackAndForth(application._id, changes);
     await portal.waitForLine(/the mail server did not take an email/, { since });
     await sleep(60_000);
     expect(await emailsTo([member])).toEqual([]);
