@@ -51,6 +51,37 @@ describe('files of drafts and of applications asked for more information', () =>
     expect(await listed()).toContain(mine.body._id);
   });
 
+  it("lists the file manager's files while the applications service is away, leaving out those of drafts; a draft submitted meanwhile is listed once it is back", async () => {
+    const application = files.applications.create(files.member);
+    const draft = files.applications.createDraft(files.member);
+    const submittedMeanwhile = files.applications.createDraft(files.otherMember);
+    const ofApplication = (await upload(application, '1-2')).body._id;
+    const ofDraft = (await upload(draft, '1-2')).body._id;
+    const ofSubmitted = (await upload(submittedMeanwhile, '1-2', files.otherMember)).body._id;
+    const listed = async () => {
+      const answer = await files.call('GET', '/api/files/admin/all', { as: files.admin });
+      expect(answer.status).toBe(200);
+      return answer.body.map((file: { _id: string }) => file._id);
+    };
+    // The draft of the other member is submitted while the applications service is away.
+    files.applications.change(submittedMeanwhile, {
+      draft: false,
+      applicantEmail: files.otherMember.profile.email,
+    });
+    files.applications.unavailable = true;
+    try {
+      const whileAway = await listed();
+      expect(whileAway).toContain(ofApplication);
+      expect(whileAway).not.toContain(ofDraft);
+      expect(whileAway).not.toContain(ofSubmitted);
+    } finally {
+      files.applications.unavailable = false;
+    }
+    const back = await listed();
+    expect(back).toEqual(expect.arrayContaining([ofApplication, ofSubmitted]));
+    expect(back).not.toContain(ofDraft);
+  });
+
   it('lets the applicant replace only the files asked for, and none once decided; reviewers are not limited', async () => {
     const application = files.applications.create(files.member);
     expect((await upload(application, '1-2')).status).toBe(201);

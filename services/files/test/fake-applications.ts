@@ -59,6 +59,9 @@ export class FakeApplications {
     this.owners.delete(applicationId);
   }
 
+  /** While true, every call is answered 503, as the gateway answers for a service that is down. */
+  unavailable = false;
+
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
@@ -74,6 +77,7 @@ export class FakeApplications {
         response.end(body === undefined ? '' : JSON.stringify(body));
       };
       if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
+      if (this.unavailable) return answer(503, { statusCode: 503, code: 'service.unavailable' });
       if (request.method === 'POST' && request.url === applicationInternalEndpoints.draftIds.path) {
         let text = '';
         request.setEncoding('utf8');

@@ -30,6 +30,15 @@ export class FilesRepository {
     return this.files().find({ order: { createdAt: 'DESC' } });
   }
 
+  /** The files of these applications are an application's, not a draft's: listed from now on. */
+  async settleSubmitted(applicationIds: string[]): Promise<void> {
+    if (applicationIds.length === 0) return;
+    await this.files().update(
+      { applicationId: In(applicationIds), mayBeDraft: true },
+      { mayBeDraft: false },
+    );
+  }
+
   /** Files whose application the applications service reported removed. */
   orphaned(): Promise<StoredFileEntity[]> {
     return this.files()

@@ -16,6 +16,7 @@ import {
 } from '@portal/contract';
 import {
   DomainException,
+  failureReasons,
   IdentityClient,
   InternalCallRefused,
   type AuthenticatedCaller,
@@ -133,6 +134,7 @@ export class FilesService {
         applicantName: owner.applicantName,
       }),
       questionKey: fields.questionKey,
+      mayBeDraft: owner.draft,
       createdAt: new Date(),
     };
     let replaced: StoredFileEntity | null;
@@ -173,11 +175,26 @@ export class FilesService {
 
   /**
    * Every file of an application, for the file manager: a draft's files are left out (issue 12:
-   * a draft is never listed to staff), as the applications service tells which ids are drafts.
+   * a draft is never listed to staff). Only files uploaded to a draft not yet seen submitted are
+   * asked about (the applications service tells which ids are drafts still); the answer is kept
+   * for the others. While the applications service is away the list still answers, without
+   * those files: a draft submitted meanwhile has its files listed once it is back.
    */
   async all(): Promise<FileRecord[]> {
     const rows = await this.files.all();
-    const drafts = await this.draftIdsAmong(rows.map((row) => row.applicationId));
+    const unsettled = [
+      ...new Set(rows.filter((row) => row.mayBeDraft).map((row) => row.applicationId)),
+    ];
+    let drafts: Set<string>;
+    try {
+      drafts = await this.draftIdsAmong(unsettled);
+      await this.files.settleSubmitted(unsettled.filter((id) => !drafts.has(id)));
+    } catch (error) {
+      this.logger.warn(
+        `the file manager leaves out the files uploaded to drafts (${unsettled.length} applications) until the applications service answers: ${failureReasons(error)}`,
+      );
+      drafts = new Set(unsettled);
+    }
     return rows
       .filter((row) => !drafts.has(row.applicationId))
       .map((row) => toApiFile(row, this.cipher));

@@ -49,6 +49,13 @@ export class StoredFileEntity {
   @Column({ name: 'applicant_name_encrypted', type: 'text', nullable: true })
   applicantNameEncrypted!: string | null;
 
+  /**
+   * Uploaded to a draft (issue 12) and not yet seen submitted: the file manager asks the
+   * applications service whether it still is one. False once it is an application's.
+   */
+  @Column({ name: 'may_be_draft', type: 'boolean', default: true })
+  mayBeDraft!: boolean;
+
   @Column({ name: 'question_key', type: 'text' })
   questionKey!: string;
 

@@ -1,7 +1,8 @@
 import { CreateFiles1766200000000 } from './1766200000000-create-files.js';
+import { FileMayBeDraft1767100000000 } from './1767100000000-file-may-be-draft.js';
 
 /**
  * The files service's migrations, oldest first. Each is a timestamped class with `up` and
  * `down`; the schema changes only through them (`synchronize` is off).
  */
-export const filesMigrations = [CreateFiles1766200000000];
+export const filesMigrations = [CreateFiles1766200000000, FileMayBeDraft1767100000000];
