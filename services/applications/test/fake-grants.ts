@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   checkGrant,
   grantInternalEndpoints,
@@ -7,7 +5,7 @@ import {
   type GrantSnapshot,
   type GrantStatus,
 } from '@portal/contract';
-import { serviceCredentialHeader } from '@portal/nest-kit';
+import { FakeInternalService, type FakeAnswer, type FakeCall } from '@portal/nest-kit/testing';
 import { grantInput } from '@portal/testing';
 
 /**
@@ -16,14 +14,12 @@ import { grantInput } from '@portal/testing';
  * repeated event changes nothing). It can be stopped and started again on the same port, or
  * told to fail, to see what the applications service does while grants is away.
  */
-export class FakeGrants {
+export class FakeGrants extends FakeInternalService {
   private readonly snapshots = new Map<string, GrantSnapshot>();
   private readonly ledger = new Map<
     string,
     { grantId: string; added: boolean; removed: boolean }
   >();
-  private server: Server | undefined;
-  private port = 0;
   /** Every event received, repeats included, in order of arrival. */
   readonly received: ApplicationEvent[] = [];
   /** Calls of `application-events` received, answered with success or not. */
@@ -31,16 +27,10 @@ export class FakeGrants {
   /** When set, every call is answered with this status (grants up, but failing). */
   failWith: number | undefined;
 
-  constructor(private readonly serviceSecret: string) {}
-
   static async start(serviceSecret: string): Promise<FakeGrants> {
     const grants = new FakeGrants(serviceSecret);
     await grants.listen();
     return grants;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
   }
 
   /**
@@ -80,54 +70,21 @@ export class FakeGrants {
   }
 
   /** Stops answering (connections refused), as a grants service that died. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /** Answers again, on the same port, with everything it knew. */
-  async restart(): Promise<void> {
-    if (!this.server) await this.listen(this.port);
-  }
-
-  private async listen(port = 0): Promise<void> {
-    const server = createServer((request, response) => {
-      const answer = (status: number, body?: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(body === undefined ? '' : JSON.stringify(body));
-      };
-      if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
-      if (request.url === grantInternalEndpoints.applicationEvents.path) this.eventCalls += 1;
-      if (this.failWith) return answer(this.failWith, { statusCode: this.failWith });
-      const snapshot = /^\/internal\/grants\/([^/]+)\/snapshot$/.exec(request.url ?? '');
-      if (request.method === 'GET' && snapshot) {
-        const found = this.snapshots.get(decodeURIComponent(snapshot[1]));
-        return found ? answer(200, found) : answer(404, { statusCode: 404 });
-      }
-      if (
-        request.method === 'POST' &&
-        request.url === grantInternalEndpoints.applicationEvents.path
-      ) {
-        let text = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk: string) => (text += chunk));
-        request.on('end', () => {
-          const body = grantInternalEndpoints.applicationEvents.request.safeParse(
-            JSON.parse(text || 'null'),
-          );
-          if (!body.success) return answer(400, { statusCode: 400 });
-          answer(200, { applied: this.apply(body.data.events) });
-        });
-        return;
-      }
-      return answer(404);
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
+  protected async answer(call: FakeCall): Promise<FakeAnswer> {
+    const events = grantInternalEndpoints.applicationEvents;
+    if (call.url === events.path) this.eventCalls += 1;
+    if (this.failWith) return { status: this.failWith, body: { statusCode: this.failWith } };
+    const snapshot = /^\/internal\/grants\/([^/]+)\/snapshot$/.exec(call.url);
+    if (call.method === 'GET' && snapshot) {
+      const found = this.snapshots.get(decodeURIComponent(snapshot[1]));
+      return found ? { status: 200, body: found } : { status: 404, body: { statusCode: 404 } };
+    }
+    if (call.method === events.method && call.url === events.path) {
+      const body = events.request.safeParse(await call.json());
+      if (!body.success) return { status: 400, body: { statusCode: 400 } };
+      return { status: 200, body: { applied: this.apply(body.data.events) } };
+    }
+    return { status: 404 };
   }
 
   private apply(events: ApplicationEvent[]): number {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CallerProfile, Principal, UserType } from '@portal/contract';
 import jwt from 'jsonwebtoken';
-import { serviceCredentialHeader } from '../auth/service-credential.js';
+import { FakeInternalService, type FakeAnswer, type FakeCall } from './fake-internal-service.js';
 import { signTestToken } from './test-tokens.js';
 
 export interface TestAccount {
@@ -29,17 +27,17 @@ export interface TestAccountDetails {
  * service can be tested without starting identity. It checks what identity checks: the services'
  * credential and the token's signature. `unavailable` makes it answer 503 to everything.
  */
-export class FakeIdentity {
+export class FakeIdentity extends FakeInternalService {
   private readonly accounts = new Map<string, TestAccount>();
-  private server: Server | undefined;
-  url = '';
   /** While true, every call answers 503, as an identity that is in trouble. */
   unavailable = false;
 
   constructor(
     private readonly jwtSecret: string,
-    private readonly serviceSecret: string,
-  ) {}
+    serviceSecret: string,
+  ) {
+    super(serviceSecret);
+  }
 
   static async start(jwtSecret: string, serviceSecret: string): Promise<FakeIdentity> {
     const identity = new FakeIdentity(jwtSecret, serviceSecret);
@@ -84,34 +82,18 @@ export class FakeIdentity {
     this.accounts.delete(id);
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
-  }
-
-  private async listen(): Promise<void> {
-    this.server = createServer((request, response) => {
-      const answer = (status: number, body?: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(body === undefined ? '' : JSON.stringify(body));
-      };
-      if (request.headers[serviceCredentialHeader] !== this.serviceSecret) return answer(404);
-      if (this.unavailable) return answer(503, { statusCode: 503, message: 'unavailable' });
-      if (request.method === 'GET' && request.url === '/internal/users/reviewers')
-        return answer(200, { ids: this.reviewerIds() });
-      if (request.method === 'POST' && request.url === '/internal/users/contacts') {
-        void readJson(request).then((body) => answer(200, { contacts: this.contactsOf(body) }));
-        return;
-      }
-      const account = this.accountOf(request.headers.authorization);
-      if (!account) return answer(401, { statusCode: 401, message: 'Please sign in to continue.' });
-      if (request.url === '/internal/principal') return answer(200, account.principal);
-      if (request.url === '/internal/me') return answer(200, account.profile);
-      return answer(404);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  protected async answer(call: FakeCall): Promise<FakeAnswer> {
+    if (this.unavailable) return { status: 503, body: { statusCode: 503, message: 'unavailable' } };
+    if (call.method === 'GET' && call.url === '/internal/users/reviewers')
+      return { status: 200, body: { ids: this.reviewerIds() } };
+    if (call.method === 'POST' && call.url === '/internal/users/contacts')
+      return { status: 200, body: { contacts: this.contactsOf(await call.json()) } };
+    const account = this.accountOf(call.request.headers.authorization);
+    if (!account)
+      return { status: 401, body: { statusCode: 401, message: 'Please sign in to continue.' } };
+    if (call.url === '/internal/principal') return { status: 200, body: account.principal };
+    if (call.url === '/internal/me') return { status: 200, body: account.profile };
+    return { status: 404 };
   }
 
   private reviewerIds(): string[] {
@@ -143,15 +125,5 @@ export class FakeIdentity {
     } catch {
       return undefined;
     }
-  }
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    return undefined;
   }
 }

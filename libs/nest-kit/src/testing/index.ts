@@ -5,3 +5,5 @@ export { schemaDrift } from './schema-drift.js';
 export { FakeIdentity } from './fake-identity.js';
 export type { TestAccount, TestAccountDetails } from './fake-identity.js';
 export { signTestToken } from './test-tokens.js';
+export { FakeInternalService } from './fake-internal-service.js';
+export type { FakeAnswer, FakeCall } from './fake-internal-service.js';
