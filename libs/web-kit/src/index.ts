@@ -20,7 +20,7 @@ export {
   unreachableMessage,
 } from './api/api-request-error.js';
 export { api } from './api/portal-api.js';
-export { callEndpoint, type CallOptions } from './api/call-endpoint.js';
+export { callEndpoint, expectAnswer, type CallOptions } from './api/call-endpoint.js';
 export { useQuery, type Query, type QueryState } from './api/use-query.js';
 export { saveBlobAsFile } from './api/save-blob.js';
 
