@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/web-kit/router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
 import { PortalRoot } from './app/portal-root.js';
+import { pageEarlyAnswers } from './early-data/page-early-answers.js';
 import { preloadShellPage } from './pages/shell-pages.js';
 import { releaseSubmits } from './prerender/held-submits.js';
 import { hydratableRoute } from './prerender/prerendered-routes.js';
@@ -11,6 +12,9 @@ import { prefetchWhenIdle } from './remotes/prefetch-when-idle.js';
 
 const remoteLoader = createFederationRemoteLoader();
 remoteLoader.readConfigEarly();
+
+// The page's first calls went out with main.js (early-data/): their answers are taken from there.
+api.answerEarly(pageEarlyAnswers);
 
 // Spec §4: a stored token is checked (and the stored user refreshed) on every page load;
 // the guards wait for the answer. Started before rendering so that it travels with the scripts.

@@ -5,6 +5,7 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type EarlyAnswerSource,
   type FetchLike,
   type HttpMethod,
   type RequestOptions,
