@@ -3,14 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/web-kit/router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
 import { PortalRoot } from './app/portal-root.js';
+import { pageEarlyAnswers } from './early-data/page-early-answers.js';
 import { preloadShellPage } from './pages/shell-pages.js';
 import { releaseSubmits } from './prerender/held-submits.js';
 import { hydratableRoute } from './prerender/prerendered-routes.js';
 import { createFederationRemoteLoader } from './remotes/federation-remote-loader.js';
 import { prefetchWhenIdle } from './remotes/prefetch-when-idle.js';
+import { preloadRemotePage } from './remotes/preload-remote-page.js';
 
 const remoteLoader = createFederationRemoteLoader();
 remoteLoader.readConfigEarly();
+
+// The page's first calls went out with main.js (early-data/): their answers are taken from there.
+api.answerEarly(pageEarlyAnswers);
 
 // Spec §4: a stored token is checked (and the stored user refreshed) on every page load;
 // the guards wait for the answer. Started before rendering so that it travels with the scripts.
@@ -44,12 +49,18 @@ void start(root);
  * over the markup on screen, and what a member typed meanwhile stays. The route's own code
  * comes first (preloaded by the page's hints), so the markup is matched in one pass. Any other
  * page is drawn afresh over its loading placeholder, as is a drawn page whose code could not be
- * fetched (the page then offers Retry).
+ * fetched (the page then offers Retry); a remote's page once its code is there (or failed).
  */
 async function start(root: HTMLElement): Promise<void> {
   const route = hydratableRoute(root, window.location.pathname);
-  if (route !== undefined && (await preloadShellPage(route))) hydrateRoot(root, portal);
-  else createRoot(root).render(portal);
+  if (route !== undefined && (await preloadShellPage(route))) {
+    hydrateRoot(root, portal);
+    return;
+  }
+  // A remote's page: its code first (hinted in the page, so mostly there), not a Suspense
+  // fallback React would keep on screen for 300 ms once the code is there.
+  await preloadRemotePage(window.location.pathname, remoteLoader, sessionStore.getState().user);
+  createRoot(root).render(portal);
 }
 
 // Members signed in are on their way to their dashboard. Nothing for signed-out visitors:

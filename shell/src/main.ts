@@ -1,6 +1,8 @@
 // Styles first, so the HTML page links them and they load alongside the scripts.
 import '@portal/web-kit/portal-base.css';
 import './styles/shell.css';
+// The page's first data calls go out now, not after the rest of the app's code (early-data/).
+import './early-data/page-early-answers.js';
 import type { EarlyHold } from './prerender/early-submit-hold.js';
 import { holdSubmits } from './prerender/held-submits.js';
 

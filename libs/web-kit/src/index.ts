@@ -5,6 +5,7 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type EarlyAnswerSource,
   type FetchLike,
   type HttpMethod,
   type RequestOptions,
@@ -20,7 +21,7 @@ export {
   unreachableMessage,
 } from './api/api-request-error.js';
 export { api } from './api/portal-api.js';
-export { callEndpoint, type CallOptions } from './api/call-endpoint.js';
+export { callEndpoint, expectAnswer, type CallOptions } from './api/call-endpoint.js';
 export { useQuery, type Query, type QueryState } from './api/use-query.js';
 export { saveBlobAsFile } from './api/save-blob.js';
 

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@portal/contract/users';
+import { userCalls } from '@portal/contract/users';
 import {
   Alert,
   callEndpoint,
@@ -76,7 +76,7 @@ export default function LoginPage() {
     clearProblems();
     setPhase('busy');
     try {
-      const answer = await callEndpoint(userEndpoints.login, {
+      const answer = await callEndpoint(userCalls.login, {
         body: { email: values.email.trim(), password: values.password },
       });
       store.signIn(answer);

@@ -1,4 +1,4 @@
-import { registerRequestSchema, userEndpoints, type RegisterRequest } from '@portal/contract/users';
+import { registerRequestSchema, userCalls, type RegisterRequest } from '@portal/contract/users';
 import {
   Alert,
   callEndpoint,
@@ -102,7 +102,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       // Spec §7 lists userType with its default; the portal makes every new account a member anyway.
-      const details = await callEndpoint(userEndpoints.register, {
+      const details = await callEndpoint(userCalls.register, {
         body: { ...parsed.data, userType: 'user' },
       });
       if (addingForAdmin) {

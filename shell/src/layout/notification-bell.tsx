@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@portal/contract/notifications';
+import { notificationCalls } from '@portal/contract/notifications';
 import { callEndpoint, unreadNotifications, useUnreadNotifications } from '@portal/web-kit';
 import { Link, useLocation } from '@portal/web-kit/router';
 import { useEffect } from 'react';
@@ -66,9 +66,7 @@ export function NotificationBell() {
 
 async function refreshUnread(signal?: AbortSignal): Promise<void> {
   try {
-    unreadNotifications.set(
-      (await callEndpoint(notificationEndpoints.unreadCount, { signal })).unread,
-    );
+    unreadNotifications.set((await callEndpoint(notificationCalls.unreadCount, { signal })).unread);
   } catch {
     // Signed out meanwhile, the portal unreachable, or a newer ask under way: keep what is shown.
   }

@@ -44,11 +44,17 @@ export function createCachingRemoteLoader(
       const cached = loads.get(remote);
       if (cached) return cached.promise;
       const entry = { promise: load(remote, failedBefore.has(remote)), failed: false };
+      // The outcome is also recorded on the promise as React's `use` reads it (`status`), so a
+      // render after it settled reads it at once instead of suspending (preload-remote-page.ts).
       entry.promise.then(
-        () => failedBefore.delete(remote),
-        () => {
+        (value) => {
+          failedBefore.delete(remote);
+          record(entry.promise, { status: 'fulfilled', value });
+        },
+        (reason: unknown) => {
           entry.failed = true;
           failedBefore.add(remote);
+          record(entry.promise, { status: 'rejected', reason });
         },
       );
       loads.set(remote, entry);
@@ -58,4 +64,12 @@ export function createCachingRemoteLoader(
       if (loads.get(remote)?.failed) loads.delete(remote);
     },
   };
+}
+
+/** Writes a promise's outcome on it, where React's `use` looks for it. */
+function record(
+  promise: Promise<RemotePages>,
+  outcome: { status: 'fulfilled'; value: RemotePages } | { status: 'rejected'; reason: unknown },
+): void {
+  void Object.assign(promise, outcome);
 }

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The conversation of an application after its submission (issue 12): a reviewer asks for more
- * information, the applicant gives it and resubmits, or withdraws. The limits are the screens'
- * too (the fields' `maxLength`).
- */
-export const conversationLimits = {
-  /** Characters in a reviewer's request. */
-  requestMessage: 2_000,
-  /** Characters in the applicant's note on resubmitting. */
-  resubmitNote: 2_000,
-  /** Characters in the applicant's reason for withdrawing. */
-  withdrawReason: 500,
-  /** Questions one request may name. */
-  requestedQuestions: 200,
-} as const;
+import { conversationLimits } from './conversation-limits.js';
 
 /**
  * `POST /api/grant-applications/{id}/more-info-request` (reviewers): the message to the

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { Question, QuestionType, Section } from '../grants/grant.js';
-import { applicationStatusLabel, applicationStatuses } from './application.js';
+import type { Question, Section } from '../grants/grant.js';
+import type { QuestionType } from '../grants/grant-vocabulary.js';
+import { applicationStatusLabel, applicationStatuses } from './application-vocabulary.js';
 import {
   answerKey,
   answerMessages,

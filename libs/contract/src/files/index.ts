@@ -1,3 +1,4 @@
 export * from './allowed-file-types.js';
+export * from './file-calls.js';
 export * from './file-endpoints.js';
 export * from './file-record.js';

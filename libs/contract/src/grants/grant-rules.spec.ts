@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalizeGrantStatus, grantStatusLabel } from './grant.js';
+import { normalizeGrantStatus, grantStatusLabel } from './grant-vocabulary.js';
 import { readGrantDate } from './grant-dates.js';
 import {
   checkGrant,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../http/error-codes.js';
+import type { Section } from './grant.js';
 import {
   grantTypes,
   normalizeGrantStatus,
@@ -7,8 +8,7 @@ import {
   type GrantStatus,
   type GrantType,
   type QuestionType,
-  type Section,
-} from './grant.js';
+} from './grant-vocabulary.js';
 import { readGrantDate } from './grant-dates.js';
 
 /**

@@ -1,77 +1,10 @@
 import { z } from 'zod';
-
-/** Spec §3: the five grant types; the form's default is scholarship. */
-export const grantTypes = [
-  'scholarship',
-  'professional-development',
-  'research',
-  'educational-resources',
-  'award',
-] as const;
-export type GrantType = (typeof grantTypes)[number];
-
-export const grantTypeLabels: Readonly<Record<GrantType, string>> = {
-  scholarship: 'Scholarship',
-  'professional-development': 'Professional Development',
-  research: 'Research',
-  'educational-resources': 'Educational Resources',
-  award: 'Award',
-};
-
-/** Spec §4: a grant's four statuses. Staff may set any of them freely. */
-export const grantStatuses = ['draft', 'pendingApproval', 'published', 'closed'] as const;
-export type GrantStatus = (typeof grantStatuses)[number];
-
-export const grantStatusLabels: Readonly<Record<GrantStatus, string>> = {
-  draft: 'Draft',
-  pendingApproval: 'Pending Approval',
-  published: 'Published',
-  closed: 'Closed',
-};
-
-/**
- * A status as sent or stored, matched case-insensitively (`pendingapproval` is
- * `pendingApproval`, spec §4); undefined when it is none of the four.
- */
-export function normalizeGrantStatus(value: unknown): GrantStatus | undefined {
-  if (typeof value !== 'string') return undefined;
-  const wanted = value.trim().toLowerCase();
-  return grantStatuses.find((status) => status.toLowerCase() === wanted);
-}
-
-/** The label a screen shows for a grant's status: a missing or unknown one shows Draft. */
-export function grantStatusLabel(value: unknown): string {
-  return grantStatusLabels[normalizeGrantStatus(value) ?? 'draft'];
-}
-
-/** Spec §3: the seven question types. */
-export const questionTypes = [
-  'textarea',
-  'checkbox',
-  'file',
-  'date',
-  'dropdown',
-  'multi-select',
-  'priority',
-] as const;
-export type QuestionType = (typeof questionTypes)[number];
-
-export const questionTypeLabels: Readonly<Record<QuestionType, string>> = {
-  textarea: 'Text answer',
-  checkbox: 'Checkbox (yes or no)',
-  file: 'File upload',
-  date: 'Date',
-  dropdown: 'Dropdown (one choice)',
-  'multi-select': 'Multi-select (several choices)',
-  priority: 'Priority (order the options)',
-};
-
-/** The question types that offer a list of options. */
-export const questionTypesWithOptions: readonly QuestionType[] = [
-  'dropdown',
-  'multi-select',
-  'priority',
-];
+import {
+  grantHistoryActions,
+  grantStatuses,
+  grantTypes,
+  questionTypes,
+} from './grant-vocabulary.js';
 
 export const questionSchema = z.object({
   label: z.string(),
@@ -128,17 +61,6 @@ export const grantSummarySchema = grantSchema.pick({
   status: true,
 });
 export type GrantSummary = z.infer<typeof grantSummarySchema>;
-
-/** What a grant's history records (who did what, when), shown on `/grants/{id}`. */
-export const grantHistoryActions = [
-  'created',
-  'edited',
-  'submitted',
-  'status-changed',
-  'duplicated',
-  'deleted',
-] as const;
-export type GrantHistoryAction = (typeof grantHistoryActions)[number];
 
 export const grantHistoryEntrySchema = z.object({
   action: z.enum(grantHistoryActions),

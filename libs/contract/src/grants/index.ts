@@ -1,4 +1,6 @@
 export * from './grant.js';
+export * from './grant-vocabulary.js';
 export * from './grant-dates.js';
+export * from './grant-calls.js';
 export * from './grant-endpoints.js';
 export * from './grant-rules.js';

@@ -25,8 +25,9 @@ export interface Endpoint<
   Request extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Method extends HttpMethod = HttpMethod,
 > {
-  method: HttpMethod;
+  method: Method;
   path: Path;
   request: Request;
   response: Response;
@@ -38,13 +39,14 @@ export function endpoint<
   Response extends z.ZodType,
   Request extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
+  const Method extends HttpMethod = HttpMethod,
 >(definition: {
-  method: HttpMethod;
+  method: Method;
   path: Path;
   response: Response;
   request?: Request;
   query?: Query;
-}): Endpoint<Path, Request, Response, Query> {
+}): Endpoint<Path, Request, Response, Query, Method> {
   return {
     method: definition.method,
     path: definition.path,
@@ -63,13 +65,45 @@ export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.input<E['query']>
   : undefined;
 
+/** The JSON an answer is: an array, an object, nothing (204), or anything (a file's bytes). */
+export type AnswerKind = 'list' | 'object' | 'nothing' | 'any';
+
+/** The kind of an answer of type `Answer`. */
+export type AnswerKindOf<Answer> = unknown extends Answer
+  ? 'any'
+  : [Answer] extends [undefined | void]
+    ? 'nothing'
+    : [Answer] extends [readonly unknown[]]
+      ? 'list'
+      : 'object';
+
+/**
+ * An endpoint as a screen calls it: its method and path, the kind of JSON it answers, and (as
+ * types only) the types of its schemas. It is built of strings alone, so a screen's bundle carries
+ * no zod (about 25 kB compressed in each part that would build schemas); the services bind the
+ * schemas themselves (`Endpoint`, ZodPipe). `CallsOf` makes the compiler hold each call to its
+ * endpoint: the same method, path and kind of answer, and a call for every endpoint.
+ */
+export interface Call<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly answer: AnswerKindOf<EndpointAnswer<E>>;
+  /** Never set: carries the endpoint's type, from which `callEndpoint` reads the answer's type. */
+  readonly endpointType?: E;
+}
+
+/** The zod-free calls of a group of endpoints (`grantCalls` for `grantEndpoints`), one each. */
+export type CallsOf<Endpoints extends Readonly<Record<string, Endpoint>>> = {
+  readonly [Name in keyof Endpoints]: Call<Endpoints[Name]>;
+};
+
 /**
  * The path of one call: `:parameters` filled in (encoded, so an id cannot add a path segment)
  * and the query appended. A parameter left out is a programming error and throws.
  */
-export function pathFor<E extends Endpoint>(
-  called: E,
-  parameters?: PathParameters<E['path']>,
+export function pathFor<Called extends { readonly path: string }>(
+  called: Called,
+  parameters?: PathParameters<Called['path']>,
   query?: Record<string, string | number | boolean | undefined>,
 ): string {
   const values = (parameters ?? {}) as Record<string, string>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationEventKinds } from './notification-kinds.js';
 
 /**
  * What the applications service tells the notifications service (issue 12), through its outbox:
@@ -6,22 +7,6 @@ import { z } from 'zod';
  * turns each into notices for its recipients, once per (eventId, recipient), however many times
  * the event is delivered.
  */
-export const notificationEventKinds = [
-  /** Submitted: to the applicant, with the reference. */
-  'received',
-  /** A reviewer set a status: to the applicant, with the member's label (never internal notes). */
-  'statusChanged',
-  /** A reviewer asked for more information: to the applicant. */
-  'moreInfoRequested',
-  /** The applicant gave what was asked: to the reviewers (`reviewerIds`). */
-  'resubmitted',
-  /** The applicant withdrew: to the reviewers (`reviewerIds`). */
-  'withdrawn',
-  /** A draft's grant closes in 72 h or 24 h (America/Toronto): to the member who holds the draft. */
-  'draftReminder',
-] as const;
-export type NotificationEventKind = (typeof notificationEventKinds)[number];
-
 export const notificationEventSchema = z.object({
   /** Unique per event; with the recipient, the key that makes each notice exactly-once. */
   eventId: z.uuid(),

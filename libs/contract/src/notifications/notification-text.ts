@@ -1,5 +1,5 @@
-import { applicationStatusLabel } from '../applications/application.js';
-import type { NotificationEventKind } from './notification-event.js';
+import { applicationStatusLabel } from '../applications/application-vocabulary.js';
+import type { NotificationEventKind } from './notification-kinds.js';
 
 /** What a notice says, from what its event told: the same words in the inbox and the email. */
 export interface NoticeFacts {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationEventKinds, type NotificationEventKind } from './notification-event.js';
+import { notificationEventKinds, type NotificationEventKind } from './notification-kinds.js';
 
 /** One notice in a member's inbox (`GET /api/notifications`), newest first. */
 export const notificationSchema = z.object({

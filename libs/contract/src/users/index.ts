@@ -1,2 +1,3 @@
 export * from './user.js';
+export * from './user-calls.js';
 export * from './user-endpoints.js';

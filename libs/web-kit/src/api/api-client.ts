@@ -16,6 +16,15 @@ export interface ResponseLike {
 }
 export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>;
 
+/**
+ * Answers to GET calls sent before the app started (web-kit's `startEarlyAnswers`, run by the
+ * shell's first script): `take` hands out the answer for `path` asked with `token`, once, or
+ * undefined (then the client sends the call itself).
+ */
+export interface EarlyAnswerSource {
+  take: (path: string, token: string | null) => Promise<ResponseLike> | undefined;
+}
+
 export interface RequestOptions {
   /** Cancels the call. There is no timeout by default (spec §9): slow connections must finish. */
   signal?: AbortSignal;
@@ -59,6 +68,11 @@ export interface ApiClient {
     file: File,
     options?: UploadOptions,
   ) => Promise<T>;
+  /**
+   * From now on, a plain GET (`request`/`get`, no extra headers) first takes its answer from
+   * `source`, when it holds one for that path and the session's token.
+   */
+  answerEarly: (source: EarlyAnswerSource) => void;
 }
 
 export interface ApiClientOptions {
@@ -81,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const onUnauthorized = options.onUnauthorized ?? goToLogin;
   const saveBlob = options.saveBlob ?? saveBlobAsFile;
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
+  let early: EarlyAnswerSource | undefined;
 
   /** Sends with the session's token through `transmit` (fetch unless told), and handles a 401. */
   async function send(
@@ -112,6 +127,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
+  /**
+   * How a call goes out: through fetch, unless it is a plain GET whose answer was asked for
+   * early (then that answer, read as any other).
+   */
+  function transmitterFor(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    requestOptions: RequestOptions | undefined,
+  ): FetchLike {
+    if (!early || method !== 'GET' || body !== undefined || requestOptions?.headers)
+      return fetchImpl;
+    const answer = early.take(`${baseUrl}${path}`, session.getState().token);
+    return answer ? () => untilAborted(answer, requestOptions?.signal) : fetchImpl;
+  }
+
   async function request<T>(
     method: HttpMethod,
     path: string,
@@ -126,7 +157,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       payload = JSON.stringify(body);
       headers['Content-Type'] = 'application/json';
     }
-    const response = await send(method, path, headers, payload, requestOptions);
+    const transmit = transmitterFor(method, path, body, requestOptions);
+    const response = await send(method, path, headers, payload, requestOptions, transmit);
     return readAnswer<T>(response);
   }
 
@@ -178,7 +210,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     downloadFile,
     upload,
+    answerEarly: (source) => {
+      early = source;
+    },
   };
+}
+
+/** `answer`, or an AbortError as soon as `signal` aborts (as fetch would). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**

@@ -1,12 +1,8 @@
 import type { User } from '@portal/contract';
 import { toSessionUser } from './session-user.js';
+import { sessionStorageKeys } from './storage-keys.js';
 
-/** Where the session lives in local storage (spec §7: "Token and encryptionKey are kept in local storage"). */
-export const sessionStorageKeys = {
-  token: 'token',
-  encryptionKey: 'encryptionKey',
-  user: 'user',
-} as const;
+export { sessionStorageKeys };
 
 /**
  * Keys under this prefix hold what a member typed and has not sent yet (the answers of an

@@ -158,11 +158,13 @@ describe('/staff-dashboard', () => {
     );
   });
 
+  // The browser checks that an answer is the kind of JSON promised (a list here), not each item
+  // against the schema (callEndpoint says why).
   it('fails the card when the applications list is not what the page expects (never a made-up count)', async () => {
     await showDashboard(reviewer, (url) =>
       url.startsWith('/api/grants')
         ? { status: 200, body: [testGrant({ status: 'published' })] }
-        : { status: 200, body: [{ status: 'submitted' }] },
+        : { status: 200, body: { applications: [] } },
     );
 
     expect((await card('Education').findByRole('alert')).textContent).toBe(
@@ -173,7 +175,7 @@ describe('/staff-dashboard', () => {
   it('fails the card when the grant list is not what the page expects (never a made-up count)', async () => {
     await showDashboard(reviewer, (url) =>
       url.startsWith('/api/grants')
-        ? { status: 200, body: [{ status: 'published' }] }
+        ? { status: 200, body: '<html>Sign in to the network</html>' }
         : { status: 200, body: [] },
     );
 

@@ -1,4 +1,4 @@
-import { notificationAdminEndpoints, type EmailDeliveryPage } from '@portal/contract/notifications';
+import { notificationAdminCalls, type EmailDeliveryPage } from '@portal/contract/notifications';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `GET /api/admin/notifications?state=`: every notice's email in one state, newest first. */
@@ -6,5 +6,5 @@ export function getEmailDeliveries(
   query: { state: 'sent' | 'pending' | 'failed'; limit: number; before?: string },
   signal?: AbortSignal,
 ): Promise<EmailDeliveryPage> {
-  return callEndpoint(notificationAdminEndpoints.list, { query, signal });
+  return callEndpoint(notificationAdminCalls.list, { query, signal });
 }

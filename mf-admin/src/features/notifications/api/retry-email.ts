@@ -1,7 +1,7 @@
-import { notificationAdminEndpoints, type EmailDelivery } from '@portal/contract/notifications';
+import { notificationAdminCalls, type EmailDelivery } from '@portal/contract/notifications';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `POST /api/admin/notifications/{id}/retry`: a failed email back to pending. */
 export function retryEmail(id: string): Promise<EmailDelivery> {
-  return callEndpoint(notificationAdminEndpoints.retry, { params: { id } });
+  return callEndpoint(notificationAdminCalls.retry, { params: { id } });
 }

@@ -1,7 +1,7 @@
-import { userEndpoints } from '@portal/contract/users';
+import { userCalls } from '@portal/contract/users';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `DELETE /api/users/{id}`. */
 export async function deleteUser(id: string): Promise<void> {
-  await callEndpoint(userEndpoints.remove, { params: { id } });
+  await callEndpoint(userCalls.remove, { params: { id } });
 }

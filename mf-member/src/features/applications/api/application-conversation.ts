@@ -1,8 +1,4 @@
-import {
-  applicationEndpoints,
-  type Answers,
-  type Application,
-} from '@portal/contract/applications';
+import { applicationCalls, type Answers, type Application } from '@portal/contract/applications';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -14,7 +10,7 @@ export function resubmitApplication(
   answers: Answers,
   note: string,
 ): Promise<Application> {
-  return callEndpoint(applicationEndpoints.resubmit, {
+  return callEndpoint(applicationCalls.resubmit, {
     params: { id },
     body: { answers, ...(note.trim() ? { note } : {}) },
   });
@@ -22,7 +18,7 @@ export function resubmitApplication(
 
 /** `POST /api/grant-applications/{id}/withdraw`: the application is kept, as Withdrawn. */
 export function withdrawApplication(id: string, reason: string): Promise<Application> {
-  return callEndpoint(applicationEndpoints.withdraw, {
+  return callEndpoint(applicationCalls.withdraw, {
     params: { id },
     body: reason.trim() ? { reason } : {},
   });

@@ -1,5 +1,5 @@
 import {
-  applicationDraftEndpoints,
+  applicationDraftCalls,
   type Answers,
   type Application,
   type ApplicationDraft,
@@ -9,12 +9,12 @@ import { callEndpoint } from '@portal/web-kit';
 
 /** `GET /api/grant-applications/drafts`: the member's drafts (issue 12), closing soonest first. */
 export function getMyDrafts(signal?: AbortSignal): Promise<ApplicationDraftSummary[]> {
-  return callEndpoint(applicationDraftEndpoints.list, { signal });
+  return callEndpoint(applicationDraftCalls.list, { signal });
 }
 
 /** `GET /api/grant-applications/drafts/{id}`: one of the member's drafts with its answers. */
 export function getDraft(id: string, signal?: AbortSignal): Promise<ApplicationDraft> {
-  return callEndpoint(applicationDraftEndpoints.get, { params: { id }, signal });
+  return callEndpoint(applicationDraftCalls.get, { params: { id }, signal });
 }
 
 /**
@@ -35,7 +35,7 @@ export async function getDraftForGrant(
  * save, replaced after); required questions may still be empty.
  */
 export function saveDraft(grantId: string, answers: Answers): Promise<ApplicationDraft> {
-  return callEndpoint(applicationDraftEndpoints.save, { body: { grantId, answers } });
+  return callEndpoint(applicationDraftCalls.save, { body: { grantId, answers } });
 }
 
 /**
@@ -43,5 +43,5 @@ export function saveDraft(grantId: string, answers: Answers): Promise<Applicatio
  * (same id, its files with it); sent twice, it answers the same application.
  */
 export function submitDraft(id: string): Promise<Application> {
-  return callEndpoint(applicationDraftEndpoints.submit, { params: { id } });
+  return callEndpoint(applicationDraftCalls.submit, { params: { id } });
 }

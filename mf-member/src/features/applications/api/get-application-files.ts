@@ -1,4 +1,4 @@
-import { fileEndpoints, type FileRecord } from '@portal/contract/files';
+import { fileCalls, type FileRecord } from '@portal/contract/files';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -9,5 +9,5 @@ export function getApplicationFiles(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<Record<string, FileRecord>> {
-  return callEndpoint(fileEndpoints.byApplication, { params: { id: applicationId }, signal });
+  return callEndpoint(fileCalls.byApplication, { params: { id: applicationId }, signal });
 }

@@ -1,4 +1,4 @@
-import { applicationEndpoints, type Application } from '@portal/contract/applications';
+import { applicationCalls, type Application } from '@portal/contract/applications';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -6,5 +6,5 @@ import { callEndpoint } from '@portal/web-kit';
  * Another member's answers 403 `application.forbidden`; none at this id 404 `application.not_found`.
  */
 export function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
-  return callEndpoint(applicationEndpoints.get, { params: { id }, signal });
+  return callEndpoint(applicationCalls.get, { params: { id }, signal });
 }

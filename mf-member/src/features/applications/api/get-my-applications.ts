@@ -1,7 +1,7 @@
-import { applicationEndpoints, type ApplicationSummary } from '@portal/contract/applications';
+import { applicationCalls, type ApplicationSummary } from '@portal/contract/applications';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `GET /api/grant-applications?userOnly=true`: the member's own applications, newest first. */
 export function getMyApplications(signal?: AbortSignal): Promise<ApplicationSummary[]> {
-  return callEndpoint(applicationEndpoints.list, { query: { userOnly: 'true' }, signal });
+  return callEndpoint(applicationCalls.list, { query: { userOnly: 'true' }, signal });
 }

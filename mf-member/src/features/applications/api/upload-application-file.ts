@@ -1,5 +1,5 @@
-import { fileEndpoints, type FileRecord, type UploadFields } from '@portal/contract/files';
-import { api, ApiRequestError, type UploadProgress } from '@portal/web-kit';
+import { fileCalls, type FileRecord, type UploadFields } from '@portal/contract/files';
+import { api, expectAnswer, type UploadProgress } from '@portal/web-kit';
 
 /** Bytes of the file itself sent so far, of its size. */
 export interface FileProgress {
@@ -27,18 +27,11 @@ export async function uploadApplicationFile(
 ): Promise<FileRecord> {
   // The service reads these before the file part: the order of this object is the order sent.
   const fields: UploadFields = { applicationId, questionKey };
-  const answer = await api.upload<unknown>(fileEndpoints.upload.path, fields, file, {
+  const answer = await api.upload<unknown>(fileCalls.upload.path, fields, file, {
     signal,
     onProgress: onProgress && ((progress) => onProgress(fileProgress(progress, file.size))),
   });
-  const checked = fileEndpoints.upload.response.safeParse(answer);
-  if (!checked.success) {
-    throw new ApiRequestError(200, undefined, {
-      message: `The portal's answer to POST ${fileEndpoints.upload.path} was not what this page expects.`,
-      cause: checked.error,
-    });
-  }
-  return checked.data;
+  return expectAnswer(fileCalls.upload, answer) as FileRecord;
 }
 
 /**

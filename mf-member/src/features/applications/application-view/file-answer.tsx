@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@portal/contract/applications';
-import { fileEndpoints, type FileRecord } from '@portal/contract/files';
+import { fileCalls, type FileRecord } from '@portal/contract/files';
 import { pathFor } from '@portal/contract/http';
 import { FileDownload } from '@portal/web-kit';
 import { applicationViewTexts } from './application-view-texts.js';
@@ -21,7 +21,7 @@ export function FileAnswer({ value, file, filesKnown }: FileAnswerProps) {
   if (file) {
     return (
       <FileDownload
-        path={pathFor(fileEndpoints.download, { id: file._id })}
+        path={pathFor(fileCalls.download, { id: file._id })}
         filename={file.originalname}
         size={file.size}
       />

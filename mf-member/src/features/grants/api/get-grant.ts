@@ -1,4 +1,4 @@
-import { grantEndpoints, type Grant } from '@portal/contract/grants';
+import { grantCalls, type Grant } from '@portal/contract/grants';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -6,5 +6,5 @@ import { callEndpoint } from '@portal/web-kit';
  * any other answers 404 `grant.not_found`, as if it did not exist (decisions §3).
  */
 export function getGrant(id: string, signal?: AbortSignal): Promise<Grant> {
-  return callEndpoint(grantEndpoints.get, { params: { id }, signal });
+  return callEndpoint(grantCalls.get, { params: { id }, signal });
 }

@@ -1,4 +1,4 @@
-import { notificationEndpoints, type NotificationPage } from '@portal/contract/notifications';
+import { notificationCalls, type NotificationPage } from '@portal/contract/notifications';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `GET /api/notifications`: the member's own notices, newest first, a page at a time. */
@@ -6,5 +6,5 @@ export function getNotifications(
   page: { limit: number; before?: string },
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  return callEndpoint(notificationEndpoints.list, { query: page, signal });
+  return callEndpoint(notificationCalls.list, { query: page, signal });
 }

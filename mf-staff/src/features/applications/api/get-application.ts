@@ -1,4 +1,4 @@
-import { applicationEndpoints, type Application } from '@portal/contract/applications';
+import { applicationCalls, type Application } from '@portal/contract/applications';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -7,5 +7,5 @@ import { callEndpoint } from '@portal/web-kit';
  * 403 `application.forbidden`).
  */
 export function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
-  return callEndpoint(applicationEndpoints.get, { params: { id }, signal });
+  return callEndpoint(applicationCalls.get, { params: { id }, signal });
 }

@@ -1,5 +1,5 @@
 import {
-  applicationEndpoints,
+  applicationCalls,
   type ApplicationSummary,
   type ListApplicationsQuery,
 } from '@portal/contract/applications';
@@ -13,5 +13,5 @@ export function getApplications(
   filter: ApplicationsFilter = {},
   signal?: AbortSignal,
 ): Promise<ApplicationSummary[]> {
-  return callEndpoint(applicationEndpoints.list, { query: filter, signal });
+  return callEndpoint(applicationCalls.list, { query: filter, signal });
 }

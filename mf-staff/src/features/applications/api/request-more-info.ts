@@ -1,4 +1,4 @@
-import { applicationEndpoints, type Application } from '@portal/contract/applications';
+import { applicationCalls, type Application } from '@portal/contract/applications';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -10,7 +10,7 @@ export function requestMoreInfo(
   message: string,
   questionKeys: string[],
 ): Promise<Application> {
-  return callEndpoint(applicationEndpoints.requestMoreInfo, {
+  return callEndpoint(applicationCalls.requestMoreInfo, {
     params: { id },
     body: { message, questionKeys },
   });

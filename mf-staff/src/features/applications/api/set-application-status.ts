@@ -1,5 +1,5 @@
 import {
-  applicationEndpoints,
+  applicationCalls,
   type Application,
   type ApplicationStatus,
 } from '@portal/contract/applications';
@@ -7,5 +7,5 @@ import { callEndpoint } from '@portal/web-kit';
 
 /** `PUT /api/grant-applications/{id}/status`: the application as it now is, history included. */
 export function setApplicationStatus(id: string, status: ApplicationStatus): Promise<Application> {
-  return callEndpoint(applicationEndpoints.setStatus, { params: { id }, body: { status } });
+  return callEndpoint(applicationCalls.setStatus, { params: { id }, body: { status } });
 }

@@ -1,4 +1,4 @@
-import { fileEndpoints, type CleanupResult } from '@portal/contract/files';
+import { fileCalls, type CleanupResult } from '@portal/contract/files';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -7,5 +7,5 @@ import { callEndpoint } from '@portal/web-kit';
  * per one that could not be removed.
  */
 export function cleanUpOrphanedFiles(): Promise<CleanupResult> {
-  return callEndpoint(fileEndpoints.cleanup);
+  return callEndpoint(fileCalls.cleanup);
 }

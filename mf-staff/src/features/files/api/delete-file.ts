@@ -1,7 +1,7 @@
-import { fileEndpoints } from '@portal/contract/files';
+import { fileCalls } from '@portal/contract/files';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `DELETE /api/files/{id}` (R, after the screen's confirm): the record and its stored object. */
 export async function deleteFile(id: string): Promise<void> {
-  await callEndpoint(fileEndpoints.remove, { params: { id } });
+  await callEndpoint(fileCalls.remove, { params: { id } });
 }

@@ -1,4 +1,4 @@
-import { fileEndpoints, type FileRecord } from '@portal/contract/files';
+import { fileCalls, type FileRecord } from '@portal/contract/files';
 import { pathFor } from '@portal/contract/http';
 import { api } from '@portal/web-kit';
 
@@ -8,5 +8,5 @@ import { api } from '@portal/web-kit';
  * address). Resolves false when the file could not be fetched; never rejects.
  */
 export function downloadFile(file: Pick<FileRecord, '_id' | 'originalname'>): Promise<boolean> {
-  return api.downloadFile(pathFor(fileEndpoints.download, { id: file._id }), file.originalname);
+  return api.downloadFile(pathFor(fileCalls.download, { id: file._id }), file.originalname);
 }

@@ -1,4 +1,4 @@
-import { grantEndpoints, type Grant } from '@portal/contract/grants';
+import { grantCalls, type Grant } from '@portal/contract/grants';
 import { callEndpoint } from '@portal/web-kit';
 
 /**
@@ -6,7 +6,7 @@ import { callEndpoint } from '@portal/web-kit';
  * the grant it was duplicated from.
  */
 export function createGrant(grant: unknown, options: { copyOf?: string } = {}): Promise<Grant> {
-  return callEndpoint(grantEndpoints.create, {
+  return callEndpoint(grantCalls.create, {
     body: grant,
     query: options.copyOf ? { copyOf: options.copyOf } : {},
   });

@@ -1,7 +1,7 @@
-import { grantEndpoints, type Grant } from '@portal/contract/grants';
+import { grantCalls, type Grant } from '@portal/contract/grants';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `GET /api/grants` (reviewers): every grant, whatever its status. */
 export function getGrants(signal?: AbortSignal): Promise<Grant[]> {
-  return callEndpoint(grantEndpoints.list, { signal });
+  return callEndpoint(grantCalls.list, { signal });
 }

@@ -1,0 +1,19 @@
+// No zod here: the member's email preferences list these kinds (a module that builds schemas would
+// bring zod into the screen's bundle).
+
+/** The things that happened to an application or a draft that a notice tells of (issue 12). */
+export const notificationEventKinds = [
+  /** Submitted: to the applicant, with the reference. */
+  'received',
+  /** A reviewer set a status: to the applicant, with the member's label (never internal notes). */
+  'statusChanged',
+  /** A reviewer asked for more information: to the applicant. */
+  'moreInfoRequested',
+  /** The applicant gave what was asked: to the reviewers (`reviewerIds`). */
+  'resubmitted',
+  /** The applicant withdrew: to the reviewers (`reviewerIds`). */
+  'withdrawn',
+  /** A draft's grant closes in 72 h or 24 h (America/Toronto): to the member who holds the draft. */
+  'draftReminder',
+] as const;
+export type NotificationEventKind = (typeof notificationEventKinds)[number];
