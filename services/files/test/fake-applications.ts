@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { applicationInternalEndpoints, type ApplicationOwner } from '@portal/contract';
+import {
+  applicationInternalEndpoints,
+  noApplicationOwner,
+  type ApplicationOwner,
+} from '@portal/contract';
 import {
   FakeInternalService,
   type FakeAnswer,
@@ -76,16 +80,7 @@ export class FakeApplications extends FakeInternalService {
     const applicationId = decodeURIComponent(owner[1]);
     return {
       status: 200,
-      body: this.owners.get(applicationId) ?? {
-        applicationId,
-        exists: false,
-        userId: null,
-        applicantEmail: null,
-        grantTitle: null,
-        applicantName: null,
-        draft: false,
-        applicantUploadKeys: null,
-      },
+      body: this.owners.get(applicationId) ?? noApplicationOwner(applicationId),
     };
   }
 }

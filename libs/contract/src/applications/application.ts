@@ -144,3 +144,17 @@ export const applicationOwnerSchema = z.object({
   applicantUploadKeys: z.array(z.string()).nullable().default(null),
 });
 export type ApplicationOwner = z.infer<typeof applicationOwnerSchema>;
+
+/** The owner answer for an id no application (nor draft) has: `exists` false, nobody's. */
+export function noApplicationOwner(applicationId: string): ApplicationOwner {
+  return {
+    applicationId,
+    exists: false,
+    userId: null,
+    applicantEmail: null,
+    grantTitle: null,
+    applicantName: null,
+    draft: false,
+    applicantUploadKeys: null,
+  };
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   isReviewer,
+  noApplicationOwner,
   type Application,
   type ApplicationOwner,
   type ApplicationState,
@@ -221,16 +222,7 @@ export class ApplicationsService {
         draft: true,
         applicantUploadKeys: null,
       };
-    return {
-      applicationId: id,
-      exists: false,
-      userId: null,
-      applicantEmail: null,
-      grantTitle: null,
-      applicantName: null,
-      draft: false,
-      applicantUploadKeys: null,
-    };
+    return noApplicationOwner(id);
   }
 
   /** The application as its reader may see it (deleted meanwhile: 404). */

@@ -5,6 +5,7 @@ import {
   applicationInternalEndpoints,
   fileExtension,
   invalidFileTypeMessage,
+  noApplicationOwner,
   isReviewer,
   uploadFieldsSchema,
   type AllowedFileType,
@@ -273,16 +274,7 @@ export class FilesService {
       });
     } catch (error) {
       if (error instanceof InternalCallRefused && error.status === 404)
-        return {
-          applicationId,
-          exists: false,
-          userId: null,
-          applicantEmail: null,
-          grantTitle: null,
-          applicantName: null,
-          draft: false,
-          applicantUploadKeys: null,
-        };
+        return noApplicationOwner(applicationId);
       throw error;
     }
   }
