@@ -44,4 +44,11 @@ describe('preloadRemotePage', () => {
     await expect(preloadRemotePage('/user-dashboard', loader, member)).resolves.toBeUndefined();
     await expect(loader.loadPages('mf-member')).rejects.toThrow('offline');
   });
+
+  it('lets the first render go ahead when the code is late (the page then says it is loading)', async () => {
+    const loader = createCachingRemoteLoader(() => new Promise<RemotePages>(() => undefined));
+    const started = Date.now();
+    await preloadRemotePage('/apply-grant', loader, member, 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });
