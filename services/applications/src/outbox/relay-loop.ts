@@ -16,7 +16,7 @@ export const outboxRelaySettings = {
    * After half a minute with nothing to deliver, once a minute: this replica's own writes wake
    * it at once, so only another replica's rows that it did not deliver itself (it died first)
    * can wait that long, and at rest the pool closes the connection a poll each second held open
-   * (the three relays' three PostgreSQL backends, about 8 MiB of the portal's memory).
+   * (three PostgreSQL backends, about 3 MiB each).
    */
   quiet: { afterMs: 30_000, pollIntervalMs: 60_000 },
   /** The first wait after a failed delivery; doubled at each failure, up to `maxBackoffMs`. */
