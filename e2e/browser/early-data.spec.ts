@@ -1,14 +1,9 @@
 import type { LoginResponse } from '@portal/contract';
 import type { Grant } from '@portal/contract/grants';
 import type { Page, Route } from 'playwright-core';
-import { torontoDateFromToday } from '../support/applications-api.js';
+import { publishOpenGrantThroughApi } from '../support/applications-api.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
-import {
-  createGrantThroughApi,
-  grantInput,
-  publishGrantThroughApi,
-} from '../support/grants-api.js';
 import { registerThroughApi } from '../support/sessions.js';
 import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
@@ -47,12 +42,7 @@ describe("a member page's data", () => {
 
   beforeAll(async () => {
     const staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
-    const draft = await createGrantThroughApi(suite.portal.url, staff, {
-      ...grantInput('Early Answers Bursary'),
-      openDate: torontoDateFromToday(-5),
-      closeDate: torontoDateFromToday(40),
-    });
-    grant = await publishGrantThroughApi(suite.portal.url, staff, draft);
+    grant = await publishOpenGrantThroughApi(suite.portal.url, staff, 'Early Answers Bursary');
     member = await registerThroughApi(suite.portal.url, {
       firstName: 'Eve',
       lastName: 'Early',

@@ -2,14 +2,9 @@ import type { LoginResponse } from '@portal/contract';
 import type { Grant } from '@portal/contract/grants';
 import type { Page, Route } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { torontoDateFromToday } from '../support/applications-api.js';
+import { publishOpenGrantThroughApi } from '../support/applications-api.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
-import {
-  createGrantThroughApi,
-  grantInput,
-  publishGrantThroughApi,
-} from '../support/grants-api.js';
 import { registerThroughApi } from '../support/sessions.js';
 import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
@@ -74,12 +69,7 @@ describe('a slow or broken link', () => {
 
   beforeAll(async () => {
     const staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
-    const draft = await createGrantThroughApi(suite.portal.url, staff, {
-      ...grantInput('Remote Learning Bursary'),
-      openDate: torontoDateFromToday(-5),
-      closeDate: torontoDateFromToday(40),
-    });
-    grant = await publishGrantThroughApi(suite.portal.url, staff, draft);
+    grant = await publishOpenGrantThroughApi(suite.portal.url, staff, 'Remote Learning Bursary');
     member = await registerThroughApi(suite.portal.url, {
       firstName: 'Sam',
       lastName: 'Slowlink',

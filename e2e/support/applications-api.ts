@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/applications';
 import type { Grant, GrantInput, QuestionType } from '@portal/contract/grants';
 import { callAs } from './api-call.js';
-import { createGrantThroughApi, publishGrantThroughApi } from './grants-api.js';
+import { createGrantThroughApi, grantInput, publishGrantThroughApi } from './grants-api.js';
 
 export function myApplicationsThroughApi(
   baseUrl: string,
@@ -28,6 +28,20 @@ export function torontoDateFromToday(days: number): string {
     month: '2-digit',
     day: '2-digit',
   }).format(instant);
+}
+
+/** The small valid grant `title` (grantInput), open since 5 days and for 40 more, published by `staff`. */
+export async function publishOpenGrantThroughApi(
+  baseUrl: string,
+  staff: LoginResponse,
+  title: string,
+): Promise<Grant> {
+  const draft = await createGrantThroughApi(baseUrl, staff, {
+    ...grantInput(title),
+    openDate: torontoDateFromToday(-5),
+    closeDate: torontoDateFromToday(40),
+  });
+  return publishGrantThroughApi(baseUrl, staff, draft);
 }
 
 /**
