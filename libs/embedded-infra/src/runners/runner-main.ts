@@ -1,4 +1,4 @@
-// Entry of a runner process: holds one embedded server (PostgreSQL, S3 or SMTP) for a parent
+// Entry of a runner process: holds one embedded server (PostgreSQL or S3) for a parent
 // process, or does one job for it and exits (`create-database`: pg is loaded here, not in the
 // launcher). It stops its server on SIGTERM/SIGINT and when the parent goes away (the IPC channel
 // closes), so a killed launcher never leaves a database running. When its server dies on its own,
@@ -35,12 +35,6 @@ async function startServer(
       ),
       stop: () => server.stop(),
     };
-  }
-  if (request.type === 'start-smtp') {
-    // The SMTP receiver runs inside this process, as s3rver does.
-    const { startEmbeddedSmtp } = await import('../smtp/embedded-smtp.js');
-    const smtp = await startEmbeddedSmtp(request.options);
-    return { url: smtp.url, stop: () => smtp.stop() };
   }
   // s3rver runs inside this process: if it dies, so does the runner.
   const { startEmbeddedS3 } = await import('../s3/embedded-s3.js');
