@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { findFreePort } from '../src/ports.js';
 import { launchRunner } from '../src/runners/launch-runner.js';
 import type { RunnerRequest } from '../src/runners/protocol.js';
+import { isAlive, query } from './support/postgres-checks.js';
 
 /**
  * What the test harness relies on: a runner whose PostgreSQL dies exits by itself, and a new
@@ -97,23 +96,3 @@ describe('the PostgreSQL runner', () => {
     );
   });
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-}
-
-async function query(url: string, sql: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const results = await client.query(sql);
-    return (Array.isArray(results) ? results.at(-1) : results).rows as unknown[];
-  } finally {
-    await client.end();
-  }
-}

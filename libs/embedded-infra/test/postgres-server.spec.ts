@@ -1,12 +1,10 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { findFreePort } from '../src/ports.js';
 import { spawnPostgresServer } from '../src/postgres/postgres-server.js';
 import {
@@ -15,6 +13,7 @@ import {
   type PostgresClusterOptions,
 } from '../src/postgres/prepare-postgres.js';
 import { runRunnerJob } from '../src/runners/launch-runner.js';
+import { isAlive, query } from './support/postgres-checks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -105,23 +104,3 @@ describe('the embedded PostgreSQL server, started as the launcher starts it', ()
   const serverPid = async () =>
     Number.parseInt(await readFile(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8'));
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-}
-
-async function query(url: string, sql: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const results = await client.query(sql);
-    return (Array.isArray(results) ? results.at(-1) : results).rows as unknown[];
-  } finally {
-    await client.end();
-  }
-}

@@ -33,11 +33,8 @@ export interface LaunchRunnerOptions {
 /** Time a runner asked to stop during start-up gets before it is killed. */
 const cancelGraceMs = 20_000;
 
-/** Starts a runner process and sends it its server's options. */
-export function launchRunner(
-  request: RunnerRequest,
-  options: LaunchRunnerOptions = {},
-): Promise<RunningRunner> {
+/** A runner process, its output passed to `onOutput` (or shown as the parent's). */
+function forkRunner(options: Pick<LaunchRunnerOptions, 'execArgv' | 'onOutput'>): ChildProcess {
   const child = fork(runnerScript(), [], {
     execArgv: options.execArgv ?? process.execArgv,
     stdio: options.onOutput
@@ -48,6 +45,15 @@ export function launchRunner(
     child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.('stdout', chunk));
     child.stderr?.on('data', (chunk: Buffer) => options.onOutput?.('stderr', chunk));
   }
+  return child;
+}
+
+/** Starts a runner process and sends it its server's options. */
+export function launchRunner(
+  request: RunnerRequest,
+  options: LaunchRunnerOptions = {},
+): Promise<RunningRunner> {
+  const child = forkRunner(options);
   const exited = new Promise<RunnerExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -122,16 +128,7 @@ export function runRunnerJob(
   request: RunnerRequest & { type: 'create-database' },
   options: Omit<LaunchRunnerOptions, 'signal'> = {},
 ): Promise<void> {
-  const child = fork(runnerScript(), [], {
-    execArgv: options.execArgv ?? process.execArgv,
-    stdio: options.onOutput
-      ? ['ignore', 'pipe', 'pipe', 'ipc']
-      : ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  if (options.onOutput) {
-    child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.('stdout', chunk));
-    child.stderr?.on('data', (chunk: Buffer) => options.onOutput?.('stderr', chunk));
-  }
+  const child = forkRunner(options);
   return new Promise((resolve, reject) => {
     let answer: RunnerReply | undefined;
     const timeoutMs = options.timeoutMs ?? 60_000;
