@@ -140,8 +140,10 @@ describe('drafts, more information and withdrawal', () => {
       .fill('Practical nursing at the college');
     await laptop.getByRole('button', { name: 'Preview Application' }).click();
     await laptop.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`);
-    await laptop.getByText('Practical nursing at the college').waitFor();
-    await laptop.getByText('acceptance.pdf').waitFor();
+    // Scoped to the preview's answers: the form's upload panel may still be on screen a moment.
+    const answers = laptop.locator('.application-view-page .answer-list');
+    await answers.getByText('Practical nursing at the college').waitFor();
+    await answers.getByText('acceptance.pdf').waitFor();
     await saveScreenshots(laptop, 'draft-preview');
     await laptop.getByRole('button', { name: 'Submit Application' }).click();
     await laptop.waitForURL(`${suite.portal.url}/user-dashboard`);

@@ -178,8 +178,10 @@ describe('documents of an application', () => {
     await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`, {
       timeout: 60_000,
     });
-    await page.getByText('enrolment letter.pdf', { exact: true }).waitFor();
-    await page.getByText('student card.png', { exact: true }).waitFor();
+    // Scoped to the preview's answers: the form's upload panel may still be on screen a moment.
+    const answers = page.locator('.application-view-page .answer-list');
+    await answers.getByText('enrolment letter.pdf', { exact: true }).waitFor();
+    await answers.getByText('student card.png', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL(`${suite.portal.url}/user-dashboard`, { timeout: 60_000 });
     await page.getByText('Your application for "Books Bursary" was submitted.').waitFor();

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,20 +84,36 @@ describe('the embedded PostgreSQL server, started as the launcher starts it', ()
   });
 
   it('stops a server it is still starting when the start is cancelled, leaving nothing running', async () => {
+    // Held in its start on purpose: in archive recovery (recovery.signal) the server asks its
+    // restore_command for WAL before it accepts connections, and this one takes 30 s. Without
+    // it a quiet machine has the server ready before the cancel lands, and the test proves nothing.
+    const recoverySignal = path.join(cluster.dataDir, 'recovery.signal');
+    await writeFile(recoverySignal, '');
+    const plan = await preparePostgres(cluster);
+    const held = { ...plan, args: [...plan.args, '-c', 'restore_command=sleep 30'] };
     const cancel = new AbortController();
-    const starting = spawnPostgresServer(await preparePostgres(cluster), { signal: cancel.signal });
-    const rejected = expect(starting).rejects.toThrow('start cancelled');
-    // Cancel once the server process exists (it writes postmaster.pid first thing).
-    let starter = Number.NaN;
-    while (!Number.isInteger(starter)) {
-      await sleep(20);
-      starter = await serverPid().catch(() => Number.NaN);
-    }
-    cancel.abort();
-    await rejected;
+    try {
+      const starting = spawnPostgresServer(held, { signal: cancel.signal });
+      const rejected = expect(starting).rejects.toThrow('start cancelled');
+      // Cancel once the server process exists (it writes postmaster.pid first thing).
+      let starter = Number.NaN;
+      while (!Number.isInteger(starter)) {
+        await sleep(20);
+        starter = await serverPid().catch(() => Number.NaN);
+      }
+      cancel.abort();
+      await rejected;
 
-    expect(isAlive(starter)).toBe(false);
-    await expect(readFile(path.join(cluster.dataDir, 'postmaster.pid'))).rejects.toThrow(/ENOENT/);
+      expect(isAlive(starter)).toBe(false);
+      await expect(readFile(path.join(cluster.dataDir, 'postmaster.pid'))).rejects.toThrow(
+        /ENOENT/,
+      );
+    } finally {
+      await rm(recoverySignal, { force: true });
+    }
+    // The cluster is whole: the next plain start is ready and serves it.
+    const next = await start();
+    await next.stop();
   });
 
   /** The server's pid, from the first line of the postmaster.pid file it writes at start. */
