@@ -14,10 +14,10 @@ export const repositoryRoot = path.resolve(
 );
 
 export function serviceScript(service: ServiceName): string {
-  return path.join(repositoryRoot, 'services', service, 'dist', 'main.js');
+  return path.join(repositoryRoot, 'services', service, 'dist', 'bundle.mjs');
 }
 
-export const gatewayScript = path.join(repositoryRoot, 'gateway', 'dist', 'main.js');
+export const gatewayScript = path.join(repositoryRoot, 'gateway', 'dist', 'bundle.mjs');
 
 export interface Endpoints {
   databaseUrl: string;

@@ -30,3 +30,8 @@ export {
 } from './prerender-pages-plugin.js';
 export { typescriptRule, workspaceResolve, type JsTarget } from './source-rules.js';
 export { createRemoteAppConfig, remoteDevPorts, type RemoteName } from './remote-app-config.js';
+export {
+  createServiceBundleConfig,
+  serviceBundleFilename,
+  type ServiceBundleOptions,
+} from './service-bundle-config.js';

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import { reportLostConnection } from './lost-connection.js';
 
@@ -17,6 +18,8 @@ export interface ServiceDatabaseOptions {
 export function dataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
   return {
     type: 'postgres',
+    // Given, not looked up: TypeORM's own lookup is a require by name, which a bundle cannot follow.
+    driver: pg,
     url: options.url,
     schema: options.schema,
     entities: options.entities,

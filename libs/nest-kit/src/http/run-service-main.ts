@@ -20,8 +20,8 @@ export interface ServiceMainOptions<Config> {
 }
 
 /**
- * The `main` of every service: `node dist/main.js migrate` applies the migrations and exits;
- * `node dist/main.js` serves; `node dist/main.js serve --migrate` does both in one process
+ * The `main` of every service: `node dist/bundle.mjs migrate` applies the migrations and exits;
+ * `node dist/bundle.mjs` serves; `node dist/bundle.mjs serve --migrate` does both in one process
  * (what `npm start` uses: one Node start-up per service instead of two). A bad configuration
  * exits with code 2 and names the variable.
  */
