@@ -50,6 +50,9 @@ export function createFederationPlugin(
     dts: false,
     dev: false,
   } as const;
+  // Code of the federation runtime the portal never runs, left out: the manifest "snapshot"
+  // (remotes are registered by their entry's address, from /remotes.json) and Node's loading.
+  const optimization = { disableSnapshot: true, target: 'web' } as const;
   if (role.kind === 'host') {
     return new ModuleFederationPlugin({
       ...common,
@@ -57,7 +60,7 @@ export function createFederationPlugin(
       remotes: {},
       manifest: false,
       // The shell lends its federation runtime to the remotes (see below).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization },
     });
   }
   return new ModuleFederationPlugin({
@@ -68,6 +71,6 @@ export function createFederationPlugin(
     // In production a remote uses the shell's copy of the federation runtime instead of
     // carrying its own (~20 KB gzipped less per remoteEntry.js). Its standalone dev page has
     // no shell, so development builds keep the runtime.
-    ...(production ? { experiments: { externalRuntime: true } } : {}),
+    experiments: production ? { externalRuntime: true, optimization } : { optimization },
   });
 }
