@@ -109,6 +109,39 @@ describe('the portal, end to end', () => {
     await page.getByRole('heading', { name: 'Welcome to the Education Grants Portal' }).waitFor();
   });
 
+  // The gateway cannot tell who asks (the token is in the browser's storage): the page's files
+  // are hinted ahead only when a session is stored (gateway/src/web/signed-in-hints.ts).
+  it("sends a signed-out visitor of a member's page to /login without downloading the member's code", async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${portal.url}/user-dashboard`);
+    await page.waitForURL(`${portal.url}/login?next=%2Fuser-dashboard`);
+    await page.getByLabel('Email').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+
+    // Signed in through the form, so the session is where the shell itself keeps it: the next
+    // page's head fetches the member's files ahead, as the hints say.
+    await registerThroughApi(portal.url, {
+      firstName: 'Hal',
+      lastName: 'Hinted',
+      email: 'hal.hinted@e2e.example',
+      cardNumber: 'RS-E2E-HINTS',
+      password: 'hal member password',
+    });
+    await page.getByLabel('Email').fill('hal.hinted@e2e.example');
+    await page.getByLabel('Password').fill('hal member password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${portal.url}/user-dashboard`);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const hinted = await page
+      .locator('head > link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hinted.filter((href) => href.startsWith('/remotes/mf-member/'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/remotes\/mf-member\/remoteEntry\./)]),
+    );
+  });
+
   // zod (about 25 kB compressed) stays on the servers: the screens call zod-free descriptions of
   // the endpoints (`grantCalls`, …). Its classes are named in its code, minified or not.
   it("never downloads the staff or admin remotes, nor zod, on a member's pages", async () => {

@@ -12,7 +12,7 @@ import { registerErrorAnswers } from './edge/edge-error.js';
 import { defaultEdgeLimits, type EdgeLimits } from './edge/edge-limits.js';
 import { refuseAmbiguousPaths } from './edge/path-hygiene.js';
 import { registerRemotesManifest, remotesManifest } from './web/remotes-manifest.js';
-import { prerenderedScriptHashes } from './web/route-pages.js';
+import { pageScriptHashes } from './web/route-pages.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerStaticSite } from './web/static-site.js';
 
@@ -64,7 +64,7 @@ export async function buildGateway(
 
   const upstreams = upstreamUrls(config);
   const manifest = remotesManifest(config);
-  registerSecurityHeaders(app, manifest, prerenderedScriptHashes(config.WEB_ROOT));
+  registerSecurityHeaders(app, manifest, pageScriptHashes(config.WEB_ROOT));
   await registerAnswerCompression(app);
   registerPortalHealth(app, upstreams);
   registerRemotesManifest(app, manifest);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
 import { createFakeWebRoot, fakeInlineScriptHash } from './fake-web-root.js';
+import { signedInHintsScriptHash } from '../src/web/signed-in-hints.js';
 
 describe('gateway', () => {
   const services = new FakeServices();
@@ -237,7 +239,18 @@ describe('gateway', () => {
       const response = await fetch(`${base}/login`);
       const policy = response.headers.get('content-security-policy') ?? '';
       const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
-      expect(scriptSources).toEqual(["'self'", fakeInlineScriptHash]);
+      expect(scriptSources).toEqual(["'self'", fakeInlineScriptHash, signedInHintsScriptHash]);
+    });
+
+    it("lets the signed-in routes' hints script run: the script in the page is the one hashed", async () => {
+      const response = await fetch(`${base}/user-dashboard`);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64')}'`;
+      expect(response.headers.get('content-security-policy')).toContain(hash);
     });
 
     it("answers any page path with the shell's plain page, so the shell's router decides", async () => {
@@ -277,6 +290,13 @@ describe('gateway', () => {
         '/remotes/mf-member/routes.0123456789.js',
         '/remotes/mf-member/routes.0123456789.css',
       ]);
+      // A signed-in route's hints wait, inert, for a stored session; a public route's do not.
+      const dashboard = await (await fetch(`${base}/user-dashboard`)).text();
+      expect(dashboard).toMatch(
+        /<template id="portal-signed-in-hints">(<link rel="preload" [^>]+>){3}<\/template><script>/,
+      );
+      expect(dashboard.replace(/<template[^]*<\/template>/, '')).not.toContain('rel="preload"');
+      expect(await (await fetch(`${base}/login`)).text()).not.toContain('<template');
       // Staff and admin pages hint nothing: the visitor may be a member the guard turns away.
       expect(await hrefs('/staff-dashboard')).toEqual([]);
       expect(await hrefs('/edit-users')).toEqual([]);

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { revalidate } from './cache-policy.js';
 import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
+import { signedInHints, signedInHintsScriptHash } from './signed-in-hints.js';
 
 /** What each build wrote in page-chunks.json (tools/rspack-config, page-chunks-plugin.ts). */
 interface PageChunks {
@@ -124,7 +125,11 @@ function hintsFor(
     ...(own.named[pageChunkName(route.path)] ?? []),
   ].map((file) => base + file);
   const entry = manifest.remotes[route.owner];
-  return [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])].map(preloadLink);
+  const links = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])].map(
+    preloadLink,
+  );
+  // Fetched only for a visitor with a stored session (signed-in-hints.ts).
+  return route.access.signedIn ? signedInHints(links) : links;
 }
 
 /** The remotes' entries as JSON in the page: data, not a script, so CSP has nothing to say. */
@@ -164,7 +169,7 @@ const scriptHashPattern = /^'sha256-[A-Za-z0-9+/]{43}='$/;
  * The hashes of the inline scripts of the shell's pre-rendered pages (the early hold of a press,
  * shell/src/prerender/early-submit-hold.ts), for `script-src`; none for a build that drew none.
  */
-export function prerenderedScriptHashes(webRoot: string): string[] {
+function prerenderedScriptHashes(webRoot: string): string[] {
   const file = path.join(webRoot, 'shell', 'dist', 'prerendered-pages.json');
   if (!existsSync(file)) return [];
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
@@ -175,6 +180,11 @@ export function prerenderedScriptHashes(webRoot: string): string[] {
       `prerendered-pages.json names scripts by malformed hashes: ${malformed.join(', ')}`,
     );
   return hashes;
+}
+
+/** Every inline script the pages run, by hash, for `script-src`: the shell's and the gateway's own. */
+export function pageScriptHashes(webRoot: string): string[] {
+  return [...prerenderedScriptHashes(webRoot), signedInHintsScriptHash];
 }
 
 /** The pre-rendered pages by route path; none for a build that drew none. */

@@ -4,7 +4,8 @@ import type { RemotesManifest } from './remotes-manifest.js';
 /**
  * Browser protections for every answer. Scripts and data come only from this origin and from
  * the origins of remotes configured elsewhere; the only inline scripts run are those named by
- * hash in `inlineScriptHashes` (the pre-rendered pages' early hold of a press).
+ * hash in `inlineScriptHashes` (the pre-rendered pages' early hold of a press, the signed-in
+ * routes' hints).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
