@@ -538,7 +538,7 @@ describe('docker-compose.yml', () => {
       if (
         app.serviceArg !== undefined &&
         command !== '' &&
-        !/node dist\/main\.js migrate\s*&&/.test(command)
+        !/node dist\/bundle\.mjs migrate\s*&&/.test(command)
       ) {
         problems.push(
           `${name}: command "${command}" overrides the image's and skips the migrations`,
@@ -764,7 +764,7 @@ describe.each(dockerfiles)('%s', (file) => {
         .at(-1);
       const command = cmd === undefined ? '' : commandText(JSON.parse(cmd.args) as string[]);
       expect(command).toMatch(
-        /node dist\/main\.js migrate\s*&&\s*(exec\s+)?node dist\/main\.js\s*$/,
+        /node dist\/bundle\.mjs migrate\s*&&\s*(exec\s+)?node dist\/bundle\.mjs\s*$/,
       );
     });
 
