@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../src/ports.js';
 import { launchRunner } from '../src/runners/launch-runner.js';
 import type { RunnerRequest } from '../src/runners/protocol.js';
-import { isAlive, query } from './support/postgres-checks.js';
+import { expectCancelledOnceStarted, isAlive, query } from './support/postgres-checks.js';
 
 /**
  * What the test harness relies on: a runner whose PostgreSQL dies exits by itself, and a new
@@ -79,20 +78,10 @@ describe('the PostgreSQL runner', () => {
 
   it('stops a server it is still starting when the start is cancelled, leaving nothing running', async () => {
     const cancel = new AbortController();
-    const starting = launchRunner(request, { signal: cancel.signal });
-    const rejected = expect(starting).rejects.toThrow('start cancelled');
-    // Cancel once the server process exists (it writes postmaster.pid first thing).
-    let starter = Number.NaN;
-    while (!Number.isInteger(starter)) {
-      await sleep(20);
-      starter = await serverPid().catch(() => Number.NaN);
-    }
-    cancel.abort();
-    await rejected;
-
-    expect(isAlive(starter)).toBe(false);
-    await expect(readFile(path.join(request.options.dataDir, 'postmaster.pid'))).rejects.toThrow(
-      /ENOENT/,
+    await expectCancelledOnceStarted(
+      request.options.dataDir,
+      launchRunner(request, { signal: cancel.signal }),
+      cancel,
     );
   });
 });

@@ -13,7 +13,7 @@ import {
   type PostgresClusterOptions,
 } from '../src/postgres/prepare-postgres.js';
 import { runRunnerJob } from '../src/runners/launch-runner.js';
-import { isAlive, query } from './support/postgres-checks.js';
+import { expectCancelledOnceStarted, isAlive, query } from './support/postgres-checks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -93,20 +93,10 @@ describe('the embedded PostgreSQL server, started as the launcher starts it', ()
     const held = { ...plan, args: [...plan.args, '-c', 'restore_command=sleep 30'] };
     const cancel = new AbortController();
     try {
-      const starting = spawnPostgresServer(held, { signal: cancel.signal });
-      const rejected = expect(starting).rejects.toThrow('start cancelled');
-      // Cancel once the server process exists (it writes postmaster.pid first thing).
-      let starter = Number.NaN;
-      while (!Number.isInteger(starter)) {
-        await sleep(20);
-        starter = await serverPid().catch(() => Number.NaN);
-      }
-      cancel.abort();
-      await rejected;
-
-      expect(isAlive(starter)).toBe(false);
-      await expect(readFile(path.join(cluster.dataDir, 'postmaster.pid'))).rejects.toThrow(
-        /ENOENT/,
+      await expectCancelledOnceStarted(
+        cluster.dataDir,
+        spawnPostgresServer(held, { signal: cancel.signal }),
+        cancel,
       );
     } finally {
       await rm(recoverySignal, { force: true });
