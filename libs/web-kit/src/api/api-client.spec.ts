@@ -7,17 +7,9 @@ import {
 import { fakeResponse } from '../test/fake-response.js';
 import { createApiClient, type FetchLike } from './api-client.js';
 import { ApiRequestError, errorMessage, unreachableMessage } from './api-request-error.js';
-import { testUser } from '../testing/test-users.js';
+import { testMember as member } from '../testing/test-users.js';
 import { FakeXhr, type FakeUploadAnswer, type SentUpload } from '../testing/fake-xhr.js';
 import type { UploadProgress } from './xhr-transport.js';
-
-const member = testUser({
-  _id: 'u-1',
-  id: 'u-1',
-  firstName: 'Mary',
-  lastName: 'Bear',
-  cardNumber: 'RS-1',
-});
 
 function setup(answer: Awaited<ReturnType<FetchLike>> | Error = fakeResponse(200, {})) {
   const storage = createMemoryStorage();

@@ -2,16 +2,8 @@ import { jest } from '@jest/globals';
 import { createApiClient, type FetchLike } from '../api/api-client.js';
 import { createMemoryStorage, createSessionStore } from '../session/session-store.js';
 import { fakeResponse } from '../test/fake-response.js';
-import { testUser } from '../testing/test-users.js';
+import { testMember as member } from '../testing/test-users.js';
 import { startEarlyAnswers } from './early-answers.js';
-
-const member = testUser({
-  _id: 'u-1',
-  id: 'u-1',
-  firstName: 'Mary',
-  lastName: 'Bear',
-  cardNumber: 'RS-1',
-});
 
 function earlyFetch(answers: Record<string, unknown> = {}) {
   return jest.fn<FetchLike>((url) =>

@@ -3,15 +3,7 @@ import { createApiClient, type FetchLike } from '../api/api-client.js';
 import { fakeResponse } from '../test/fake-response.js';
 import { restoreSession } from './restore-session.js';
 import { createMemoryStorage, createSessionStore } from './session-store.js';
-import { testUser } from '../testing/test-users.js';
-
-const stored = testUser({
-  _id: 'u-1',
-  id: 'u-1',
-  firstName: 'Mary',
-  lastName: 'Bear',
-  cardNumber: 'RS-1',
-});
+import { testMember as stored } from '../testing/test-users.js';
 
 /** A page load that finds `token` stored, with `/api/users/me` answering `answer`. */
 function pageLoadWithStoredToken(answer: Awaited<ReturnType<FetchLike>> | Error) {

@@ -5,15 +5,7 @@ import { SessionStoreProvider } from './session-context.js';
 import { sessionStore } from './portal-session.js';
 import { createMemoryStorage, createSessionStore, type SessionStore } from './session-store.js';
 import { useSession } from './use-session.js';
-import { testUser } from '../testing/test-users.js';
-
-const mary = testUser({
-  _id: 'u-1',
-  id: 'u-1',
-  firstName: 'Mary',
-  lastName: 'Bear',
-  cardNumber: 'RS-1',
-});
+import { testMember as mary } from '../testing/test-users.js';
 
 function withStore(store: SessionStore) {
   return ({ children }: { children: ReactNode }) => (

@@ -22,6 +22,15 @@ export function testUser(overrides: Partial<User> & Pick<User, 'firstName' | 'la
   };
 }
 
+/** Mary, a member (userType 'user'), whom the member's screens and the session are tested with. */
+export const testMember: User = testUser({
+  _id: 'u-1',
+  id: 'u-1',
+  firstName: 'Mary',
+  lastName: 'Bear',
+  cardNumber: 'RS-1',
+});
+
 /** "R" of spec §2: Sam, staff with the education flag, whom the staff screens are for. */
 export const testReviewer: User = testUser({
   firstName: 'Sam',
