@@ -23,6 +23,12 @@ describe('earlyRequestsFor', () => {
     expect(earlyRequestsFor('/applications/a%2Fb')).toContain('/api/grant-applications/a%2Fb');
   });
 
+  it('asks for an address with a malformed escape as typed, instead of breaking the first script', () => {
+    expect(earlyRequestsFor('/applications/%E0%A4%A')).toContain(
+      '/api/grant-applications/%25E0%25A4%25A',
+    );
+  });
+
   it('asks nothing for a public page or an unknown address', () => {
     expect(earlyRequestsFor('/')).toEqual([]);
     expect(earlyRequestsFor('/login')).toEqual([]);

@@ -1,4 +1,4 @@
-import { matchPortalRoute } from '@portal/contract/access';
+import { matchPortalRouteWithParams } from '@portal/contract/access';
 import { applicationCalls, applicationDraftCalls } from '@portal/contract/applications';
 import { grantCalls } from '@portal/contract/grants';
 import { pathFor } from '@portal/contract/http';
@@ -42,21 +42,8 @@ const signedInData = () => [pathFor(userCalls.me), pathFor(notificationCalls.unr
 
 /** The GET calls the page at `pathname` will make first; none for a public page. */
 export function earlyRequestsFor(pathname: string): string[] {
-  const route = matchPortalRoute(pathname);
-  if (!route?.access.signedIn) return [];
-  const data = routeData[route.path];
-  return [...signedInData(), ...(data ? data(routeParams(route.path, pathname)) : [])];
-}
-
-/** `/apply-grant/:id` and `/apply-grant/42` → `{ id: '42' }` (decoded, as the router gives it). */
-function routeParams(pattern: string, pathname: string): Params {
-  const values = pathname.split('/').filter(Boolean);
-  return Object.fromEntries(
-    pattern
-      .split('/')
-      .filter(Boolean)
-      .flatMap((part, index) =>
-        part.startsWith(':') ? [[part.slice(1), decodeURIComponent(values[index] ?? '')]] : [],
-      ),
-  );
+  const match = matchPortalRouteWithParams(pathname);
+  if (!match?.route.access.signedIn) return [];
+  const data = routeData[match.route.path];
+  return [...signedInData(), ...(data ? data(match.params) : [])];
 }

@@ -1,4 +1,4 @@
-import { matchPortalRoute, pageChunkName } from './routes.js';
+import { matchPortalRoute, matchPortalRouteWithParams, pageChunkName } from './routes.js';
 
 describe('matchPortalRoute', () => {
   it('finds the route of an address, parameters filled in', () => {
@@ -21,5 +21,22 @@ describe('pageChunkName', () => {
     expect(pageChunkName('/login')).toBe('page-login');
     expect(pageChunkName('/apply-grant/:id')).toBe('page-apply-grant-id');
     expect(pageChunkName('/')).toBe('page');
+  });
+});
+
+describe('matchPortalRouteWithParams', () => {
+  it('gives the parameters decoded, as the router does', () => {
+    expect(matchPortalRouteWithParams('/apply-grant/a%2Fb')).toEqual({
+      route: expect.objectContaining({ path: '/apply-grant/:id' }),
+      params: { id: 'a/b' },
+    });
+    expect(matchPortalRouteWithParams('/user-dashboard')?.params).toEqual({});
+    expect(matchPortalRouteWithParams('/no/such/page')).toBeUndefined();
+  });
+
+  it('keeps a malformed escape as typed instead of throwing', () => {
+    expect(matchPortalRouteWithParams('/apply-grant/%E0%A4%A')?.params).toEqual({
+      id: '%E0%A4%A',
+    });
   });
 });

@@ -138,16 +138,42 @@ export function decideRouteAccess(
   };
 }
 
+/** A route matched by an address, with its `:parameters` as the router gives them (decoded). */
+export interface PortalRouteMatch {
+  route: PortalRoute;
+  params: Readonly<Record<string, string>>;
+}
+
 /** The route whose pattern matches an address's path (`/apply-grant/42` → `/apply-grant/:id`). */
 export function matchPortalRoute(pathname: string): PortalRoute | undefined {
+  return matchPortalRouteWithParams(pathname)?.route;
+}
+
+/** `matchPortalRoute`, with the parameters: `/apply-grant/42` → `{ id: '42' }`. */
+export function matchPortalRouteWithParams(pathname: string): PortalRouteMatch | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  return portalRoutes.find((route) => {
+  for (const route of portalRoutes) {
     const pattern = route.path.split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = safeDecode(segment);
+      return true;
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+/** A malformed escape (`%E0%A4%A`) is kept as typed rather than thrown. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
