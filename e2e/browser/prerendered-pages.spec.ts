@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
 import { registerThroughApi } from '../support/sessions.js';
+import { signInEducationStaff } from '../support/staff.js';
 
 /** The shell's startup script, named by content: it runs first and holds early presses. */
 const mainScript = /\/main\.[0-9a-f]{10}\.js$/;
@@ -48,7 +49,8 @@ const hasStarted = (page: Page) =>
  * Issue 11, pages painted from the HTML: the build draws `/`, `/login` and `/register` ahead
  * of time and the gateway sends them with their content, so a member on a slow link sees the
  * form and types into it while the scripts are still on their way; the scripts then take the
- * page over (hydration) keeping what was typed, without a hydration error.
+ * page over (hydration) keeping what was typed, without a hydration error. It draws a member's
+ * `/user-dashboard` too, shown only to a member, and drawn afresh by the app.
  */
 describe('pages drawn by the build', () => {
   const suite = browserSuite();
@@ -177,6 +179,67 @@ describe('pages drawn by the build', () => {
 
     await page.getByText('Please log in to open the page you asked for.').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('shows a member their dashboard, named, styled and with its links as plain links, before any script; the app then draws it afresh without an error', async () => {
+    const session = await registerThroughApi(suite.portal.url, {
+      firstName: 'Lena',
+      lastName: 'Whitecloud',
+      email: 'lena.whitecloud@e2e.example',
+      cardNumber: 'RS-E2E-1104',
+      password: 'lena member password',
+    });
+    const page = await suite.windowFor(session, phoneViewport);
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/user-dashboard`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Lena' }).waitFor();
+    expect(await hasStarted(page)).toBe(false);
+    expect(await page.title()).toBe('Dashboard – Education Grants Portal');
+    expect(await page.getByRole('banner').textContent()).toContain('Signed in as Lena Whitecloud');
+    const education = page.getByRole('link', { name: 'Education', exact: true });
+    expect(await education.getAttribute('href')).toBe('/apply-grant');
+    // mf-member's stylesheet came with the page: the tile is drawn as a card, not as bare text.
+    const tileBorder = await page
+      .locator('.tile-link')
+      .evaluate((tile) => getComputedStyle(tile).borderTopStyle);
+    expect(tileBorder).not.toBe('none');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+
+    scripts.release();
+    await started(page);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Lena' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the loading placeholder on /user-dashboard for anyone but a member: staff's header differs, and a visitor not signed in goes to the login form", async () => {
+    const staff = await signInEducationStaff(suite.portal.url, suite.admin, {
+      firstName: 'Dora',
+      lastName: 'Staff',
+      email: 'dora.staff@e2e.example',
+      password: 'dora staff password',
+    });
+    for (const session of [staff, suite.admin]) {
+      const page = await suite.windowFor(session, phoneViewport);
+      const scripts = await holdScripts(page);
+      await page.goto(`${suite.portal.url}/user-dashboard`, { waitUntil: 'commit' });
+      await page.getByRole('status').getByText('Loading the portal…').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+      scripts.release();
+      await page.getByRole('banner').getByRole('link', { name: 'Staff Dashboard' }).waitFor();
+    }
+
+    const page = await suite.windowFor(undefined, phoneViewport);
+    const scripts = await holdScripts(page);
+    await page.goto(`${suite.portal.url}/user-dashboard`, { waitUntil: 'commit' });
+    await page.getByRole('status').getByText('Loading the portal…').waitFor();
+    expect(await page.getByText('Choose an area to get started.').count()).toBe(0);
+    scripts.release();
+    await page.waitForURL(`${suite.portal.url}/login?next=%2Fuser-dashboard`);
   });
 
   it('paints a route the build does not draw with the loading placeholder, as before', async () => {

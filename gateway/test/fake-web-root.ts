@@ -17,21 +17,31 @@ export async function createFakeWebRoot(): Promise<string> {
     path.join(shell, 'index.html'),
     '<!doctype html><html><head><title>shell page</title></head><body></body></html>',
   );
-  // Drawn ahead of time by the shell's build: / and /login (the real build draws /register too).
+  // Drawn ahead of time by the shell's build: / and /login (the real build draws /register too),
+  // and two member's pages with a slot for mf-member's page (the real build draws
+  // /user-dashboard): mf-member drew /my-applications, but not /apply-grant.
   await mkdir(path.join(shell, 'prerendered'));
+  const slot = '<div data-portal-remote-page="mf-member"></div>';
   for (const [file, content] of [
     ['index.html', 'drawn welcome page'],
     ['login.html', 'drawn login form'],
+    ['my-applications.html', `<template>drawn member frame: ${slot}</template>`],
+    ['apply-grant.html', `<template>drawn member frame: ${slot}</template>`],
   ]) {
     await writeFile(
       path.join(shell, 'prerendered', file),
-      `<!doctype html><html><head><title>${content}</title><script>${fakeInlineScript}</script></head><body><div id="root">${content}</div></body></html>`,
+      `<!doctype html><html><head><title>${file}</title><script>${fakeInlineScript}</script></head><body><div id="root">${content}</div></body></html>`,
     );
   }
   await writeFile(
     path.join(shell, 'prerendered-pages.json'),
     JSON.stringify({
-      pages: { '/': 'prerendered/index.html', '/login': 'prerendered/login.html' },
+      pages: {
+        '/': 'prerendered/index.html',
+        '/login': 'prerendered/login.html',
+        '/my-applications': 'prerendered/my-applications.html',
+        '/apply-grant': 'prerendered/apply-grant.html',
+      },
       scriptHashes: [fakeInlineScriptHash],
     }),
   );
@@ -65,5 +75,18 @@ export async function createFakeWebRoot(): Promise<string> {
       }),
     );
   }
+  const member = path.join(root, 'mf-member', 'dist');
+  await mkdir(path.join(member, 'prerendered'));
+  await writeFile(
+    path.join(member, 'prerendered', 'my-applications.html'),
+    '<div class="page"><h1>drawn applications page</h1></div>',
+  );
+  await writeFile(
+    path.join(member, 'prerendered-pages.json'),
+    JSON.stringify({
+      pages: { '/my-applications': 'prerendered/my-applications.html' },
+      scriptHashes: [],
+    }),
+  );
   return root;
 }

@@ -269,6 +269,27 @@ describe('gateway', () => {
       }
     });
 
+    it("puts the page a remote drew in the slot the shell's drawn page left for it, with the remote's stylesheet in the head", async () => {
+      const html = await (await fetch(`${base}/my-applications`)).text();
+      expect(html).toContain(
+        '<template>drawn member frame: <div class="page"><h1>drawn applications page</h1></div></template>',
+      );
+      expect(html).not.toContain('data-portal-remote-page');
+      // Shown before the remote's code has arrived, which would otherwise bring its styles.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="stylesheet" href="/remotes/mf-member/routes.0123456789.css">',
+      );
+    });
+
+    it('leaves the slot empty, and adds no stylesheet, when the remote drew no page for the route', async () => {
+      const html = await (await fetch(`${base}/apply-grant`)).text();
+      expect(html).toContain(
+        '<template>drawn member frame: <div data-portal-remote-page="mf-member"></div></template>',
+      );
+      expect(html).not.toContain('rel="stylesheet"');
+    });
+
     it("hints each route's files in its page, so they download side by side", async () => {
       const hrefs = async (page: string) =>
         [

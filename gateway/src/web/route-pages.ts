@@ -48,8 +48,10 @@ interface RoutePage {
  * link). With the hints they download side by side from the first moment.
  *
  * A route the shell's build drew ahead of time (`/`, `/login`, `/register`) gets that page, with
- * its content in the HTML: painted before any script arrives, then hydrated. Every other route
- * gets the plain page (index.html), whose placeholder the scripts replace.
+ * its content in the HTML: painted before any script arrives, then hydrated. A member's page the
+ * shell drew with a slot for its remote's page (`/user-dashboard`) gets the remote's drawn page in
+ * that slot, and the remote's stylesheet in its head (shell/src/prerender/member-page.ts). Every
+ * other route gets the plain page (index.html), whose placeholder the scripts replace.
  */
 export class RoutePages {
   private readonly pages = new Map<string, RoutePage>();
@@ -59,6 +61,15 @@ export class RoutePages {
     const shellRoot = path.join(webRoot, 'shell', 'dist');
     const template = readFileSync(path.join(shellRoot, 'index.html'), 'utf8');
     const prerendered = readPrerenderedPages(shellRoot);
+    // A remote served from elsewhere (REMOTE_ENTRY_*) is not drawn in: its page may differ.
+    const remoteDrawn = Object.fromEntries(
+      remoteNames.map((remote) => [
+        remote,
+        isServedHere(manifest, remote)
+          ? readPrerenderedPages(path.join(webRoot, remote, 'dist'))
+          : new Map<string, string>(),
+      ]),
+    );
     const chunks = {
       shell: readPageChunks(shellRoot),
       ...Object.fromEntries(
@@ -77,9 +88,19 @@ export class RoutePages {
     this.plain = routePage(withHead(template, [config]));
     for (const route of portalRoutes) {
       const page = prerendered.get(route.path) ?? template;
+      const filled =
+        route.owner === 'shell'
+          ? undefined
+          : withRemotePage(page, route, remoteDrawn[route.owner].get(route.path), chunks);
       this.pages.set(
         route.path,
-        routePage(withHead(page, [config, ...hintsFor(route, chunks, manifest)])),
+        routePage(
+          withHead(filled?.page ?? page, [
+            config,
+            ...(filled?.stylesheets ?? []),
+            ...hintsFor(route, chunks, manifest),
+          ]),
+        ),
       );
     }
   }
@@ -130,6 +151,32 @@ function hintsFor(
   );
   // Fetched only for a visitor with a stored session (signed-in-hints.ts).
   return route.access.signedIn ? signedInHints(links) : links;
+}
+
+/** The slot the shell's drawn page leaves for a remote's page (shell/src/prerender/member-page.ts). */
+const remotePageSlot = (remote: string) => `<div data-portal-remote-page="${remote}"></div>`;
+
+/**
+ * The shell's drawn `page` with the remote's drawn page in its slot, and the stylesheets of the
+ * route's code as links for the head (the drawn page is shown before the remote's code, which
+ * would otherwise bring them); nothing when the page has no slot or the remote drew no page.
+ */
+function withRemotePage(
+  page: string,
+  route: PortalRoute,
+  drawn: string | undefined,
+  chunks: Record<PortalRoute['owner'], PageChunks | undefined>,
+): { page: string; stylesheets: string[] } | undefined {
+  const slot = remotePageSlot(route.owner);
+  if (drawn === undefined || !page.includes(slot)) return undefined;
+  const own = chunks[route.owner];
+  const stylesheets = [
+    ...(own?.named[exposedRoutesChunk] ?? []),
+    ...(own?.named[pageChunkName(route.path)] ?? []),
+  ]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="/remotes/${route.owner}/${file}">`);
+  return { page: page.replace(slot, () => drawn), stylesheets };
 }
 
 /** The remotes' entries as JSON in the page: data, not a script, so CSP has nothing to say. */
@@ -187,15 +234,15 @@ export function pageScriptHashes(webRoot: string): string[] {
   return [...prerenderedScriptHashes(webRoot), signedInHintsScriptHash];
 }
 
-/** The pre-rendered pages by route path; none for a build that drew none. */
-function readPrerenderedPages(shellRoot: string): Map<string, string> {
-  const file = path.join(shellRoot, 'prerendered-pages.json');
+/** The pre-rendered pages (a remote's: their markup) by route path; none for a build that drew none. */
+function readPrerenderedPages(distFolder: string): Map<string, string> {
+  const file = path.join(distFolder, 'prerendered-pages.json');
   if (!existsSync(file)) return new Map();
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
   return new Map(
     Object.entries(parsed.pages ?? {}).map(([route, page]) => [
       route,
-      readFileSync(path.join(shellRoot, page), 'utf8'),
+      readFileSync(path.join(distFolder, page), 'utf8'),
     ]),
   );
 }

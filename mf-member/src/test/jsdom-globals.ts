@@ -5,4 +5,5 @@ import { installModalDialog } from '@portal/web-kit/testing';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has <dialog> but not its modal behaviour: showModal, close and Escape as in a browser.
-installModalDialog();
+// (Not in the build's pre-render spec, which runs in Node as the build does.)
+if (typeof window !== 'undefined') installModalDialog();

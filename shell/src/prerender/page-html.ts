@@ -63,6 +63,40 @@ export function pageWithRouteMarkup(template: string, route: RouteMarkup): strin
   );
 }
 
+/** A member's page drawn by the build (member-page.ts): the tab's title, its markup, its script. */
+export interface MemberPageMarkup {
+  title: string;
+  markup: string;
+  templateId: string;
+  script: string;
+}
+
+/**
+ * The built page with `#root` as it is (the loading placeholder: what anyone but a member sees
+ * first) and, at the end of the body, the member's page in an inert `<template>` followed by the
+ * script that shows it; the tab titled for the route.
+ */
+export function pageWithMemberPage(template: string, page: MemberPageMarkup): string {
+  const document = parse(template, { sourceCodeLocationInfo: true });
+  const body = findElement(document, (element) => element.tagName === 'body');
+  const title = findElement(document, (element) => element.tagName === 'title');
+  const bodyEnd = body?.sourceCodeLocation?.endTag;
+  const titleTag = title?.sourceCodeLocation;
+  if (!bodyEnd) throw new Error('the page has no </body>');
+  if (!titleTag?.startTag || !titleTag.endTag) throw new Error('the page has no <title>');
+  if (page.script.includes('</')) throw new Error('an inline script must not hold "</"');
+  const tail =
+    `<template id="${escapeAttribute(page.templateId)}">${page.markup}</template>` +
+    `<script>${page.script}</script>`;
+  return (
+    template.slice(0, titleTag.startTag.endOffset) +
+    escapeText(page.title) +
+    template.slice(titleTag.endTag.startOffset, bodyEnd.startOffset) +
+    tail +
+    template.slice(bodyEnd.startOffset)
+  );
+}
+
 function findElement(node: ParentNode, test: (element: Element) => boolean): Element | undefined {
   for (const child of node.childNodes) {
     if (!('tagName' in child)) continue;

@@ -3,7 +3,9 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@portal/source", "node"]}
  */
+import { drawnNameMarks } from '@portal/web-kit/prerender';
 import { earlySubmitHoldScript } from './early-submit-hold.js';
+import { memberPageScript, memberPageTemplateId } from './member-page.js';
 import { prerenderPages } from './prerender-pages.js';
 import { prerenderedRouteAttribute } from './prerendered-routes.js';
 
@@ -35,8 +37,10 @@ describe('the pages the build draws ahead of time', () => {
       .replace(/\s+/g, ' ')
       .trim() ?? '';
 
-  it('draws /, /login and /register, nothing else', () => {
-    expect([...pages.keys()]).toEqual(['/', '/login', '/register']);
+  const publicRoutes = ['/', '/login', '/register'];
+
+  it("draws /, /login and /register, and a member's /user-dashboard, nothing else", () => {
+    expect([...pages.keys()]).toEqual([...publicRoutes, '/user-dashboard']);
   });
 
   it('keeps the built page around the markup: language, scripts, stylesheet, the no-script notice', () => {
@@ -47,8 +51,8 @@ describe('the pages the build draws ahead of time', () => {
       expect(html).toContain('<script defer src="/main.0123456789.js"></script>');
       expect(html).toContain('<link href="/main.0123456789.css" rel="stylesheet">');
       expect(html).toContain('<noscript><p>This portal needs JavaScript.</p></noscript>');
-      expect(html).not.toContain('Loading the portal…');
     }
+    for (const route of publicRoutes) expect(page(route)).not.toContain('Loading the portal…');
   });
 
   it('marks #root with its route and titles the tab for it', () => {
@@ -95,12 +99,54 @@ describe('the pages the build draws ahead of time', () => {
     expect(html).toMatch(/<button type="submit" class="button"[^>]*>Register<\/button>/);
   });
 
-  it('carries one inline script, the early hold of a press, right after the title and before the stylesheet; the build names it for the Content-Security-Policy', async () => {
-    for (const html of pages.values()) {
+  it('carries one inline script on a public page, the early hold of a press, right after the title and before the stylesheet; the build names it for the Content-Security-Policy', async () => {
+    for (const route of publicRoutes) {
+      const html = page(route);
       expect(html.match(/<script/g)).toHaveLength(2);
       expect(html).toContain(`</title><script>${earlySubmitHoldScript}</script><script defer`);
     }
-    for (const page of await prerenderPages(template))
-      expect(page.inlineScripts).toEqual([earlySubmitHoldScript]);
+    for (const drawn of await prerenderPages(template)) {
+      expect(drawn.inlineScripts).toEqual(
+        publicRoutes.includes(drawn.route) ? [earlySubmitHoldScript] : [memberPageScript],
+      );
+    }
+  });
+
+  describe("a member's /user-dashboard", () => {
+    const drawnPage = () => {
+      const html = page('/user-dashboard');
+      const held = new RegExp(
+        `<template id="${memberPageTemplateId}">(.*)</template><script>(.*)</script></body></html>$`,
+        's',
+      ).exec(html);
+      if (!held?.[1] || !held[2])
+        throw new Error('the member page is not kept at the end of the body');
+      return { html, markup: held[1], script: held[2] };
+    };
+
+    it('keeps the loading placeholder in #root (not hydrated: anyone but a member sees it), titled for the route', () => {
+      const { html } = drawnPage();
+      expect(rootText(html)).toBe('Education Grants Portal Loading the portal…');
+      expect(html).not.toContain(prerenderedRouteAttribute);
+      expect(html).toContain('<title>Dashboard – Education Grants Portal</title>');
+    });
+
+    it("holds a member's frame, with marks for the names, and an empty slot for mf-member's page", () => {
+      const { markup, script } = drawnPage();
+      expect(script).toBe(memberPageScript);
+      expect(markup).toContain(
+        '<a class="skip-link" href="#main-content">Skip to main content</a>',
+      );
+      expect(markup).toContain(drawnNameMarks.name);
+      expect(markup).toMatch(/<button type="button"[^>]*>Logout<\/button>/);
+      // A member's links: no staff or admin dashboard.
+      const links = [...markup.matchAll(/class="site-nav-link[^"]*" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(links).toEqual(['/', '/user-dashboard']);
+      expect(markup).toMatch(
+        /<main id="main-content" tabindex="-1">(<!--\$-->)?<div data-portal-remote-page="mf-member"><\/div>(<!--\/\$-->)?<\/main>/,
+      );
+    });
   });
 });

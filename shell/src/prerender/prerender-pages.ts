@@ -4,9 +4,11 @@
 import { matchPortalRoute } from '@portal/contract';
 import { documentTitle } from '../layout/use-document-title.js';
 import { earlySubmitHoldScript } from './early-submit-hold.js';
-import { pageWithRouteMarkup } from './page-html.js';
-import { prerenderedRoutes } from './prerendered-routes.js';
-import { renderRouteMarkup } from './render-route.js';
+import { drawnSessionStore } from '@portal/web-kit/prerender';
+import { memberPageScript, memberPageTemplateId } from './member-page.js';
+import { pageWithMemberPage, pageWithRouteMarkup } from './page-html.js';
+import { memberDrawnRoutes, prerenderedRoutes } from './prerendered-routes.js';
+import { remoteSlots, renderRouteMarkup } from './render-route.js';
 
 /**
  * A page drawn by the build: its route, the whole HTML page to send for it, and the text of each
@@ -18,12 +20,15 @@ export interface PrerenderedPage {
   inlineScripts: string[];
 }
 
-/** Every pre-rendered route's page, made from the built page `template` (index.html). */
+/**
+ * Every pre-rendered route's page, made from the built page `template` (index.html): the public
+ * pages, hydrated in the browser, and the member's pages, shown to a member until the app draws
+ * them (member-page.ts).
+ */
 export async function prerenderPages(template: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const route of prerenderedRoutes) {
-    const portalRoute = matchPortalRoute(route);
-    if (portalRoute?.path !== route) throw new Error(`${route} is not a route of the portal`);
+    const portalRoute = portalRouteAt(route);
     const markup = await renderRouteMarkup(route);
     pages.push({
       route,
@@ -36,5 +41,28 @@ export async function prerenderPages(template: string): Promise<PrerenderedPage[
       inlineScripts: [earlySubmitHoldScript],
     });
   }
+  for (const route of memberDrawnRoutes) {
+    const portalRoute = portalRouteAt(route);
+    const markup = await renderRouteMarkup(route, {
+      session: drawnSessionStore(),
+      remotes: remoteSlots(),
+    });
+    pages.push({
+      route,
+      html: pageWithMemberPage(template, {
+        title: documentTitle(portalRoute.title),
+        markup,
+        templateId: memberPageTemplateId,
+        script: memberPageScript,
+      }),
+      inlineScripts: [memberPageScript],
+    });
+  }
   return pages;
+}
+
+function portalRouteAt(route: string) {
+  const portalRoute = matchPortalRoute(route);
+  if (portalRoute?.path !== route) throw new Error(`${route} is not a route of the portal`);
+  return portalRoute;
 }

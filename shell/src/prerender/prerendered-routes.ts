@@ -9,6 +9,14 @@ import { matchPortalRoute } from '@portal/contract';
  */
 export const prerenderedRoutes: readonly string[] = ['/', '/login', '/register'];
 
+/**
+ * The member's routes the build also draws, for a member without a name, their remote's page
+ * left to the gateway (member-page.ts): the same for every member, so a returning member sees
+ * their dashboard before the scripts arrive. Shown, not hydrated. The grants list and the
+ * application form need the member's data, which only the browser can ask for.
+ */
+export const memberDrawnRoutes: readonly string[] = ['/user-dashboard'];
+
 /** Marks a pre-rendered page's `#root` with the route it was drawn for. */
 export const prerenderedRouteAttribute = 'data-prerendered-route';
 

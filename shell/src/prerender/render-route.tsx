@@ -1,7 +1,10 @@
 import { prerender } from 'react-dom/static';
+import { routesOwnedBy, type RemoteName } from '@portal/contract';
+import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { MemoryRouter } from '@portal/web-kit/router';
 import { PortalRoot } from '../app/portal-root.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
+import { remotePageSlotAttribute } from './member-page.js';
 
 /** Pre-rendered routes are the shell's own: a remote is never asked for. */
 const noRemotes: RemoteLoader = {
@@ -10,17 +13,51 @@ const noRemotes: RemoteLoader = {
 };
 
 /**
- * The markup of `#root` for a visitor who is not signed in opening `path` (nobody is signed in
- * at build time: `useSession` answers the signed-out session while rendering on the server).
+ * For a member's page drawn by the build: every page of a remote is an empty slot, which the
+ * gateway fills with the page the remote drew in its own build (member-page.ts).
+ */
+export function remoteSlots(): RemoteLoader {
+  const loads = new Map<RemoteName, Promise<RemotePages>>();
+  return {
+    loadPages(remote) {
+      let load = loads.get(remote);
+      if (!load) {
+        const slot = () => <div {...{ [remotePageSlotAttribute]: remote }} />;
+        load = Promise.resolve(
+          Object.fromEntries(routesOwnedBy(remote).map((route) => [route.path, slot])),
+        );
+        loads.set(remote, load);
+      }
+      return load;
+    },
+    forgetFailure: () => undefined,
+  };
+}
+
+export interface DrawOptions {
+  /** Who the page is drawn for: nobody signed in unless given (web-kit/prerender). */
+  session?: SessionStore;
+  /** Where remotes' pages come from: none unless given. */
+  remotes?: RemoteLoader;
+}
+
+/**
+ * The markup of `#root` for a visitor opening `path`: one who is not signed in unless `session`
+ * says otherwise (`useSession` answers the store's drawn state while rendering on the server).
  * `prerender` waits for what the page suspends on (the login and register pages' own code),
  * so the markup holds the whole page, not its loading state.
  */
-export async function renderRouteMarkup(path: string): Promise<string> {
+export async function renderRouteMarkup(path: string, options: DrawOptions = {}): Promise<string> {
   // A component that throws would otherwise leave its part to the browser: the build stops.
   const errors: unknown[] = [];
+  const portal = <PortalRoot remoteLoader={options.remotes ?? noRemotes} />;
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
-      <PortalRoot remoteLoader={noRemotes} />
+      {options.session ? (
+        <SessionStoreProvider store={options.session}>{portal}</SessionStoreProvider>
+      ) : (
+        portal
+      )}
     </MemoryRouter>,
     { onError: (error) => void errors.push(error) },
   );

@@ -46,7 +46,13 @@ export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configu
       clean: true,
     },
     resolve: workspaceResolve,
-    module: { rules: [typescriptRule({ target: 'es2022', production: true })] },
+    module: {
+      rules: [
+        typescriptRule({ target: 'es2022', production: true }),
+        // The pages' stylesheets come with the browser build; drawing the markup needs none.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
     // One file: nothing to load lazily when the build imports it; readable when it fails.
     optimization: { minimize: false },
     plugins: [

@@ -6,8 +6,11 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 /**
  * What the build wrote in `prerendered-pages.json` beside the app's index.html: for each route
- * drawn ahead of time, its page (a path relative to the build's folder). The gateway sends that
- * page for the route, with the route's hints (gateway/src/web/route-pages.ts), and the pages'
+ * drawn ahead of time, its page (a path relative to the build's folder). The shell's build draws
+ * whole pages, which the gateway sends for the route, with the route's hints
+ * (gateway/src/web/route-pages.ts); a remote's build, which has no page of its own, draws the
+ * markup of its page alone, which the gateway puts in the slot the shell's page left for it
+ * (shell/src/prerender/member-page.ts). And the pages'
  * inline scripts by hash (`'sha256-…'`, as Content-Security-Policy names them), which the
  * gateway allows in `script-src` (gateway/src/web/security-headers.ts).
  */
@@ -32,7 +35,7 @@ const pluginName = 'PortalPrerenderPagesPlugin';
 
 /**
  * Once the Node bundle is written: imports it, gives it the app's built index.html (scripts,
- * stylesheet and startup hints included) and writes each page it returns to
+ * stylesheet and startup hints included; '' for a remote) and writes each page it returns to
  * `prerendered/<route>.html`, with `prerendered-pages.json` naming them.
  */
 export class PrerenderPagesPlugin implements RspackPluginInstance {
@@ -48,7 +51,8 @@ export class PrerenderPagesPlugin implements RspackPluginInstance {
       const { prerenderPages } = (await import(url)) as PageModule;
 
       const { appOutput } = this.options;
-      const template = await readFile(join(appOutput, 'index.html'), 'utf8');
+      // A remote's production build has no index.html: its page module draws markup alone.
+      const template = await readFile(join(appOutput, 'index.html'), 'utf8').catch(() => '');
       const pages = await prerenderPages(template);
       await mkdir(join(appOutput, pagesFolder), { recursive: true });
       const written: PrerenderedPages = { pages: {}, scriptHashes: [] };

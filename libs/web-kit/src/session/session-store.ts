@@ -48,6 +48,11 @@ export interface SessionStore {
    * `forgetMemberData` (Logout) also what the member typed (`memberDataKeyPrefix`).
    */
   signOut: (options?: { forgetMemberData?: boolean }) => void;
+  /**
+   * The session a page drawn ahead of time shows (`useSession` on the server). Signed out when
+   * absent: only the build's drawing of a member's page (web-kit/prerender) sets it.
+   */
+  getDrawnState?: () => SessionState;
 }
 
 export interface SessionStoreOptions {
