@@ -242,16 +242,40 @@ describe('pages drawn by the build', () => {
     await page.waitForURL(`${suite.portal.url}/login?next=%2Fuser-dashboard`);
   });
 
+  it("shows a member the grants list's frame before any script, saying the grants are loading; the app then loads them", async () => {
+    const session = await registerThroughApi(suite.portal.url, {
+      firstName: 'Nora',
+      lastName: 'Bluesky',
+      email: 'nora.bluesky@e2e.example',
+      cardNumber: 'RS-E2E-1105',
+      password: 'nora member password',
+    });
+    const page = await suite.windowFor(session, phoneViewport);
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page);
+
+    await page.goto(`${suite.portal.url}/apply-grant`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Apply for a Grant' }).waitFor();
+    await page.getByRole('status').getByText('Loading grants…').waitFor();
+    expect(await page.getByRole('banner').textContent()).toContain('Nora Bluesky');
+    expect(await hasStarted(page)).toBe(false);
+
+    scripts.release();
+    await started(page);
+    await page.getByRole('status').getByText('Loading grants…').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
   it('paints a route the build does not draw with the loading placeholder, as before', async () => {
     const page = await suite.windowFor(undefined, phoneViewport);
     const scripts = await holdScripts(page);
 
-    await page.goto(`${suite.portal.url}/apply-grant`, { waitUntil: 'commit' });
+    await page.goto(`${suite.portal.url}/my-applications`, { waitUntil: 'commit' });
     await page.getByRole('status').getByText('Loading the portal…').waitFor();
 
     scripts.release();
     // Not signed in: the guard sends the visitor to the login form.
-    await page.waitForURL(`${suite.portal.url}/login?next=%2Fapply-grant`);
+    await page.waitForURL(`${suite.portal.url}/login?next=%2Fmy-applications`);
     await page.getByLabel('Email').waitFor();
   });
 });

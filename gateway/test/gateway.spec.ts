@@ -269,17 +269,23 @@ describe('gateway', () => {
       }
     });
 
-    it("puts the page a remote drew in the slot the shell's drawn page left for it, with the remote's stylesheet in the head", async () => {
+    it("puts the page a remote drew in the slot the shell's drawn page left for it, and the remote's stylesheet, render-blocking, for a visitor with a stored session", async () => {
       const html = await (await fetch(`${base}/my-applications`)).text();
       expect(html).toContain(
         '<template>drawn member frame: <div class="page"><h1>drawn applications page</h1></div></template>',
       );
       expect(html).not.toContain('data-portal-remote-page');
-      // Shown before the remote's code has arrived, which would otherwise bring its styles.
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(
-        '<link rel="stylesheet" href="/remotes/mf-member/routes.0123456789.css">',
-      );
+      // Shown before the remote's code has arrived, which would otherwise bring its styles; only
+      // to a member, so nobody else downloads it. Right after the title: the script that adds it
+      // then waits for no other stylesheet.
+      const stylesheet =
+        '<link rel="stylesheet" href="/remotes/mf-member/routes.0123456789.css" blocking="render">';
+      const hints = /<\/title><template id="portal-signed-in-hints">(.*?)<\/template><script>/.exec(
+        html,
+      )?.[1];
+      expect(hints).toContain(stylesheet);
+      expect(hints).not.toContain('as="style"');
+      expect(html.replace(/<template[^]*?<\/template>/g, '')).not.toContain('rel="stylesheet"');
     });
 
     it('leaves the slot empty, and adds no stylesheet, when the remote drew no page for the route', async () => {

@@ -49,9 +49,10 @@ interface RoutePage {
  *
  * A route the shell's build drew ahead of time (`/`, `/login`, `/register`) gets that page, with
  * its content in the HTML: painted before any script arrives, then hydrated. A member's page the
- * shell drew with a slot for its remote's page (`/user-dashboard`) gets the remote's drawn page in
- * that slot, and the remote's stylesheet in its head (shell/src/prerender/member-page.ts). Every
- * other route gets the plain page (index.html), whose placeholder the scripts replace.
+ * shell drew with a slot for its remote's page (`/user-dashboard`, `/apply-grant`,
+ * `/apply-grant/:id`) gets the remote's drawn page in that slot, and for a visitor with a stored
+ * session the remote's stylesheet (shell/src/prerender/member-page.ts). Every other route gets
+ * the plain page (index.html), whose placeholder the scripts replace.
  */
 export class RoutePages {
   private readonly pages = new Map<string, RoutePage>();
@@ -91,16 +92,11 @@ export class RoutePages {
       const filled =
         route.owner === 'shell'
           ? undefined
-          : withRemotePage(page, route, remoteDrawn[route.owner].get(route.path), chunks);
+          : withRemotePage(page, route.owner, remoteDrawn[route.owner].get(route.path));
+      const hints = hintsFor(route, chunks, manifest, { drawn: filled !== undefined });
       this.pages.set(
         route.path,
-        routePage(
-          withHead(filled?.page ?? page, [
-            config,
-            ...(filled?.stylesheets ?? []),
-            ...hintsFor(route, chunks, manifest),
-          ]),
-        ),
+        routePage(withHead(withHeadStart(filled ?? page, hints.first), [config, ...hints.last])),
       );
     }
   }
@@ -127,56 +123,59 @@ export class RoutePages {
   }
 }
 
+/**
+ * A route's hints: `first`, right after the page's title (before its stylesheet, which a script
+ * after it would wait for), and `last`, at the end of the head. A member's route hints its files
+ * only for a visitor with a stored session (signed-in-hints.ts); when its page was drawn in
+ * (`drawn`), its stylesheets are linked rather than hinted, render-blocking: the drawn page is
+ * shown before the remote's code, which would otherwise bring them.
+ */
 function hintsFor(
   route: PortalRoute,
   chunks: Record<PortalRoute['owner'], PageChunks | undefined>,
   manifest: RemotesManifest,
-): string[] {
+  options: { drawn: boolean },
+): { first: string[]; last: string[] } {
+  const none = { first: [], last: [] };
   const own = chunks[route.owner];
-  if (!own) return [];
+  if (!own) return none;
   if (route.owner === 'shell') {
-    return (own.named[pageChunkName(route.path)] ?? []).map((file) => preloadLink(`/${file}`));
+    const files = own.named[pageChunkName(route.path)] ?? [];
+    return { first: [], last: files.map((file) => preloadLink(`/${file}`)) };
   }
   // The gateway does not know who is asking (the token is in the browser's storage): a route for
   // some roles only is not hinted, so no one it turns away downloads staff or admin code.
-  if (route.access.userTypes || route.access.flags) return [];
+  if (route.access.userTypes || route.access.flags) return none;
   const base = `/remotes/${route.owner}/`;
   const files = [
     ...(own.named[exposedRoutesChunk] ?? []),
     ...(own.named[pageChunkName(route.path)] ?? []),
   ].map((file) => base + file);
   const entry = manifest.remotes[route.owner];
-  const links = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])].map(
-    preloadLink,
+  const links = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])].map((href) =>
+    options.drawn && href.endsWith('.css') ? renderBlockingStylesheet(href) : preloadLink(href),
   );
   // Fetched only for a visitor with a stored session (signed-in-hints.ts).
-  return route.access.signedIn ? signedInHints(links) : links;
+  return route.access.signedIn
+    ? { first: signedInHints(links), last: [] }
+    : { first: [], last: links };
 }
 
 /** The slot the shell's drawn page leaves for a remote's page (shell/src/prerender/member-page.ts). */
 const remotePageSlot = (remote: string) => `<div data-portal-remote-page="${remote}"></div>`;
 
 /**
- * The shell's drawn `page` with the remote's drawn page in its slot, and the stylesheets of the
- * route's code as links for the head (the drawn page is shown before the remote's code, which
- * would otherwise bring them); nothing when the page has no slot or the remote drew no page.
+ * The shell's drawn `page` with the remote's drawn page in its slot; undefined when the page has
+ * no slot or the remote drew no page for the route.
  */
 function withRemotePage(
   page: string,
-  route: PortalRoute,
+  remote: string,
   drawn: string | undefined,
-  chunks: Record<PortalRoute['owner'], PageChunks | undefined>,
-): { page: string; stylesheets: string[] } | undefined {
-  const slot = remotePageSlot(route.owner);
+): string | undefined {
+  const slot = remotePageSlot(remote);
   if (drawn === undefined || !page.includes(slot)) return undefined;
-  const own = chunks[route.owner];
-  const stylesheets = [
-    ...(own?.named[exposedRoutesChunk] ?? []),
-    ...(own?.named[pageChunkName(route.path)] ?? []),
-  ]
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="/remotes/${route.owner}/${file}">`);
-  return { page: page.replace(slot, () => drawn), stylesheets };
+  return page.replace(slot, () => drawn);
 }
 
 /** The remotes' entries as JSON in the page: data, not a script, so CSP has nothing to say. */
@@ -185,9 +184,22 @@ function remotesConfigElement(manifest: RemotesManifest): string {
   return `<script type="application/json" id="portal-remotes">${json}</script>`;
 }
 
+/**
+ * A stylesheet the first paint waits for, though a script adds it: `blocking="render"` (a link
+ * the parser did not make is otherwise not waited for, and the page would flash unstyled).
+ */
+function renderBlockingStylesheet(href: string): string {
+  return `<link rel="stylesheet" href="${href}" blocking="render">`;
+}
+
 function preloadLink(href: string): string {
   const as = href.endsWith('.css') ? 'style' : 'script';
   return `<link rel="preload" href="${href}" as="${as}">`;
+}
+
+/** `elements` right after the page's `<title>`, before its scripts and stylesheet. */
+function withHeadStart(template: string, elements: string[]): string {
+  return template.replace('</title>', () => `</title>${elements.join('')}`);
 }
 
 function withHead(template: string, elements: string[]): string {

@@ -2,16 +2,25 @@
 // production build (rspack.config.ts, @portal/rspack-config's prerender build), which writes the
 // markup to dist/prerendered for the gateway to put in the shell's page
 // (shell/src/prerender/member-page.ts).
-import { createElement } from 'react';
-import { drawnRemotePages } from './draw-page.js';
-import { UserDashboardPage } from '../user-dashboard/user-dashboard-page.js';
+import pages from '../routes.js';
+import { drawnRemotePages, type DrawnPage } from './draw-page.js';
 
-/** The remote's pages the build draws: the same for every member, but for the name. */
-const drawnPages = { '/user-dashboard': () => createElement(UserDashboardPage) };
+/**
+ * The member's pages the build draws, as its routes expose them: the dashboard whole (the same
+ * for every member but the name), the grants list and the application form as they open, saying
+ * that their data is loading (it needs the member's token, which only the browser has).
+ */
+export const drawnRoutes = ['/user-dashboard', '/apply-grant', '/apply-grant/:id'] as const;
 
 /** Every drawn page's markup (the template is the shell's business: a remote has none). */
 export function prerenderPages(): Promise<
   { route: string; html: string; inlineScripts: string[] }[]
 > {
-  return drawnRemotePages(drawnPages);
+  return drawnRemotePages(
+    drawnRoutes.map((route): DrawnPage => {
+      const page = pages[route];
+      if (!page) throw new Error(`mf-member has no page for ${route}`);
+      return { route, page };
+    }),
+  );
 }

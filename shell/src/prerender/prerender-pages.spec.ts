@@ -39,8 +39,13 @@ describe('the pages the build draws ahead of time', () => {
 
   const publicRoutes = ['/', '/login', '/register'];
 
-  it("draws /, /login and /register, and a member's /user-dashboard, nothing else", () => {
-    expect([...pages.keys()]).toEqual([...publicRoutes, '/user-dashboard']);
+  it("draws /, /login and /register, and a member's dashboard, grants list and form, nothing else", () => {
+    expect([...pages.keys()]).toEqual([
+      ...publicRoutes,
+      '/user-dashboard',
+      '/apply-grant',
+      '/apply-grant/:id',
+    ]);
   });
 
   it('keeps the built page around the markup: language, scripts, stylesheet, the no-script notice', () => {
@@ -112,9 +117,9 @@ describe('the pages the build draws ahead of time', () => {
     }
   });
 
-  describe("a member's /user-dashboard", () => {
-    const drawnPage = () => {
-      const html = page('/user-dashboard');
+  describe("a member's /user-dashboard (and their other drawn pages)", () => {
+    const drawnPage = (route = '/user-dashboard') => {
+      const html = page(route);
       const held = new RegExp(
         `<template id="${memberPageTemplateId}">(.*)</template><script>(.*)</script></body></html>$`,
         's',
@@ -125,10 +130,16 @@ describe('the pages the build draws ahead of time', () => {
     };
 
     it('keeps the loading placeholder in #root (not hydrated: anyone but a member sees it), titled for the route', () => {
-      const { html } = drawnPage();
-      expect(rootText(html)).toBe('Education Grants Portal Loading the portal…');
-      expect(html).not.toContain(prerenderedRouteAttribute);
-      expect(html).toContain('<title>Dashboard – Education Grants Portal</title>');
+      for (const [route, title] of [
+        ['/user-dashboard', 'Dashboard'],
+        ['/apply-grant', 'Apply for a Grant'],
+        ['/apply-grant/:id', 'Grant Application'],
+      ] as const) {
+        const { html } = drawnPage(route);
+        expect(rootText(html)).toBe('Education Grants Portal Loading the portal…');
+        expect(html).not.toContain(prerenderedRouteAttribute);
+        expect(html).toContain(`<title>${title} – Education Grants Portal</title>`);
+      }
     });
 
     it("holds a member's frame, with marks for the names, and an empty slot for mf-member's page", () => {

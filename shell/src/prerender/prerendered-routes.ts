@@ -11,11 +11,16 @@ export const prerenderedRoutes: readonly string[] = ['/', '/login', '/register']
 
 /**
  * The member's routes the build also draws, for a member without a name, their remote's page
- * left to the gateway (member-page.ts): the same for every member, so a returning member sees
- * their dashboard before the scripts arrive. Shown, not hydrated. The grants list and the
- * application form need the member's data, which only the browser can ask for.
+ * left to the gateway (member-page.ts): a returning member sees their dashboard, or the grants
+ * list and the form saying that their data is loading, before the scripts arrive (only the
+ * browser can ask for the member's data). Shown, not hydrated. A path pattern stands for every
+ * address it matches.
  */
-export const memberDrawnRoutes: readonly string[] = ['/user-dashboard'];
+export const memberDrawnRoutes: readonly string[] = [
+  '/user-dashboard',
+  '/apply-grant',
+  '/apply-grant/:id',
+];
 
 /** Marks a pre-rendered page's `#root` with the route it was drawn for. */
 export const prerenderedRouteAttribute = 'data-prerendered-route';

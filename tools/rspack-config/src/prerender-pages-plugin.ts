@@ -76,8 +76,11 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** `/` → `index.html`, `/login` → `login.html`, `/a/b` → `a-b.html`. */
+/** `/` → `index.html`, `/login` → `login.html`, `/a/b` → `a-b.html`, `/a/:id` → `a-id.html`. */
 export function pageFileName(route: string): string {
-  const words = route.split('/').filter(Boolean);
+  const words = route
+    .split('/')
+    .filter(Boolean)
+    .map((word) => word.replace(/^:/, ''));
   return `${words.length === 0 ? 'index' : words.join('-')}.html`;
 }
