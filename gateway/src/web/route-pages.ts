@@ -152,9 +152,14 @@ function hintsFor(
     ...(own.named[pageChunkName(route.path)] ?? []),
   ].map((file) => base + file);
   const entry = manifest.remotes[route.owner];
-  const links = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])].map((href) =>
-    options.drawn && href.endsWith('.css') ? renderBlockingStylesheet(href) : preloadLink(href),
-  );
+  const hrefs = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])];
+  // A drawn page's stylesheets first: the first paint waits for them, not for the scripts.
+  const links = options.drawn
+    ? [
+        ...hrefs.filter((href) => href.endsWith('.css')).map(renderBlockingStylesheet),
+        ...hrefs.filter((href) => !href.endsWith('.css')).map(preloadLink),
+      ]
+    : hrefs.map(preloadLink);
   // Fetched only for a visitor with a stored session (signed-in-hints.ts).
   return route.access.signedIn
     ? { first: signedInHints(links), last: [] }
