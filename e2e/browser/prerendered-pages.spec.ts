@@ -181,19 +181,29 @@ describe('pages drawn by the build', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a member their dashboard, named, styled and with its links as plain links, before any script; the app then draws it afresh without an error', async () => {
+  /** A member registered just now opens `path` at phone width, every script held back. */
+  async function openAsNewMember(
+    member: { firstName: string; lastName: string; cardNumber: string },
+    path: string,
+  ) {
+    const name = `${member.firstName}.${member.lastName}`.toLowerCase();
     const session = await registerThroughApi(suite.portal.url, {
-      firstName: 'Lena',
-      lastName: 'Whitecloud',
-      email: 'lena.whitecloud@e2e.example',
-      cardNumber: 'RS-E2E-1104',
-      password: 'lena member password',
+      ...member,
+      email: `${name}@e2e.example`,
+      password: `${name} member password`,
     });
     const page = await suite.windowFor(session, phoneViewport);
     const errors = pageErrors(page);
     const scripts = await holdScripts(page);
+    await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
+    return { page, errors, scripts };
+  }
 
-    await page.goto(`${suite.portal.url}/user-dashboard`, { waitUntil: 'commit' });
+  it('shows a member their dashboard, named, styled and with its links as plain links, before any script; the app then draws it afresh without an error', async () => {
+    const { page, errors, scripts } = await openAsNewMember(
+      { firstName: 'Lena', lastName: 'Whitecloud', cardNumber: 'RS-E2E-1104' },
+      '/user-dashboard',
+    );
     await page.getByRole('heading', { level: 1, name: 'Welcome, Lena' }).waitFor();
     expect(await hasStarted(page)).toBe(false);
     expect(await page.title()).toBe('Dashboard – Education Grants Portal');
@@ -243,18 +253,10 @@ describe('pages drawn by the build', () => {
   });
 
   it("shows a member the grants list's frame before any script, saying the grants are loading; the app then loads them", async () => {
-    const session = await registerThroughApi(suite.portal.url, {
-      firstName: 'Nora',
-      lastName: 'Bluesky',
-      email: 'nora.bluesky@e2e.example',
-      cardNumber: 'RS-E2E-1105',
-      password: 'nora member password',
-    });
-    const page = await suite.windowFor(session, phoneViewport);
-    const errors = pageErrors(page);
-    const scripts = await holdScripts(page);
-
-    await page.goto(`${suite.portal.url}/apply-grant`, { waitUntil: 'commit' });
+    const { page, errors, scripts } = await openAsNewMember(
+      { firstName: 'Nora', lastName: 'Bluesky', cardNumber: 'RS-E2E-1105' },
+      '/apply-grant',
+    );
     await page.getByRole('heading', { level: 1, name: 'Apply for a Grant' }).waitFor();
     await page.getByRole('status').getByText('Loading grants…').waitFor();
     expect(await page.getByRole('banner').textContent()).toContain('Nora Bluesky');
