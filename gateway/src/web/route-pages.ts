@@ -166,7 +166,10 @@ function hintsFor(
     : { first: [], last: links };
 }
 
-/** The slot the shell's drawn page leaves for a remote's page (shell/src/prerender/member-page.ts). */
+/**
+ * The slot the shell's drawn page leaves for a remote's page (`remotePageSlotAttribute` in
+ * shell/src/prerender/member-page.ts; e2e/browser/prerendered-pages.spec.ts fails if the two part).
+ */
 const remotePageSlot = (remote: string) => `<div data-portal-remote-page="${remote}"></div>`;
 
 /**

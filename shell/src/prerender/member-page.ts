@@ -16,7 +16,10 @@ import { drawnNameMarks } from '@portal/web-kit/prerender';
  */
 export const memberPageTemplateId = 'portal-member-page';
 
-/** The slot the shell leaves for a remote's page: `<div data-portal-remote-page="mf-member"></div>`. */
+/**
+ * The slot the shell leaves for a remote's page: `<div data-portal-remote-page="mf-member"></div>`,
+ * which the gateway looks for as written (`remotePageSlot` in gateway/src/web/route-pages.ts).
+ */
 export const remotePageSlotAttribute = 'data-portal-remote-page';
 
 /** A string as a script's literal, ASCII only (the script is named by its hash, byte for byte). */
