@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { prerender } from 'react-dom/static';
 import { SessionStoreProvider } from '@portal/web-kit';
-import { drawnSessionStore } from '@portal/web-kit/prerender';
+import { drawMarkup, drawnSessionStore } from '@portal/web-kit/prerender';
 import { MemoryRouter, Route, Routes } from '@portal/web-kit/router';
 
 /** A page the build draws: its route's path pattern and the page's component. */
@@ -24,8 +23,7 @@ export async function drawnRemotePages(
 ): Promise<{ route: string; html: string; inlineScripts: string[] }[]> {
   const drawn = [];
   for (const { route, page: Page } of pages) {
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
+    const html = await drawMarkup(
       <MemoryRouter initialEntries={[addressFor(route)]}>
         <SessionStoreProvider store={drawnSessionStore()}>
           <Routes>
@@ -34,10 +32,8 @@ export async function drawnRemotePages(
         </SessionStoreProvider>
       </MemoryRouter>,
       // Ids of their own: the shell's frame around the page is drawn apart, its ids from the same start.
-      { identifierPrefix: 'drawn-', onError: (error) => void errors.push(error) },
+      { identifierPrefix: 'drawn-' },
     );
-    const html = await new Response(prelude).text();
-    if (errors.length > 0) throw errors[0];
     drawn.push({ route, html, inlineScripts: [] });
   }
   return drawn;

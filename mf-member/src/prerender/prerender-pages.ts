@@ -2,15 +2,19 @@
 // production build (rspack.config.ts, @portal/rspack-config's prerender build), which writes the
 // markup to dist/prerendered for the gateway to put in the shell's page
 // (shell/src/prerender/member-page.ts).
+import { routesOwnedBy } from '@portal/contract';
 import pages from '../routes.js';
 import { drawnRemotePages, type DrawnPage } from './draw-page.js';
 
 /**
- * The member's pages the build draws, as its routes expose them: the dashboard whole (the same
- * for every member but the name), the grants list and the application form as they open, saying
- * that their data is loading (it needs the member's token, which only the browser has).
+ * The member's pages the build draws (the contract's routes marked `drawnAhead`, which the shell
+ * draws a frame for), as its routes expose them: the dashboard whole (the same for every member
+ * but the name), the grants list and the application form as they open, saying that their data
+ * is loading (it needs the member's token, which only the browser has).
  */
-export const drawnRoutes = ['/user-dashboard', '/apply-grant', '/apply-grant/:id'] as const;
+const drawnRoutes = routesOwnedBy('mf-member')
+  .filter((route) => route.drawnAhead)
+  .map((route) => route.path);
 
 /** Every drawn page's markup (the template is the shell's business: a remote has none). */
 export function prerenderPages(): Promise<

@@ -1,6 +1,7 @@
 import { matchPortalRoute } from '@portal/contract';
 import {
   hydratableRoute,
+  memberDrawnRoutes,
   prerenderedRouteAttribute,
   prerenderedRoutes,
 } from './prerendered-routes.js';
@@ -16,6 +17,14 @@ describe('the routes drawn at build time', () => {
     for (const path of prerenderedRoutes) {
       const route = matchPortalRoute(path);
       expect([path, route?.owner, route?.access.signedIn]).toEqual([path, 'shell', false]);
+    }
+  });
+
+  it("for a member, are mf-member's pages any member may open (the frame is drawn for a member)", () => {
+    expect(memberDrawnRoutes).toEqual(['/user-dashboard', '/apply-grant', '/apply-grant/:id']);
+    for (const path of memberDrawnRoutes) {
+      const route = matchPortalRoute(path);
+      expect([route?.owner, route?.access]).toEqual(['mf-member', { signedIn: true }]);
     }
   });
 

@@ -1,4 +1,10 @@
-import { matchPortalRoute } from '@portal/contract';
+import { matchPortalRoute, routesOwnedBy, type PortalRoute } from '@portal/contract';
+
+/** The paths of `owner`'s routes the contract marks `drawnAhead`. */
+const drawnAhead = (owner: PortalRoute['owner']) =>
+  routesOwnedBy(owner)
+    .filter((route) => route.drawnAhead)
+    .map((route) => route.path);
 
 /**
  * The routes the build draws ahead of time (`npm run build`, see prerender-pages.ts): what a
@@ -6,8 +12,9 @@ import { matchPortalRoute } from '@portal/contract';
  * pages with their content in the HTML, so a slow connection paints the welcome card or the
  * form before any script has arrived, and the scripts then take the markup over (hydration).
  * Every other route is painted by the scripts, as the markup would depend on who is signed in.
+ * (Both lists are the contract's routes marked `drawnAhead`.)
  */
-export const prerenderedRoutes: readonly string[] = ['/', '/login', '/register'];
+export const prerenderedRoutes: readonly string[] = drawnAhead('shell');
 
 /**
  * The member's routes the build also draws, for a member without a name, their remote's page
@@ -16,11 +23,7 @@ export const prerenderedRoutes: readonly string[] = ['/', '/login', '/register']
  * browser can ask for the member's data). Shown, not hydrated. A path pattern stands for every
  * address it matches.
  */
-export const memberDrawnRoutes: readonly string[] = [
-  '/user-dashboard',
-  '/apply-grant',
-  '/apply-grant/:id',
-];
+export const memberDrawnRoutes: readonly string[] = drawnAhead('mf-member');
 
 /** Marks a pre-rendered page's `#root` with the route it was drawn for. */
 export const prerenderedRouteAttribute = 'data-prerendered-route';

@@ -1,6 +1,6 @@
-import { prerender } from 'react-dom/static';
 import { routesOwnedBy, type RemoteName } from '@portal/contract';
 import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
+import { drawMarkup } from '@portal/web-kit/prerender';
 import { MemoryRouter } from '@portal/web-kit/router';
 import { PortalRoot } from '../app/portal-root.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
@@ -44,14 +44,10 @@ export interface DrawOptions {
 /**
  * The markup of `#root` for a visitor opening `path`: one who is not signed in unless `session`
  * says otherwise (`useSession` answers the store's drawn state while rendering on the server).
- * `prerender` waits for what the page suspends on (the login and register pages' own code),
- * so the markup holds the whole page, not its loading state.
  */
-export async function renderRouteMarkup(path: string, options: DrawOptions = {}): Promise<string> {
-  // A component that throws would otherwise leave its part to the browser: the build stops.
-  const errors: unknown[] = [];
+export function renderRouteMarkup(path: string, options: DrawOptions = {}): Promise<string> {
   const portal = <PortalRoot remoteLoader={options.remotes ?? noRemotes} />;
-  const { prelude } = await prerender(
+  return drawMarkup(
     <MemoryRouter initialEntries={[path]}>
       {options.session ? (
         <SessionStoreProvider store={options.session}>{portal}</SessionStoreProvider>
@@ -59,9 +55,5 @@ export async function renderRouteMarkup(path: string, options: DrawOptions = {})
         portal
       )}
     </MemoryRouter>,
-    { onError: (error) => void errors.push(error) },
   );
-  const markup = await new Response(prelude).text();
-  if (errors.length > 0) throw errors[0];
-  return markup;
 }

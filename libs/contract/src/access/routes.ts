@@ -22,6 +22,13 @@ export interface PortalRoute {
   access: RouteAccess;
   /** the page title shown until (and while) the screen loads */
   title: string;
+  /**
+   * Drawn by the builds ahead of time, so a slow link paints it from the HTML (issue 11): a
+   * shell page as a visitor who is not signed in sees it (then hydrated), an mf-member page for a
+   * member without a name (the shell's frame and the remote's page, shown to a member until the
+   * app draws it).
+   */
+  drawnAhead?: true;
 }
 
 const publicAccess: RouteAccess = { signedIn: false };
@@ -37,13 +44,31 @@ const educationReviewer: RouteAccess = {
 
 /** Every route of the spec's §2 table; any other path redirects to `/`. */
 export const portalRoutes: readonly PortalRoute[] = [
-  { path: '/', owner: 'shell', access: publicAccess, title: 'Welcome' },
-  { path: '/login', owner: 'shell', access: publicAccess, title: 'Login' },
-  { path: '/register', owner: 'shell', access: publicAccess, title: 'Register' },
+  { path: '/', owner: 'shell', access: publicAccess, title: 'Welcome', drawnAhead: true },
+  { path: '/login', owner: 'shell', access: publicAccess, title: 'Login', drawnAhead: true },
+  { path: '/register', owner: 'shell', access: publicAccess, title: 'Register', drawnAhead: true },
 
-  { path: '/user-dashboard', owner: 'mf-member', access: signedIn, title: 'Dashboard' },
-  { path: '/apply-grant', owner: 'mf-member', access: signedIn, title: 'Apply for a Grant' },
-  { path: '/apply-grant/:id', owner: 'mf-member', access: signedIn, title: 'Grant Application' },
+  {
+    path: '/user-dashboard',
+    owner: 'mf-member',
+    access: signedIn,
+    title: 'Dashboard',
+    drawnAhead: true,
+  },
+  {
+    path: '/apply-grant',
+    owner: 'mf-member',
+    access: signedIn,
+    title: 'Apply for a Grant',
+    drawnAhead: true,
+  },
+  {
+    path: '/apply-grant/:id',
+    owner: 'mf-member',
+    access: signedIn,
+    title: 'Grant Application',
+    drawnAhead: true,
+  },
   // Issue 12: every answer and file of the member's draft, before the final Submit.
   {
     path: '/apply-grant/:id/preview',
