@@ -22,7 +22,7 @@ export {
 } from './api/api-request-error.js';
 export { api } from './api/portal-api.js';
 export { callEndpoint, expectAnswer, type CallOptions } from './api/call-endpoint.js';
-export { useQuery, type Query, type QueryState } from './api/use-query.js';
+export { useQuery, type Query, type QueryOptions, type QueryState } from './api/use-query.js';
 export { saveBlobAsFile } from './api/save-blob.js';
 
 export { formatDate, formatDateTime, type DateInput } from './format/format-date.js';

@@ -1,3 +1,4 @@
 export * from './endpoint.js';
 export * from './error-codes.js';
 export * from './errors.js';
+export * from './page-session.js';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useDrawnAnswer } from './drawn-answers.js';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -13,6 +14,15 @@ export type Query<T> = QueryState<T> & {
   refreshing: boolean;
 };
 
+export interface QueryOptions {
+  /**
+   * The GET path (with query) `load` asks, when it is one call: a page drawn on the server with
+   * the member's data (`DrawnAnswers`) starts from that call's answer. In the browser the
+   * query loads as always.
+   */
+  path?: string;
+}
+
 /**
  * The one way a screen loads data: runs `load` when the screen shows and whenever one of `keys`
  * changes (an id from the address), follows it (loading, failed with the error, loaded), and
@@ -22,12 +32,14 @@ export type Query<T> = QueryState<T> & {
 export function useQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   keys: readonly unknown[] = [],
+  options: QueryOptions = {},
 ): Query<T> {
-  const [state, setState] = useState<QueryState<T>>({
-    status: 'loading',
-    data: undefined,
-    error: undefined,
-  });
+  const drawn = useDrawnAnswer(options.path);
+  const [state, setState] = useState<QueryState<T>>(() =>
+    drawn
+      ? { status: 'loaded', data: drawn.answer as T, error: undefined }
+      : { status: 'loading', data: undefined, error: undefined },
+  );
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState(0);
   // The latest `load`, without a new function on each render reloading.

@@ -3,3 +3,4 @@
 // its exports in every page's download.
 export { drawMarkup } from './draw-markup.js';
 export { drawnMember, drawnNameMarks, drawnSessionStore } from './drawn-session.js';
+export { DrawnAnswersContext, type DrawnAnswers } from '../api/drawn-answers.js';

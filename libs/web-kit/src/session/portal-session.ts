@@ -4,9 +4,14 @@ import { createSessionStore, type SessionStore, type SignInDetails } from './ses
  * The portal's one session. `@portal/web-kit` is a Module Federation singleton, so the
  * shell and every remote read and change this same store.
  */
-export const sessionStore: SessionStore = createSessionStore({
-  crossTabSource: typeof window === 'undefined' ? undefined : window,
-});
+export const sessionStore: SessionStore = createSessionStore(
+  typeof window === 'undefined'
+    ? {}
+    : {
+        crossTabSource: window,
+        pageCookie: { jar: document, secure: window.location.protocol === 'https:' },
+      },
+);
 
 export function signIn(details: SignInDetails): void {
   sessionStore.signIn(details);

@@ -1,4 +1,5 @@
 import type { User } from '@portal/contract';
+import { writePageSessionCookie, type CookieJar } from './page-session-cookie.js';
 import { toSessionUser } from './session-user.js';
 import { sessionStorageKeys } from './storage-keys.js';
 
@@ -60,6 +61,11 @@ export interface SessionStoreOptions {
   storage?: Storage;
   /** Window whose `storage` events keep the session in step with other tabs. */
   crossTabSource?: Pick<Window, 'addEventListener'>;
+  /**
+   * Where the token is also kept for the member's data pages (page-session-cookie.ts): the
+   * page's `document` in the browser, `secure` on https. None on the server and in most tests.
+   */
+  pageCookie?: { jar: CookieJar; secure: boolean };
 }
 
 /** No one signed in: the state of a page rendered ahead of time, and after every sign-out. */
@@ -74,8 +80,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const storage = options.storage ?? defaultStorage();
   const listeners = new Set<() => void>();
   let state = readStoredSession(storage);
+  // A session stored before the cookie existed, or one whose cookie the browser dropped.
+  const keepCookie = (token: string | null) =>
+    options.pageCookie &&
+    writePageSessionCookie(options.pageCookie.jar, token, options.pageCookie.secure);
+  keepCookie(state.token);
 
   function publish(next: SessionState): void {
+    if (next.token !== state.token) keepCookie(next.token);
     state = next;
     for (const listener of [...listeners]) listener();
   }
