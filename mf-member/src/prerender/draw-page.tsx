@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { SessionStoreProvider } from '@portal/web-kit';
-import { drawMarkup, drawnSessionStore } from '@portal/web-kit/prerender';
+import {
+  DrawnAnswersContext,
+  drawMarkup,
+  drawnSessionStore,
+  type DrawnAnswers,
+} from '@portal/web-kit/prerender';
 import { MemoryRouter, Route, Routes } from '@portal/web-kit/router';
 
 /** A page the build draws: its route's path pattern and the page's component. */
@@ -22,19 +27,31 @@ export async function drawnRemotePages(
   pages: readonly DrawnPage[],
 ): Promise<{ route: string; html: string; inlineScripts: string[] }[]> {
   const drawn = [];
-  for (const { route, page: Page } of pages) {
-    const html = await drawMarkup(
-      <MemoryRouter initialEntries={[addressFor(route)]}>
-        <SessionStoreProvider store={drawnSessionStore()}>
+  for (const page of pages) {
+    drawn.push({ route: page.route, html: await drawPage(page), inlineScripts: [] });
+  }
+  return drawn;
+}
+
+/**
+ * One page's markup, as the shell mounts it; with `answers`, each query that names its path
+ * (`useQuery`'s `path`) starts from its answer, as in the gateway's data pages (data-pages.tsx).
+ */
+export function drawPage(
+  { route, page: Page }: DrawnPage,
+  answers: DrawnAnswers | null = null,
+): Promise<string> {
+  return drawMarkup(
+    <MemoryRouter initialEntries={[addressFor(route)]}>
+      <SessionStoreProvider store={drawnSessionStore()}>
+        <DrawnAnswersContext value={answers}>
           <Routes>
             <Route path={route} element={<Page />} />
           </Routes>
-        </SessionStoreProvider>
-      </MemoryRouter>,
-      // Ids of their own: the shell's frame around the page is drawn apart, its ids from the same start.
-      { identifierPrefix: 'drawn-' },
-    );
-    drawn.push({ route, html, inlineScripts: [] });
-  }
-  return drawn;
+        </DrawnAnswersContext>
+      </SessionStoreProvider>
+    </MemoryRouter>,
+    // Ids of their own: the shell's frame around the page is drawn apart, its ids from the same start.
+    { identifierPrefix: 'drawn-' },
+  );
 }

@@ -1,7 +1,8 @@
 // The build's entry for drawing this remote's pages ahead of time: bundled for Node by the
 // production build (rspack.config.ts, @portal/rspack-config's prerender build), which writes the
 // markup to dist/prerendered for the gateway to put in the shell's page
-// (shell/src/prerender/member-page.ts).
+// (shell/src/prerender/member-page.ts). The bundle itself is kept in dist/server: the gateway
+// draws the member's data pages on request with it (data-pages.ts).
 import { routesOwnedBy } from '@portal/contract';
 import pages from '../routes.js';
 import { drawnRemotePages, type DrawnPage } from './draw-page.js';
@@ -28,3 +29,6 @@ export function prerenderPages(): Promise<
     }),
   );
 }
+
+// Kept in the bundle for the gateway, which draws these pages on request (data-pages.ts).
+export { dataPageCalls, drawDataPage } from './data-pages.js';

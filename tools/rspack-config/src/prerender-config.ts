@@ -3,6 +3,9 @@ import { rspack, type Configuration } from '@rspack/core';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin.js';
 import { typescriptRule, workspaceResolve } from './source-rules.js';
 
+/** The folder of an app's build that holds its Node bundle (`prerender.mjs`): not for the browser. */
+export const serverBundleFolder = 'server';
+
 export interface PrerenderOptions {
   /** The app's own build (createPortalAppConfig's): this one runs after it, on its output. */
   app: Configuration;
@@ -18,8 +21,8 @@ export interface PrerenderOptions {
  * A second build beside an app's (rspack runs both from the app's rspack.config.ts): its page
  * module bundled for Node into one file, which `PrerenderPagesPlugin` then runs on the app's
  * built index.html to write the pre-rendered pages beside it (see prerender-pages-plugin.ts).
- * The bundle is kept out of `dist/` (the gateway serves dist/ to the world) under
- * node_modules/.cache.
+ * The bundle is kept in `dist/server/` (`serverBundleFolder`), which the gateway does not serve:
+ * a remote's bundle may also export what the gateway draws on request (its data pages).
  */
 export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configuration {
   const root = app.context;
@@ -38,7 +41,7 @@ export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configu
     entry: { prerender: entry },
     devtool: false,
     output: {
-      path: join(root, 'node_modules', '.cache', 'portal-prerender'),
+      path: join(appOutput, serverBundleFolder),
       filename: '[name].mjs',
       module: true,
       chunkFormat: 'module',

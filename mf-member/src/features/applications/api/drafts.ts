@@ -5,7 +5,11 @@ import {
   type ApplicationDraft,
   type ApplicationDraftSummary,
 } from '@portal/contract/applications';
+import { pathFor } from '@portal/contract/http';
 import { callEndpoint } from '@portal/web-kit';
+
+/** The path `getMyDrafts` asks: a page drawn with the member's data starts from its answer. */
+export const myDraftsPath = pathFor(applicationDraftCalls.list);
 
 /** `GET /api/grant-applications/drafts`: the member's drafts (issue 12), closing soonest first. */
 export function getMyDrafts(signal?: AbortSignal): Promise<ApplicationDraftSummary[]> {

@@ -3,7 +3,7 @@ import { useQuery } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
 import { useId, useState } from 'react';
 import { daysLeftToApply } from '../../grants/available-grants/days-left.js';
-import { getMyDrafts } from '../api/drafts.js';
+import { getMyDrafts, myDraftsPath } from '../api/drafts.js';
 import './continue-drafts.css';
 
 /** "Continue your application — closes in N days" (issue 12), counted in Toronto days. */
@@ -23,7 +23,7 @@ export function continueText(closesAt: string | null, now: Date): string {
  * (the page's own content matters more; the form still finds its draft).
  */
 export function ContinueDrafts() {
-  const drafts = useQuery(getMyDrafts);
+  const drafts = useQuery(getMyDrafts, [], { path: myDraftsPath });
   const [now] = useState(() => new Date());
   const headingId = useId();
   if (!drafts.data || drafts.data.length === 0) return null;

@@ -3,10 +3,13 @@ import type { GrantSummary } from '@portal/contract/grants';
 import { LoadingStatus, QueryFailure, type Query, useQuery } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { getMyApplications } from '../../applications/api/get-my-applications.js';
+import {
+  getMyApplications,
+  myApplicationsPath,
+} from '../../applications/api/get-my-applications.js';
 import { ApplicationList } from '../../applications/application-list/application-list.js';
 import { ContinueDrafts } from '../../applications/drafts/continue-drafts.js';
-import { getAvailableGrants } from '../api/get-available-grants.js';
+import { availableGrantsPath, getAvailableGrants } from '../api/get-available-grants.js';
 import { availableGrantsTexts, myApplicationsShown } from './available-grants-texts.js';
 import { GrantCard } from './grant-card.js';
 import './available-grants.css';
@@ -17,8 +20,8 @@ import './available-grants.css';
  * load side by side and fail on their own: a member can still apply while their list is away.
  */
 export function AvailableGrantsPage() {
-  const grants = useQuery(getAvailableGrants);
-  const applications = useQuery(getMyApplications);
+  const grants = useQuery(getAvailableGrants, [], { path: availableGrantsPath });
+  const applications = useQuery(getMyApplications, [], { path: myApplicationsPath });
   const grantsHeadingId = useId();
   const applicationsHeadingId = useId();
   // One "now" per visit: the days-left badges agree with each other.
