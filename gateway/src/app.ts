@@ -76,6 +76,6 @@ export async function buildGateway(
       timeoutMs: timeouts.requestTimeoutMs,
     },
   });
-  await registerStaticSite(app, config.WEB_ROOT, manifest);
+  await registerStaticSite(app, config.WEB_ROOT, manifest, { upstreams, logger });
   return app;
 }

@@ -34,6 +34,12 @@ export class FakeServices {
           response.end(JSON.stringify({ status: this.unhealthy.has(service) ? 'error' : 'ok' }));
           return;
         }
+        // A token the services refuse (`Bearer refused`) is answered 401, as the services do.
+        if (request.headers.authorization === 'Bearer refused') {
+          response.writeHead(401, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ statusCode: 401, message: 'refused' }));
+          return;
+        }
         // `x-test-answer: <status>` makes the service answer at once, before reading the body,
         // as a service refusing a request (401, 413) does.
         const answerEarly = Number(request.headers['x-test-answer'] ?? 0);

@@ -88,5 +88,23 @@ export async function createFakeWebRoot(): Promise<string> {
       scriptHashes: [],
     }),
   );
+  // mf-member's Node bundle: /my-applications is a data page here, drawn with what the
+  // services answered (the fake services echo each request: service and address).
+  await mkdir(path.join(member, 'server'));
+  await writeFile(path.join(member, 'server', 'prerender.mjs'), fakeDataPageBundle);
   return root;
 }
+
+/** What the fake data page asks, and draws. */
+export const fakeDataPageCalls = [
+  '/api/grant-applications?userOnly=true',
+  '/api/grant-applications/drafts',
+];
+
+const fakeDataPageBundle = `
+export const dataPageCalls = { '/my-applications': ${JSON.stringify(fakeDataPageCalls)} };
+export async function drawDataPage(route, answers) {
+  const seen = [...answers.values()].map((answer) => answer.service + ' ' + answer.url).sort();
+  return '<div class="page">' + route + ' drawn with: ' + seen.join('; ') + '</div>';
+}
+`;

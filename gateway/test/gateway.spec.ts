@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot, fakeInlineScriptHash } from './fake-web-root.js';
+import { createFakeWebRoot, fakeDataPageCalls, fakeInlineScriptHash } from './fake-web-root.js';
 import { signedInHintsScriptHash } from '../src/web/signed-in-hints.js';
 
 describe('gateway', () => {
@@ -294,6 +294,65 @@ describe('gateway', () => {
         '<template>drawn member frame: <div data-portal-remote-page="mf-member"></div></template>',
       );
       expect(html).not.toContain('rel="stylesheet"');
+    });
+
+    describe("a member's data page (data-pages.ts)", () => {
+      const withCookie = (token: string, init: RequestInit = {}) =>
+        fetch(`${base}/my-applications`, {
+          ...init,
+          headers: { cookie: `other=1; portal-page-session=${token}`, ...init.headers },
+        });
+
+      it("is drawn with the member's data when the request carries their page-session cookie: the page's calls asked with their token, the page kept by their browser only", async () => {
+        const before = services.seen.length;
+        const answer = await withCookie('tok-lena');
+        const html = await answer.text();
+        expect(html).toContain(
+          '<template>drawn member frame: <div class="page">/my-applications drawn with: ' +
+            'applications /api/grant-applications/drafts; applications /api/grant-applications?userOnly=true</div></template>',
+        );
+        expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+        expect(answer.headers.get('vary')).toBe('accept-encoding, cookie');
+        const asked = services.seen.slice(before);
+        expect(asked.map((seen) => seen.url).sort()).toEqual([...fakeDataPageCalls].sort());
+        for (const seen of asked) {
+          expect(seen.headers.authorization).toBe('Bearer tok-lena');
+          expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+          expect(seen.headers.cookie).toBeUndefined();
+        }
+        expect(logLines.join('')).not.toContain('tok-lena');
+      });
+
+      it('answers 304 when the browser has that page already, compressed otherwise', async () => {
+        const first = await withCookie('tok-lena');
+        const etag = first.headers.get('etag') ?? '';
+        expect(etag).not.toBe('');
+        expect((await withCookie('tok-lena', { headers: { 'if-none-match': etag } })).status).toBe(
+          304,
+        );
+        const compressed = await withCookie('tok-lena', { headers: { 'accept-encoding': 'br' } });
+        expect(compressed.headers.get('content-encoding')).toBe('br');
+        expect(await compressed.text()).toContain('/my-applications drawn with:');
+      });
+
+      it('goes out as the build drew it when the services refuse the token, and without the cookie', async () => {
+        const refused = await (await withCookie('refused')).text();
+        expect(refused).toContain('drawn applications page');
+        const plain = await fetch(`${base}/my-applications`);
+        expect(await plain.text()).toContain('drawn applications page');
+        expect(plain.headers.get('cache-control')).not.toContain('private');
+        expect(plain.headers.get('vary')).toBe('accept-encoding, cookie');
+      });
+
+      it("is drawn only on a route its remote draws with data, and the remote's Node bundle is not served", async () => {
+        const before = services.seen.length;
+        const other = await fetch(`${base}/apply-grant`, {
+          headers: { cookie: 'portal-page-session=tok-lena' },
+        });
+        expect(await other.text()).toContain('<div data-portal-remote-page="mf-member"></div>');
+        expect(services.seen.length).toBe(before);
+        expect((await fetch(`${base}/remotes/mf-member/server/prerender.mjs`)).status).toBe(404);
+      });
     });
 
     it("hints each route's files in its page, so they download side by side", async () => {

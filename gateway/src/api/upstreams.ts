@@ -12,6 +12,14 @@ export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> 
   { prefix: '/api/admin/notifications', service: 'notifications' },
 ];
 
+/** The service that answers `path` (with its query), or undefined when none does. */
+export function serviceFor(path: string): ServiceName | undefined {
+  const pathname = path.split('?')[0] ?? '';
+  return apiRoutes.find(
+    (route) => pathname === route.prefix || pathname.startsWith(`${route.prefix}/`),
+  )?.service;
+}
+
 /** The one route whose body is a file: streamed, with MAX_UPLOAD_MB and the upload's timeout. */
 export const uploadRoute = { method: 'POST', path: '/api/files/upload', service: 'files' } as const;
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { revalidate } from './cache-policy.js';
+import { DataPages } from './data-pages.js';
 import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
 import { signedInHints, signedInHintsScriptHash } from './signed-in-hints.js';
 
@@ -56,9 +57,18 @@ interface RoutePage {
  */
 export class RoutePages {
   private readonly pages = new Map<string, RoutePage>();
+  /**
+   * A member's drawn page with its slot still empty, by route: for a data page (data-pages.ts),
+   * filled on request with the page drawn with the member's data.
+   */
+  private readonly slotted = new Map<string, string>();
   private readonly plain: RoutePage;
 
-  constructor(webRoot: string, manifest: RemotesManifest) {
+  constructor(
+    webRoot: string,
+    manifest: RemotesManifest,
+    private readonly dataPages?: DataPages,
+  ) {
     const shellRoot = path.join(webRoot, 'shell', 'dist');
     const template = readFileSync(path.join(shellRoot, 'index.html'), 'utf8');
     const prerendered = readPrerenderedPages(shellRoot);
@@ -94,10 +104,10 @@ export class RoutePages {
           ? undefined
           : withRemotePage(page, route.owner, remoteDrawn[route.owner].get(route.path));
       const hints = hintsFor(route, chunks, manifest, { drawn: filled !== undefined });
-      this.pages.set(
-        route.path,
-        routePage(withHead(withHeadStart(filled ?? page, hints.first), [config, ...hints.last])),
-      );
+      const finished = (text: string) =>
+        withHead(withHeadStart(text, hints.first), [config, ...hints.last]);
+      this.pages.set(route.path, routePage(finished(filled ?? page)));
+      if (filled !== undefined) this.slotted.set(route.path, finished(page));
     }
   }
 
@@ -107,20 +117,65 @@ export class RoutePages {
     return (route && this.pages.get(route.path)) ?? this.plain;
   }
 
-  /** Sends the page for `pathname`, compressed as the browser accepts, or 304. */
-  send(pathname: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const page = this.pageFor(pathname);
-    void reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', revalidate)
-      .header('etag', page.etag)
-      .header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+  /**
+   * Sends the page for `pathname`, compressed as the browser accepts, or 304. A data page
+   * requested with the member's page-session cookie goes out drawn with their data, for them
+   * alone (`private`); without the cookie, or when nothing could be drawn, as the build drew it.
+   */
+  async send(
+    pathname: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const route = matchPortalRoute(pathname);
+    const slotted = route && this.slotted.get(route.path);
+    const token = slotted ? DataPages.tokenOf(request) : undefined;
+    const drawn =
+      route && slotted && token ? await this.dataPages?.draw(route, token, request) : undefined;
+    void reply.header('content-type', 'text/html; charset=utf-8');
+    // What a data page holds depends on who asks: caches must not hand one member's to another.
+    if (slotted) void reply.header('vary', 'accept-encoding, cookie');
+    else void reply.header('vary', 'accept-encoding');
+    if (slotted && drawn !== undefined && route) {
+      const html = Buffer.from(withRemotePage(slotted, route.owner, drawn) ?? slotted);
+      return sendPage(request, reply, { html, etag: etagOf(html) }, privateRevalidate);
+    }
+    return sendPage(request, reply, this.pageFor(pathname), revalidate);
   }
+}
+
+/** A page for one member: kept by their browser only, asked again each time. */
+const privateRevalidate = 'private, no-cache';
+
+/**
+ * `page` as the browser accepts it, or 304 when it has it already. Compressed forms made at
+ * start are sent as they are; a page drawn for one request is compressed now (brotli at a
+ * quality that takes a millisecond, not the build's).
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<RoutePage, 'html' | 'etag'> & Partial<RoutePage>,
+  cacheControl: string,
+): FastifyReply {
+  void reply.header('cache-control', cacheControl).header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const br =
+      page.br ??
+      brotliCompressSync(page.html, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+        },
+      });
+    return reply.header('content-encoding', 'br').send(br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip ?? gzipSync(page.html));
+  }
+  return reply.send(page.html);
 }
 
 /**
@@ -225,8 +280,12 @@ function routePage(text: string): RoutePage {
       },
     }),
     gzip: gzipSync(html, { level: 9 }),
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(html),
   };
+}
+
+function etagOf(html: Buffer): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 /** A script hash as Content-Security-Policy takes it; anything else is not let into the header. */

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiError, remoteNames } from '@portal/contract';
+import { apiError, remoteNames, type ServiceName } from '@portal/contract';
+import type { Logger } from '@portal/logging';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cache-policy.js';
-import type { RemotesManifest } from './remotes-manifest.js';
+import { DataPages } from './data-pages.js';
+import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
 import { RoutePages } from './route-pages.js';
 
 /**
@@ -17,10 +19,18 @@ export async function registerStaticSite(
   app: FastifyInstance,
   webRoot: string,
   manifest: RemotesManifest,
+  services: { upstreams: Record<ServiceName, string>; logger: Pick<Logger, 'warn'> },
 ): Promise<void> {
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   assertBuilt(path.join(shellRoot, 'index.html'));
-  const pages = new RoutePages(webRoot, manifest);
+  const dataPages = new DataPages({
+    webRoot,
+    remotes: remoteNames.filter((remote) => isServedHere(manifest, remote)),
+    ...services,
+  });
+  const pages = new RoutePages(webRoot, manifest, dataPages);
+  // A build's Node bundle (dist/server/, tools/rspack-config's prerender build) is not for the browser.
+  const allowedPath = (pathName: string) => !pathName.startsWith('/server/');
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('cache-control', cacheControlFor(filePath));
@@ -33,6 +43,7 @@ export async function registerStaticSite(
     cacheControl: false,
     // `/` is a page like the others (below), with its route's hints.
     index: false,
+    allowedPath,
     setHeaders,
   });
 
@@ -46,6 +57,7 @@ export async function registerStaticSite(
       preCompressed: true,
       cacheControl: false,
       index: false,
+      allowedPath,
       setHeaders,
     });
   }

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  pageSessionCookie,
+  type PortalRoute,
+  type RemoteName,
+  type ServiceName,
+} from '@portal/contract';
+import { plainRequest } from '@portal/http-kit';
+import type { Logger } from '@portal/logging';
+import { parseCookie } from 'cookie';
+import type { FastifyRequest } from 'fastify';
+import { forwardedHeaders } from '../api/forwarded-headers.js';
+import { serviceFor } from '../api/upstreams.js';
+
+/**
+ * What a remote's Node bundle (`dist/server/prerender.mjs`, tools/rspack-config's prerender
+ * build) exports for the pages it draws with a member's data (mf-member/src/prerender/data-pages.ts).
+ */
+interface DataPageModule {
+  /** Each data page's route, and the GET calls (path and query) its page makes as it opens. */
+  dataPageCalls: Readonly<Record<string, readonly string[]>>;
+  /** The route's page drawn with the answers (path → JSON): markup for the shell's slot. */
+  drawDataPage: (route: string, answers: ReadonlyMap<string, unknown>) => Promise<string>;
+}
+
+/** The remote's Node bundle, in its build's `server/` folder (not served). */
+const dataPageBundle = (webRoot: string, remote: RemoteName) =>
+  path.join(webRoot, remote, 'dist', 'server', 'prerender.mjs');
+
+/**
+ * How long a page may wait for its data. Past it the page goes out drawn without it (its data
+ * loading), as it did before: a slow service must not hold up the page it would have sped up.
+ */
+export const dataWaitMs = 400;
+
+/**
+ * A member's data pages (`/apply-grant`), drawn on request with the member's own data: the grant
+ * cards with Apply Now in the HTML, shown before any script has arrived on a slow line.
+ *
+ * The request carries the member's token in the page-session cookie (@portal/contract's
+ * `pageSessionCookie`; the browser's session store keeps it). The gateway asks the services the
+ * page's own GET calls with that token, as the page would; the services decide what it may read
+ * (authorization stays in the services). A call not answered with 200 in time draws as loading,
+ * and the app asks it again; with no answer at all, `draw` gives undefined and the page goes out
+ * as drawn by the build. The token is never logged (the logger redacts the cookie header).
+ */
+export class DataPages {
+  private readonly modules = new Map<RemoteName, Promise<DataPageModule | undefined>>();
+
+  constructor(
+    private readonly options: {
+      webRoot: string;
+      /** The remotes whose files this gateway serves: a remote served from elsewhere is not drawn. */
+      remotes: readonly RemoteName[];
+      upstreams: Record<ServiceName, string>;
+      logger: Pick<Logger, 'warn'>;
+    },
+  ) {}
+
+  /** The member's token from the page request's cookie, if it has one. */
+  static tokenOf(request: FastifyRequest): string | undefined {
+    const header = request.headers.cookie;
+    if (!header) return undefined;
+    const token = parseCookie(header)[pageSessionCookie.name];
+    return token ? token : undefined;
+  }
+
+  /**
+   * `route`'s page drawn by its remote with the answers to its calls, asked with `token`;
+   * undefined when the route is not a data page, or nothing could be drawn.
+   */
+  async draw(
+    route: PortalRoute,
+    token: string,
+    request: FastifyRequest,
+  ): Promise<string | undefined> {
+    if (route.owner === 'shell') return undefined;
+    const module = await this.moduleOf(route.owner);
+    const calls = module?.dataPageCalls[route.path];
+    if (!module || !calls) return undefined;
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      calls.map(async (call) => {
+        const answer = await this.ask(call, token, request);
+        if (answer !== undefined) answers.set(call, answer);
+      }),
+    );
+    if (answers.size === 0) return undefined;
+    try {
+      return await module.drawDataPage(route.path, answers);
+    } catch (error) {
+      this.options.logger.warn(
+        { route: route.path, error: error instanceof Error ? error.message : String(error) },
+        'data page could not be drawn; sent as the build drew it',
+      );
+      return undefined;
+    }
+  }
+
+  /** One GET call's JSON answer, or undefined (no service, not 200, not JSON, too slow). */
+  private async ask(call: string, token: string, request: FastifyRequest): Promise<unknown> {
+    const service = serviceFor(call);
+    if (!service) return undefined;
+    const headers = forwardedHeaders(
+      { accept: 'application/json', authorization: `Bearer ${token}` },
+      {
+        requestId: request.id,
+        clientAddress: request.ip,
+        protocol: request.protocol,
+        host: request.headers.host,
+      },
+    ) as Record<string, string>;
+    try {
+      const answer = await plainRequest(new URL(call, this.options.upstreams[service]), {
+        headers,
+        timeoutMs: dataWaitMs,
+      });
+      return answer.status === 200 ? (JSON.parse(answer.text) as unknown) : undefined;
+    } catch {
+      return undefined; // unreachable, too slow or not JSON: the app asks again
+    }
+  }
+
+  /** The remote's bundle, imported on the first data page asked for (none until then). */
+  private moduleOf(remote: RemoteName): Promise<DataPageModule | undefined> {
+    let loading = this.modules.get(remote);
+    if (!loading) {
+      loading = this.load(remote);
+      this.modules.set(remote, loading);
+    }
+    return loading;
+  }
+
+  private async load(remote: RemoteName): Promise<DataPageModule | undefined> {
+    const file = dataPageBundle(this.options.webRoot, remote);
+    if (!this.options.remotes.includes(remote) || !existsSync(file)) return undefined;
+    // Not bundled into the gateway's own bundle: the remote's build, read where it was built.
+    const loaded = (await import(
+      /* webpackIgnore: true */ pathToFileURL(file).href
+    )) as Partial<DataPageModule>;
+    if (typeof loaded.drawDataPage !== 'function' || typeof loaded.dataPageCalls !== 'object')
+      return undefined;
+    return loaded as DataPageModule;
+  }
+}
