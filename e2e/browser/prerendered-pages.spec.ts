@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
+import { publishOpenGrantThroughApi } from '../support/applications-api.js';
 import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
@@ -252,7 +253,7 @@ describe('pages drawn by the build', () => {
     await page.waitForURL(`${suite.portal.url}/login?next=%2Fuser-dashboard`);
   });
 
-  it("shows a member the grants list's frame before any script, saying the grants are loading; the app then loads them", async () => {
+  it("shows a member whose request carries no page-session cookie (a session stored before it) the grants list's frame before any script, saying the grants are loading; the app then loads them", async () => {
     const { page, errors, scripts } = await openAsNewMember(
       { firstName: 'Nora', lastName: 'Bluesky', cardNumber: 'RS-E2E-1105' },
       '/apply-grant',
@@ -266,6 +267,53 @@ describe('pages drawn by the build', () => {
     await started(page);
     await page.getByRole('status').getByText('Loading grants…').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+  });
+
+  it("shows a signed-in member /apply-grant drawn by the gateway with their data before any script: the grant cards with Apply Now; the app then takes over, and Logout forgets the page's cookie", async () => {
+    const grant = await publishOpenGrantThroughApi(
+      suite.portal.url,
+      suite.admin,
+      'Return to School Fund',
+    );
+    const mila = {
+      firstName: 'Mila',
+      lastName: 'Eagle',
+      email: 'mila.eagle@e2e.example',
+      cardNumber: 'RS-E2E-1106',
+      password: 'mila member password',
+    };
+    await registerThroughApi(suite.portal.url, mila);
+    // Signed in as a member does it: the session store keeps the page-session cookie.
+    const page = await suite.windowFor(undefined, phoneViewport);
+    await page.goto(`${suite.portal.url}/login`);
+    await page.getByLabel('Email').fill(mila.email);
+    await page.getByLabel('Password').fill(mila.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
+    const cookieNames = async () =>
+      (await page.context().cookies()).map((cookie) => `${cookie.name} ${cookie.path}`);
+    expect(await cookieNames()).toEqual(['portal-page-session /apply-grant']);
+
+    const errors = pageErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`${suite.portal.url}/apply-grant`, { waitUntil: 'commit' });
+    const applyNow = page.getByRole('link', { name: `Apply Now for ${grant.title}` });
+    await applyNow.waitFor();
+    expect(await hasStarted(page)).toBe(false);
+    expect(await applyNow.getAttribute('href')).toBe(`/apply-grant/${grant._id}`);
+    expect(await page.getByText('Loading grants…').count()).toBe(0);
+    expect(await page.getByRole('banner').textContent()).toContain('Mila Eagle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+
+    scripts.release();
+    await started(page);
+    await applyNow.waitFor();
+    expect(errors).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/apply-grant'));
+    expect(await cookieNames()).toEqual([]);
   });
 
   it('paints a route the build does not draw with the loading placeholder, as before', async () => {

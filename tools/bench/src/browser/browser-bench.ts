@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/contract';
+import { pageSessionCookie, type LoginResponse } from '@portal/contract';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { percentile } from '../percentile.js';
 import { memberRoutes, type MemberRoute } from './member-routes.js';
@@ -42,7 +42,11 @@ export async function benchMemberRoutes(options: {
       const cold: RouteVisit[] = [];
       const repeat: RouteVisit[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await newContext(browser, route.signedIn ? options.member : undefined);
+        const context = await newContext(
+          browser,
+          options.gateway,
+          route.signedIn ? options.member : undefined,
+        );
         try {
           cold.push(await visitRoute(await slowPage(context, true), options.gateway, route));
           repeat.push(await visitRoute(await slowPage(context, true), options.gateway, route));
@@ -69,6 +73,7 @@ export async function benchMemberRoutes(options: {
 
 async function newContext(
   browser: Browser,
+  gateway: string,
   session: LoginResponse | undefined,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -80,6 +85,15 @@ async function newContext(
       window.localStorage.setItem('encryptionKey', stored.encryptionKey);
       window.localStorage.setItem('user', JSON.stringify(stored.user));
     }, session);
+    // And the page-session cookie the store keeps beside them (web-kit, page-session-cookie.ts).
+    await context.addCookies([
+      {
+        name: pageSessionCookie.name,
+        value: encodeURIComponent(session.token),
+        url: new URL(pageSessionCookie.path, gateway).href,
+        sameSite: 'Lax',
+      },
+    ]);
   }
   return context;
 }
