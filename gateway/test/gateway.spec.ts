@@ -335,9 +335,13 @@ describe('gateway', () => {
         expect(await compressed.text()).toContain('/my-applications drawn with:');
       });
 
-      it('goes out as the build drew it when the services refuse the token, and without the cookie', async () => {
+      it('goes out as the build drew it when the services refuse the token, for a forged cookie, and without the cookie', async () => {
         const refused = await (await withCookie('refused')).text();
         expect(refused).toContain('drawn applications page');
+        // A cookie that would break the services' request line is not sent on at all.
+        const forged = await withCookie('tok%0D%0Ax-portal-user%3A%20admin');
+        expect(forged.status).toBe(200);
+        expect(await forged.text()).toContain('drawn applications page');
         const plain = await fetch(`${base}/my-applications`);
         expect(await plain.text()).toContain('drawn applications page');
         expect(plain.headers.get('cache-control')).not.toContain('private');
