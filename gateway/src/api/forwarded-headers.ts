@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { requestIdHeader } from '@portal/logging';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Headers only the gateway may set. A client sending them could pose as another address
@@ -34,6 +35,18 @@ export interface ForwardedFrom {
   clientAddress: string;
   protocol: string;
   host: string | undefined;
+}
+
+/** Who a request the gateway passes on came from, as its headers to the service say. */
+export function forwardedFrom(
+  request: Pick<FastifyRequest, 'id' | 'ip' | 'protocol'> & { headers: { host?: string } },
+): ForwardedFrom {
+  return {
+    requestId: request.id,
+    clientAddress: request.ip,
+    protocol: request.protocol,
+    host: request.headers.host,
+  };
 }
 
 /** The headers a service receives: the client's, minus internal ones, plus the gateway's own. */

@@ -3,7 +3,7 @@ import { apiError, serviceNames, type ServiceName } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EdgeError } from '../edge/edge-error.js';
 import { sendServiceAnswer } from './compressed-answers.js';
-import { forwardedHeaders, withoutHopHeaders } from './forwarded-headers.js';
+import { forwardedFrom, forwardedHeaders, withoutHopHeaders } from './forwarded-headers.js';
 import { readJsonBodiesWhole, streamUploadBodies, type JsonBodyLimits } from './request-bodies.js';
 import { apiRoutes, uploadRoute } from './upstreams.js';
 
@@ -84,12 +84,7 @@ function forwardTo(service: ServiceName) {
     return reply.from(request.url, {
       ...body,
       rewriteRequestHeaders: (original, headers) =>
-        forwardedHeaders(headers, {
-          requestId: original.id,
-          clientAddress: original.ip,
-          protocol: original.protocol,
-          host: original.headers.host,
-        }),
+        forwardedHeaders(headers, forwardedFrom(original)),
       // The client's connection is the gateway's to keep or close, not the service's.
       rewriteHeaders: (headers) => withoutHopHeaders(headers),
       onResponse: (_request, _reply, answer) => sendServiceAnswer(request, reply, answer),

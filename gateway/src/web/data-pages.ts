@@ -11,7 +11,7 @@ import { plainRequest } from '@portal/http-kit';
 import type { Logger } from '@portal/logging';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
-import { forwardedHeaders } from '../api/forwarded-headers.js';
+import { forwardedFrom, forwardedHeaders } from '../api/forwarded-headers.js';
 import { serviceFor } from '../api/upstreams.js';
 
 /**
@@ -105,12 +105,7 @@ export class DataPages {
     if (!service) return undefined;
     const headers = forwardedHeaders(
       { accept: 'application/json', authorization: `Bearer ${token}` },
-      {
-        requestId: request.id,
-        clientAddress: request.ip,
-        protocol: request.protocol,
-        host: request.headers.host,
-      },
+      forwardedFrom(request),
     ) as Record<string, string>;
     try {
       const answer = await plainRequest(new URL(call, this.options.upstreams[service]), {

@@ -129,14 +129,13 @@ export class RoutePages {
   ): Promise<FastifyReply> {
     const route = matchPortalRoute(pathname);
     const slotted = route && this.slotted.get(route.path);
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      // What a data page holds depends on who asks: caches must not hand one member's to another.
+      .header('vary', slotted ? 'accept-encoding, cookie' : 'accept-encoding');
     const token = slotted ? DataPages.tokenOf(request) : undefined;
-    const drawn =
-      route && slotted && token ? await this.dataPages?.draw(route, token, request) : undefined;
-    void reply.header('content-type', 'text/html; charset=utf-8');
-    // What a data page holds depends on who asks: caches must not hand one member's to another.
-    if (slotted) void reply.header('vary', 'accept-encoding, cookie');
-    else void reply.header('vary', 'accept-encoding');
-    if (slotted && drawn !== undefined && route) {
+    const drawn = route && token && (await this.dataPages?.draw(route, token, request));
+    if (slotted && drawn !== undefined) {
       const html = Buffer.from(withRemotePage(slotted, route.owner, drawn) ?? slotted);
       return sendPage(request, reply, { html, etag: etagOf(html) }, privateRevalidate);
     }
@@ -162,15 +161,7 @@ function sendPage(
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const br =
-      page.br ??
-      brotliCompressSync(page.html, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-        },
-      });
-    return reply.header('content-encoding', 'br').send(br);
+    return reply.header('content-encoding', 'br').send(page.br ?? brotli(page.html, 5));
   }
   if (/\bgzip\b/.test(accepted)) {
     return reply.header('content-encoding', 'gzip').send(page.gzip ?? gzipSync(page.html));
@@ -273,15 +264,20 @@ function routePage(text: string): RoutePage {
   const html = Buffer.from(text);
   return {
     html,
-    br: brotliCompressSync(html, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      },
-    }),
+    br: brotli(html, constants.BROTLI_MAX_QUALITY),
     gzip: gzipSync(html, { level: 9 }),
     etag: etagOf(html),
   };
+}
+
+/** A page compressed with brotli, for text, at `quality` (the best at start, 5 for one request). */
+function brotli(html: Buffer, quality: number): Buffer {
+  return brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+    },
+  });
 }
 
 function etagOf(html: Buffer): string {
