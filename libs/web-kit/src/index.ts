@@ -23,6 +23,7 @@ export {
 export { api } from './api/portal-api.js';
 export { callEndpoint, expectAnswer, type CallOptions } from './api/call-endpoint.js';
 export { useQuery, type Query, type QueryOptions, type QueryState } from './api/use-query.js';
+export { DrawnAnswersContext, useDrawnAnswers, type DrawnAnswers } from './api/drawn-answers.js';
 export { saveBlobAsFile } from './api/save-blob.js';
 
 export { formatDate, formatDateTime, type DateInput } from './format/format-date.js';

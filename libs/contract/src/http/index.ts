@@ -1,3 +1,4 @@
+export * from './drawn-answers.js';
 export * from './endpoint.js';
 export * from './error-codes.js';
 export * from './errors.js';

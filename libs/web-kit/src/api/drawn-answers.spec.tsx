@@ -33,4 +33,24 @@ describe("useQuery on a page drawn with the member's data (the gateway's data pa
     expect(drawn('/api/grant-applications?userOnly=true')).toBe('<p>Loading grants…</p>');
     expect(drawn(undefined)).toBe('<p>Loading grants…</p>');
   });
+
+  it('starts a query of several calls from what `drawnFrom` reads in the answers', () => {
+    function Both() {
+      const query = useQuery(() => Promise.resolve('never asked'), [], {
+        drawnFrom: (drawn) => {
+          const grants = drawn.get('/api/available-grants') as string[] | undefined;
+          return grants && `${grants.length} grants`;
+        },
+      });
+      return <p>{query.status === 'loaded' ? query.data : 'Loading…'}</p>;
+    }
+    const drawn = (given: Map<string, unknown>) =>
+      renderToString(
+        <DrawnAnswersContext value={given}>
+          <Both />
+        </DrawnAnswersContext>,
+      );
+    expect(drawn(answers)).toBe('<p>2 grants</p>');
+    expect(drawn(new Map())).toBe('<p>Loading…</p>');
+  });
 });

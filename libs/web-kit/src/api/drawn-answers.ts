@@ -1,17 +1,17 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Answers of GET calls, by path (with query) as the page sends them, for a page drawn on the
- * server with the member's data (the gateway's data pages): a `useQuery` that names its path
- * starts from its answer instead of loading. None in the browser, where every query loads.
+ * Answers of GET calls, by path (with query) as the page sends them, that a page was drawn with
+ * on the server (the gateway's data pages): a `useQuery` that names its path, or says how to
+ * read its data from them (`drawnFrom`), starts from them instead of loading. In the gateway
+ * while it draws the page; in the browser for the first render of the page that came drawn
+ * (the shell reads them from the page), so that the app takes over the same content.
  */
 export type DrawnAnswers = ReadonlyMap<string, unknown>;
 
 export const DrawnAnswersContext = createContext<DrawnAnswers | null>(null);
 
-/** The drawn answer to `path`, if the page is being drawn with one. */
-export function useDrawnAnswer(path: string | undefined): { answer: unknown } | undefined {
-  const answers = useContext(DrawnAnswersContext);
-  if (path === undefined || !answers?.has(path)) return undefined;
-  return { answer: answers.get(path) };
+/** The answers the page is being drawn with, or null (a page the browser draws itself). */
+export function useDrawnAnswers(): DrawnAnswers | null {
+  return useContext(DrawnAnswersContext);
 }

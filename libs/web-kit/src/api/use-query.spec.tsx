@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { DrawnAnswersContext } from './drawn-answers.js';
 import { useQuery } from './use-query.js';
 
 /** Loads that the test settles by hand, in the order they were started. */
@@ -13,8 +14,16 @@ function manualLoads<T>() {
   return { load, started };
 }
 
-function Shows({ load, id }: { load: (signal: AbortSignal) => Promise<string>; id?: string }) {
-  const query = useQuery(load, [id]);
+function Shows({
+  load,
+  id,
+  path,
+}: {
+  load: (signal: AbortSignal) => Promise<string>;
+  id?: string;
+  path?: string;
+}) {
+  const query = useQuery(load, [id], { path });
   return (
     <div>
       <p>status: {query.status}</p>
@@ -69,5 +78,36 @@ describe('useQuery', () => {
     const { unmount } = render(<Shows load={load} />);
     unmount();
     expect(started[0].signal.aborted).toBe(true);
+  });
+});
+
+describe('useQuery on the page that came drawn with its answers (the shell gives them)', () => {
+  const answers = new Map([['/api/grants/g-1', 'the drawn grant']]);
+  const shown = (load: (signal: AbortSignal) => Promise<string>, id = 'g-1') => (
+    <DrawnAnswersContext value={answers}>
+      <Shows load={load} id={id} path={`/api/grants/${id}`} />
+    </DrawnAnswersContext>
+  );
+
+  it('shows the drawn answer at once and does not ask it again', async () => {
+    const { load, started } = manualLoads<string>();
+    render(shown(load));
+    expect(screen.getByText('status: loaded')).toBeTruthy();
+    expect(screen.getByText('data: the drawn grant')).toBeTruthy();
+    await act(async () => undefined);
+    expect(started).toHaveLength(0);
+  });
+
+  it('loads on a refresh, and for other keys', async () => {
+    const { load, started } = manualLoads<string>();
+    const view = render(shown(load));
+    await act(async () => screen.getByRole('button', { name: 'Refresh' }).click());
+    expect(started).toHaveLength(1);
+    await act(async () => started[0].resolve('the grant now'));
+    expect(screen.getByText('data: the grant now')).toBeTruthy();
+
+    view.rerender(shown(load, 'g-2'));
+    expect(screen.getByText('status: loading')).toBeTruthy();
+    expect(started).toHaveLength(2);
   });
 });

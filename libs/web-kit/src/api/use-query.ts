@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useDrawnAnswer } from './drawn-answers.js';
+import { useDrawnAnswers, type DrawnAnswers } from './drawn-answers.js';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -14,13 +14,28 @@ export type Query<T> = QueryState<T> & {
   refreshing: boolean;
 };
 
-export interface QueryOptions {
+export interface QueryOptions<T> {
   /**
    * The GET path (with query) `load` asks, when it is one call: a page drawn on the server with
-   * the member's data (`DrawnAnswers`) starts from that call's answer. In the browser the
-   * query loads as always.
+   * the member's data (`DrawnAnswers`) starts from that call's answer.
    */
   path?: string;
+  /**
+   * For a `load` of several calls: its data read from the answers the page was drawn with, or
+   * undefined when one of its calls is not among them.
+   */
+  drawnFrom?: (answers: DrawnAnswers) => T | undefined;
+}
+
+/** The data a query starts from on a page drawn with `answers`, if they hold it. */
+function drawnData<T>(
+  answers: DrawnAnswers | null,
+  { path, drawnFrom }: QueryOptions<T>,
+): { data: T } | undefined {
+  if (!answers) return undefined;
+  if (path !== undefined) return answers.has(path) ? { data: answers.get(path) as T } : undefined;
+  const data = drawnFrom?.(answers);
+  return data === undefined ? undefined : { data };
 }
 
 /**
@@ -32,14 +47,18 @@ export interface QueryOptions {
 export function useQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   keys: readonly unknown[] = [],
-  options: QueryOptions = {},
+  options: QueryOptions<T> = {},
 ): Query<T> {
-  const drawn = useDrawnAnswer(options.path);
-  const [state, setState] = useState<QueryState<T>>(() =>
-    drawn
-      ? { status: 'loaded', data: drawn.answer as T, error: undefined }
-      : { status: 'loading', data: undefined, error: undefined },
-  );
+  const answers = useDrawnAnswers();
+  const [state, setState] = useState<QueryState<T>>(() => {
+    const drawn = drawnData(answers, options);
+    return drawn
+      ? { status: 'loaded', data: drawn.data, error: undefined }
+      : { status: 'loading', data: undefined, error: undefined };
+  });
+  // Started from the answers the page came drawn with (fetched by the gateway a moment ago):
+  // the first load is that answer; a change of keys or a refresh loads as always.
+  const startedDrawn = useRef(state.status === 'loaded');
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState(0);
   // The latest `load`, without a new function on each render reloading.
@@ -47,6 +66,10 @@ export function useQuery<T>(
   const isRefresh = useRef(false);
 
   useEffect(() => {
+    if (startedDrawn.current) {
+      startedDrawn.current = false;
+      return;
+    }
     const controller = new AbortController();
     if (!isRefresh.current) setState({ status: 'loading', data: undefined, error: undefined });
     runLoad(controller.signal)
