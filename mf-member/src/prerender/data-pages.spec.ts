@@ -3,21 +3,25 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["@portal/source", "node"]}
  */
-import { aGrantSummary, anApplicationSummary } from '../test/factories.js';
+import { testApplicationDraft, testFileRecord } from '@portal/contract/testing';
+import {
+  aGrant,
+  aGrantSummary,
+  aGrantWithEveryQuestionType,
+  anApplicationSummary,
+} from '../test/factories.js';
 import { dataPageCalls, drawDataPage } from './data-pages.js';
 
 const grant = aGrantSummary({ title: 'Return to School Fund' });
-const [grantsPath, applicationsPath, draftsPath] = dataPageCalls['/apply-grant'] ?? [];
+const [grantsPath, applicationsPath, draftsPath] = dataPageCalls('/apply-grant', new Map()) ?? [];
 
 describe("the member's pages the gateway draws with their data", () => {
   it("asks, for /apply-grant, the page's own calls: the grants, the member's applications and drafts", () => {
-    expect(dataPageCalls).toEqual({
-      '/apply-grant': [
-        '/api/available-grants',
-        '/api/grant-applications?userOnly=true',
-        '/api/grant-applications/drafts',
-      ],
-    });
+    expect(dataPageCalls('/apply-grant', new Map())).toEqual([
+      '/api/available-grants',
+      '/api/grant-applications?userOnly=true',
+      '/api/grant-applications/drafts',
+    ]);
   });
 
   it("draws /apply-grant with the grant cards and their Apply Now, and the member's applications", async () => {
@@ -48,8 +52,87 @@ describe("the member's pages the gateway draws with their data", () => {
   });
 
   it('draws no other route', async () => {
+    expect(dataPageCalls('/user-dashboard', new Map())).toBeUndefined();
+    expect(dataPageCalls('/apply-grant/g-1/preview', new Map())).toBeUndefined();
+    expect(dataPageCalls('/no-such-page', new Map())).toBeUndefined();
     await expect(drawDataPage('/user-dashboard', new Map())).rejects.toThrow(
       'mf-member draws no data page for /user-dashboard',
     );
+  });
+
+  describe('/apply-grant/{id}: the application form with the draft saved on the portal', () => {
+    const form = aGrantWithEveryQuestionType({ _id: 'grant-7', title: 'Return to School Fund' });
+    const address = `/apply-grant/${form._id}`;
+    const draft = testApplicationDraft({
+      _id: 'draft-3',
+      grantId: form._id,
+      answers: { '0-0': 'Nursing at the college in the fall' },
+    });
+    const { answers: _answers, ...draftSummary } = draft;
+    const otherDraft = { ...draftSummary, _id: 'draft-9', grantId: 'grant-other' };
+
+    it('asks the grant and the drafts, then the draft of this grant and its files', () => {
+      expect(dataPageCalls(address, new Map())).toEqual([
+        '/api/grants/grant-7',
+        '/api/grant-applications/drafts',
+      ]);
+      expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft]]]))).toEqual([
+        '/api/grants/grant-7',
+        '/api/grant-applications/drafts',
+      ]);
+      expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft, draftSummary]]]))).toEqual([
+        '/api/grants/grant-7',
+        '/api/grant-applications/drafts',
+        '/api/grant-applications/drafts/draft-3',
+        '/api/files/application/draft-3',
+      ]);
+    });
+
+    it('draws the form, every question answerable, for a member with no draft', async () => {
+      const html = await drawDataPage(
+        address,
+        new Map<string, unknown>([
+          ['/api/grants/grant-7', form],
+          [draftsPath, [otherDraft]],
+        ]),
+      );
+      expect(html).toContain('<h1>Return to School Fund</h1>');
+      expect(html).toMatch(/<form [^>]*data-grant="grant-7"/);
+      expect(html).toMatch(/<textarea [^>]*name="answer-0-0"/);
+      expect(html).toContain('name="answer-1-0"');
+      expect(html).toContain('Preview Application');
+      expect(html).not.toContain('Loading the grant…');
+      expect(html).not.toContain('Loading your saved draft…');
+    });
+
+    it("draws the draft's answers and the name of its uploaded file", async () => {
+      const html = await drawDataPage(
+        address,
+        new Map<string, unknown>([
+          ['/api/grants/grant-7', form],
+          [draftsPath, [draftSummary]],
+          ['/api/grant-applications/drafts/draft-3', draft],
+          [
+            '/api/files/application/draft-3',
+            { '1-2': testFileRecord({ originalname: 'transcript.pdf' }) },
+          ],
+        ]),
+      );
+      expect(html).toMatch(/<textarea [^>]*>Nursing at the college in the fall<\/textarea>/);
+      expect(html).toContain('transcript.pdf');
+    });
+
+    it('draws the grant and says the draft is loading when the draft was not answered', async () => {
+      const html = await drawDataPage(
+        address,
+        new Map<string, unknown>([
+          ['/api/grants/grant-7', aGrant({ _id: 'grant-7', title: 'Return to School Fund' })],
+          [draftsPath, [draftSummary]],
+        ]),
+      );
+      expect(html).toContain('<h1>Return to School Fund</h1>');
+      expect(html).toContain('Loading your saved draft…');
+      expect(html).not.toContain('<form');
+    });
   });
 });

@@ -34,15 +34,17 @@ export async function drawnRemotePages(
 }
 
 /**
- * One page's markup, as the shell mounts it; with `answers`, each query that names its path
- * (`useQuery`'s `path`) starts from its answer, as in the gateway's data pages (data-pages.tsx).
+ * One page's markup, as the shell mounts it, at `address` (by default one the build makes up);
+ * with `answers`, each query that names its path (`useQuery`'s `path`) starts from its answer,
+ * as in the gateway's data pages (data-pages.ts).
  */
 export function drawPage(
   { route, page: Page }: DrawnPage,
   answers: DrawnAnswers | null = null,
+  address = addressFor(route),
 ): Promise<string> {
   return drawMarkup(
-    <MemoryRouter initialEntries={[addressFor(route)]}>
+    <MemoryRouter initialEntries={[address]}>
       <SessionStoreProvider store={drawnSessionStore()}>
         <DrawnAnswersContext value={answers}>
           <Routes>

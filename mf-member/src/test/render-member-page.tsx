@@ -1,9 +1,16 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { User } from '@portal/contract';
 import type { ApplicationDraftSummary } from '@portal/contract/applications';
-import { SessionStoreProvider, type SessionStore } from '@portal/web-kit';
+import {
+  DrawnAnswersContext,
+  SessionStoreProvider,
+  type DrawnAnswers,
+  type SessionStore,
+} from '@portal/web-kit';
 import { fakeFetch, signedInTestSession, testUser, type FakeAnswer } from '@portal/web-kit/testing';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+// Node's build: the browser's needs a MessageChannel, which jsdom does not have.
+import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/web-kit/router';
 
 /** The member the pages are shown to (id `u-ann`). */
@@ -62,6 +69,7 @@ export function renderMemberPage(
     session = signedInTestSession(user),
     drafts = [],
     routesDrafts = false,
+    drawn,
   }: {
     path: string;
     pattern?: string;
@@ -74,6 +82,11 @@ export function renderMemberPage(
     routesDrafts?: boolean;
     /** The page's session (signed in as `user` unless given). */
     session?: SessionStore;
+    /**
+     * The page came drawn with the member's data (the gateway's data pages): `container` holds
+     * the drawn page (`drawMemberPage`), and the page starts from `answers`, as the app does.
+     */
+    drawn?: { container: HTMLElement; answers: DrawnAnswers };
   },
 ): RenderedMemberPage {
   const fetch = fakeFetch((url, init) => {
@@ -83,14 +96,13 @@ export function renderMemberPage(
     return route(method, url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
   });
   const view = render(
-    <SessionStoreProvider store={session}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-          <Route path="*" element={<WhereWeAre />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionStoreProvider>,
+    <MemberPageFrame path={path} state={state} session={session} answers={drawn?.answers}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+        <Route path="*" element={<WhereWeAre />} />
+      </Routes>
+    </MemberPageFrame>,
+    drawn && { container: drawn.container },
   );
   const allCalls = () => fetch.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
   const calls = () => allCalls().filter((call) => call !== `GET ${draftsPath}`);
@@ -98,4 +110,49 @@ export function renderMemberPage(
   const locationState = (): unknown =>
     JSON.parse(view.queryByTestId('location')?.getAttribute('data-state') ?? 'null');
   return { ...view, fetch, calls, allCalls, location, locationState };
+}
+
+/** What a member page is shown in: the session, the router at `path`, the drawn answers. */
+function MemberPageFrame({
+  path,
+  state,
+  session,
+  answers,
+  children,
+}: {
+  path: string;
+  state?: unknown;
+  session: SessionStore;
+  answers?: DrawnAnswers;
+  children: ReactNode;
+}) {
+  return (
+    <SessionStoreProvider store={session}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <DrawnAnswersContext value={answers ?? null}>{children}</DrawnAnswersContext>
+      </MemoryRouter>
+    </SessionStoreProvider>
+  );
+}
+
+/**
+ * A member page at `path` drawn with `answers`, as the gateway draws a data page (markup only,
+ * no script): put it in a container, then `renderMemberPage` with `drawn` takes it over.
+ */
+export function drawMemberPage(
+  Page: ComponentType,
+  {
+    path,
+    pattern = path,
+    answers,
+    user = ann,
+  }: { path: string; pattern?: string; answers: DrawnAnswers; user?: User },
+): string {
+  return renderToString(
+    <MemberPageFrame path={path} session={signedInTestSession(user)} answers={answers}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+      </Routes>
+    </MemberPageFrame>,
+  );
 }

@@ -16,6 +16,9 @@ export function getMyDrafts(signal?: AbortSignal): Promise<ApplicationDraftSumma
   return callEndpoint(applicationDraftCalls.list, { signal });
 }
 
+/** The path `getDraft` asks. */
+export const draftPath = (id: string) => pathFor(applicationDraftCalls.get, { id });
+
 /** `GET /api/grant-applications/drafts/{id}`: one of the member's drafts with its answers. */
 export function getDraft(id: string, signal?: AbortSignal): Promise<ApplicationDraft> {
   return callEndpoint(applicationDraftCalls.get, { params: { id }, signal });
@@ -29,9 +32,16 @@ export async function getDraftForGrant(
   grantId: string,
   signal?: AbortSignal,
 ): Promise<ApplicationDraft | null> {
-  const drafts = await getMyDrafts(signal);
-  const draft = drafts.find((candidate) => candidate.grantId === grantId);
+  const draft = draftForGrant(await getMyDrafts(signal), grantId);
   return draft ? getDraft(draft._id, signal) : null;
+}
+
+/** The member's draft of `grantId` in the list of their drafts, if there is one. */
+export function draftForGrant(
+  drafts: readonly ApplicationDraftSummary[],
+  grantId: string,
+): ApplicationDraftSummary | undefined {
+  return drafts.find((candidate) => candidate.grantId === grantId);
 }
 
 /**

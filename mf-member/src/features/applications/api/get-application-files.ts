@@ -1,5 +1,10 @@
 import { fileCalls, type FileRecord } from '@portal/contract/files';
+import { pathFor } from '@portal/contract/http';
 import { callEndpoint } from '@portal/web-kit';
+
+/** The path `getApplicationFiles` asks. */
+export const applicationFilesPath = (applicationId: string) =>
+  pathFor(fileCalls.byApplication, { id: applicationId });
 
 /**
  * `GET /api/files/application/{id}`: the files uploaded with the member's application, keyed by

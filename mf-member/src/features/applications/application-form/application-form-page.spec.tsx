@@ -6,6 +6,7 @@ import { fakeXhr, restoreFetch, restoreXhr, sentBody } from '@portal/web-kit/tes
 import { aGrantWithEveryQuestionType, aQuestion, aSection } from '../../../test/factories.js';
 import {
   ann,
+  drawMemberPage,
   failure,
   ok,
   renderMemberPage,
@@ -597,5 +598,109 @@ describe('/apply-grant/{id}: the draft on the portal (issue 12)', () => {
 
     expect(textBox(studyLabel).value).toBe('Typed offline');
     await screen.findByText(/^Your saved draft could not be loaded right now, so the answers kept/);
+  });
+});
+
+describe('/apply-grant/{id} drawn by the gateway with the grant and the draft, then taken over', () => {
+  const address = `/apply-grant/${grant._id}`;
+  const answers = new Map<string, unknown>([
+    [grantPath(grant._id), grant],
+    [draftsPath, []],
+  ]);
+
+  /** The drawn page on screen, as the gateway sent it: plain HTML fields, no script yet. */
+  function drawnPage(): HTMLElement {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = drawMemberPage(ApplicationFormPage, {
+      path: address,
+      pattern: '/apply-grant/:id',
+      answers,
+    });
+    return container;
+  }
+  const takeOver = (container: HTMLElement) =>
+    renderMemberPage(ApplicationFormPage, {
+      path: address,
+      pattern: '/apply-grant/:id',
+      route: portal(),
+      drawn: { container, answers },
+    });
+  const drawnField = <T extends Element>(container: HTMLElement, name: string) =>
+    container.querySelector<T & Element>(`[name="${name}"]`) as T;
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('starts from the answers the page was drawn with, asking nothing again', async () => {
+    const container = drawnPage();
+    expect(container.querySelector('h1')?.textContent).toBe('Post-Secondary Bursary');
+
+    const { fetch } = takeOver(container);
+
+    expect(screen.getByRole('button', { name: 'Preview Application' })).toBeTruthy();
+    await act(async () => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the member typed, ticked and chose in the drawn form before the app took over', async () => {
+    // Kept in this browser earlier (the gateway cannot see it): newer than the portal's none.
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ savedAt: '2026-09-20T16:00:00Z', answers: { '0-2': '2027-01-10' } }),
+    );
+    const container = drawnPage();
+    drawnField<HTMLTextAreaElement>(container, 'answer-0-0').value = 'Typed before the app';
+    drawnField<HTMLInputElement>(container, 'answer-0-1').checked = true;
+    drawnField<HTMLSelectElement>(container, 'answer-0-3').value = 'Part-time';
+    const travel = container.querySelector<HTMLInputElement>('[name="answer-1-0"][value="Travel"]');
+    if (!travel) throw new Error('no Travel option drawn');
+    travel.checked = true;
+    const file = drawnField<HTMLInputElement>(container, 'answer-1-2');
+    Object.defineProperty(file, 'files', { value: [pdf('drawn.pdf')] });
+
+    takeOver(container);
+
+    expect(textBox(studyLabel).value).toBe('Typed before the app');
+    expect((field(memberLabel) as HTMLInputElement).checked).toBe(true);
+    expect((field(modeLabel) as HTMLSelectElement).value).toBe('Part-time');
+    const needs = within(group(needsLabel));
+    expect(needs.getByLabelText<HTMLInputElement>('Travel').checked).toBe(true);
+    expect(needs.getByLabelText<HTMLInputElement>('Tuition').checked).toBe(true);
+    // Left as drawn: the answer kept in this browser, newer than the drawn one, stays.
+    expect(textBox(startLabel).value).toBe('2027-01-10');
+    expect(chosenFile()).toBe('drawn.pdf');
+    // Kept in this browser as if typed in the app.
+    await act(async () => undefined);
+    const kept = JSON.parse(window.localStorage.getItem(draftKey) ?? 'null');
+    expect(kept.answers).toMatchObject({
+      '0-0': 'Typed before the app',
+      '0-1': 'yes',
+      '0-2': '2027-01-10',
+      '0-3': 'Part-time',
+      '1-0': ['Tuition', 'Books', 'Travel'],
+    });
+  });
+
+  it('refuses a file of another type chosen in the drawn form, with the message', async () => {
+    const container = drawnPage();
+    const file = drawnField<HTMLInputElement>(container, 'answer-1-2');
+    Object.defineProperty(file, 'files', {
+      value: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })],
+    });
+
+    takeOver(container);
+
+    expect(chosenFile()).toBeNull();
+    expect(describedBy(field(fileLabel))).toContain('Invalid file type');
+  });
+
+  it('draws the page afresh, asking its calls, once the member has moved on from the opened page', async () => {
+    // No answers given: a form reached by a link in the app loads as always.
+    const { fetch } = renderMemberPage(ApplicationFormPage, {
+      path: address,
+      pattern: '/apply-grant/:id',
+      route: portal(),
+    });
+    await screen.findByRole('button', { name: 'Preview Application' });
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(grantPath(grant._id));
   });
 });

@@ -6,8 +6,8 @@ import {
   useSession,
 } from '@portal/web-kit';
 import { Link, useParams } from '@portal/web-kit/router';
-import { getGrant } from '../../grants/api/get-grant.js';
-import { loadServerDraft } from '../api/load-server-draft.js';
+import { getGrant, grantPath } from '../../grants/api/get-grant.js';
+import { drawnServerDraft, loadServerDraft } from '../api/load-server-draft.js';
 import { ApplicationForm } from './application-form.js';
 import { applicationFormTexts } from './application-form-texts.js';
 
@@ -16,13 +16,18 @@ import { applicationFormTexts } from './application-form-texts.js';
  * cannot read (not published, deleted, or no grant at all) answers 404, and the page says so
  * with the way back to the list; any other failure says why and offers Retry. The member's draft
  * saved on the portal (issue 12) is read beside the grant, and the form starts from it.
+ *
+ * A data page (prerender/data-pages.ts): the gateway draws it with the grant and the draft, so
+ * the form is on screen, and can be filled in, before the app's code has arrived.
  */
 export default function ApplicationFormPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const grant = useQuery((signal) => getGrant(id, signal), [id]);
+  const grant = useQuery((signal) => getGrant(id, signal), [id], { path: grantPath(id) });
   // The member's draft saved on the portal (issue 12); a failure falls back on this browser.
-  const server = useQuery((signal) => loadServerDraft(id, signal), [id]);
+  const server = useQuery((signal) => loadServerDraft(id, signal), [id], {
+    drawnFrom: (answers) => drawnServerDraft(id, answers),
+  });
   const notFound = grant.error instanceof ApiRequestError && grant.error.status === 404;
 
   return (

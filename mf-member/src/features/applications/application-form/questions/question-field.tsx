@@ -5,7 +5,7 @@ import { DropdownQuestion } from './dropdown-question.js';
 import { FileQuestion } from './file-question.js';
 import { MultiSelectQuestion } from './multi-select-question.js';
 import { PriorityQuestion } from './priority-question.js';
-import { asText } from './question-props.js';
+import { asText, fieldName } from './question-props.js';
 import { TextQuestion } from './text-question.js';
 import { YesNoQuestion } from './yes-no-question.js';
 
@@ -31,7 +31,7 @@ export function QuestionField({
   onChooseFile,
   storedFile,
 }: QuestionFieldProps) {
-  const props = { question, name: `answer-${answerKey}`, value, error, onChange };
+  const props = { question, name: fieldName(answerKey), value, error, onChange };
   switch (question.type) {
     case 'textarea':
       return <TextQuestion {...props} />;

@@ -1,6 +1,9 @@
 import type { AnswerValue } from '@portal/contract/applications';
 import type { Question } from '@portal/contract/grants';
 
+/** The form name of the control(s) of the question whose answer's key is `answerKey`. */
+export const fieldName = (answerKey: string) => `answer-${answerKey}`;
+
 /** What every question's field is given: its question, its answer, its problem, and a way to change it. */
 export interface QuestionFieldProps<Value extends AnswerValue = AnswerValue> {
   question: Question;
