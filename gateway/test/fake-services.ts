@@ -40,6 +40,14 @@ export class FakeServices {
           response.end(JSON.stringify({ statusCode: 401, message: 'refused' }));
           return;
         }
+        // A token whose services are slow (`Bearer slow`): answered after 2 s.
+        if (request.headers.authorization === 'Bearer slow') {
+          setTimeout(() => {
+            response.writeHead(200, { 'content-type': 'application/json' });
+            response.end('{}');
+          }, 2_000);
+          return;
+        }
         // `x-test-answer: <status>` makes the service answer at once, before reading the body,
         // as a service refusing a request (401, 413) does.
         const answerEarly = Number(request.headers['x-test-answer'] ?? 0);
@@ -69,7 +77,14 @@ export class FakeServices {
             bodyBytes,
           };
           this.seen.push(seen);
-          const answer = JSON.stringify(seen);
+          // For `Bearer tok-same`, the same answer each time, as a real service's to a GET
+          // (the echo otherwise holds the request's own id).
+          const { 'x-request-id': _id, ...sameHeaders } = request.headers;
+          const answer = JSON.stringify(
+            request.headers.authorization === 'Bearer tok-same'
+              ? { ...seen, headers: sameHeaders }
+              : seen,
+          );
           response.writeHead(200, {
             'content-type': 'application/json',
             // As the services answer JSON: with its length (the gateway compresses by it).

@@ -95,16 +95,23 @@ export async function createFakeWebRoot(): Promise<string> {
   return root;
 }
 
-/** What the fake data page asks, and draws. */
+/**
+ * What the fake data page asks, in two rounds: the drafts only once the applications are
+ * answered (as a page's second call follows from its first's answer).
+ */
 export const fakeDataPageCalls = [
   '/api/grant-applications?userOnly=true',
   '/api/grant-applications/drafts',
 ];
 
 const fakeDataPageBundle = `
-export const dataPageCalls = { '/my-applications': ${JSON.stringify(fakeDataPageCalls)} };
-export async function drawDataPage(route, answers) {
+const [first, second] = ${JSON.stringify(fakeDataPageCalls)};
+export function dataPageCalls(address, answers) {
+  if (address !== '/my-applications') return undefined;
+  return answers.has(first) ? [first, second] : [first];
+}
+export async function drawDataPage(address, answers) {
   const seen = [...answers.values()].map((answer) => answer.service + ' ' + answer.url).sort();
-  return '<div class="page">' + route + ' drawn with: ' + seen.join('; ') + '</div>';
+  return '<div class="page">' + address + ' drawn with: ' + seen.join('; ') + '</div>';
 }
 `;

@@ -19,10 +19,22 @@ import { serviceFor } from '../api/upstreams.js';
  * build) exports for the pages it draws with a member's data (mf-member/src/prerender/data-pages.ts).
  */
 interface DataPageModule {
-  /** Each data page's route, and the GET calls (path and query) its page makes as it opens. */
-  dataPageCalls: Readonly<Record<string, readonly string[]>>;
-  /** The route's page drawn with the answers (path → JSON): markup for the shell's slot. */
-  drawDataPage: (route: string, answers: ReadonlyMap<string, unknown>) => Promise<string>;
+  /**
+   * The GET calls (path and query) the page at `address` makes as it opens, as far as `answers`
+   * tell (a call may follow from another's answer); undefined when it is not a data page.
+   */
+  dataPageCalls: (
+    address: string,
+    answers: ReadonlyMap<string, unknown>,
+  ) => readonly string[] | undefined;
+  /** The page at `address` drawn with the answers (path → JSON): markup for the shell's slot. */
+  drawDataPage: (address: string, answers: ReadonlyMap<string, unknown>) => Promise<string>;
+}
+
+/** A data page drawn for one request: its markup and the answers it was drawn with. */
+export interface DrawnDataPage {
+  markup: string;
+  answers: Map<string, unknown>;
 }
 
 /** The remote's Node bundle, in its build's `server/` folder (not served). */
@@ -30,14 +42,16 @@ const dataPageBundle = (webRoot: string, remote: RemoteName) =>
   path.join(webRoot, remote, 'dist', 'server', 'prerender.mjs');
 
 /**
- * How long a page may wait for its data. Past it the page goes out drawn without it (its data
- * loading), as it did before: a slow service must not hold up the page it would have sped up.
+ * How long a page may wait for its data, all its calls together. Past it the page goes out
+ * drawn without what has not come (its data loading), as it did before: a slow service must not
+ * hold up the page it would have sped up.
  */
 export const dataWaitMs = 400;
 
 /**
- * A member's data pages (`/apply-grant`), drawn on request with the member's own data: the grant
- * cards with Apply Now in the HTML, shown before any script has arrived on a slow line.
+ * A member's data pages (`/apply-grant`, `/apply-grant/{id}`), drawn on request with the
+ * member's own data: the grant cards with Apply Now, or the application form with their draft,
+ * in the HTML, shown before any script has arrived on a slow line.
  *
  * The request carries the member's token in the page-session cookie (@portal/contract's
  * `pageSessionCookie`; the browser's session store keeps it). The gateway asks the services the
@@ -68,28 +82,39 @@ export class DataPages {
   }
 
   /**
-   * `route`'s page drawn by its remote with the answers to its calls, asked with `token`;
-   * undefined when the route is not a data page, or nothing could be drawn.
+   * The page at `address` (of `route`) drawn by its remote with the answers to its calls, asked
+   * with `token`; undefined when the route is not a data page, or nothing could be drawn. Calls
+   * that follow from others' answers are asked in rounds, all within `dataWaitMs`.
    */
   async draw(
     route: PortalRoute,
+    address: string,
     token: string,
     request: FastifyRequest,
-  ): Promise<string | undefined> {
+  ): Promise<DrawnDataPage | undefined> {
     if (route.owner === 'shell') return undefined;
     const module = await this.moduleOf(route.owner);
-    const calls = module?.dataPageCalls[route.path];
-    if (!module || !calls) return undefined;
+    if (!module) return undefined;
     const answers = new Map<string, unknown>();
-    await Promise.all(
-      calls.map(async (call) => {
-        const answer = await this.ask(call, token, request);
-        if (answer !== undefined) answers.set(call, answer);
-      }),
-    );
+    const asked = new Set<string>();
+    const deadline = Date.now() + dataWaitMs;
+    for (;;) {
+      const calls = module.dataPageCalls(address, answers);
+      if (!calls) return undefined;
+      const next = calls.filter((call) => !asked.has(call));
+      const waitMs = deadline - Date.now();
+      if (next.length === 0 || waitMs <= 0) break;
+      await Promise.all(
+        next.map(async (call) => {
+          asked.add(call);
+          const answer = await this.ask(call, token, request, waitMs);
+          if (answer !== undefined) answers.set(call, answer);
+        }),
+      );
+    }
     if (answers.size === 0) return undefined;
     try {
-      return await module.drawDataPage(route.path, answers);
+      return { markup: await module.drawDataPage(address, answers), answers };
     } catch (error) {
       this.options.logger.warn(
         { route: route.path, error: error instanceof Error ? error.message : String(error) },
@@ -100,7 +125,12 @@ export class DataPages {
   }
 
   /** One GET call's JSON answer, or undefined (no service, not 200, not JSON, too slow). */
-  private async ask(call: string, token: string, request: FastifyRequest): Promise<unknown> {
+  private async ask(
+    call: string,
+    token: string,
+    request: FastifyRequest,
+    timeoutMs: number,
+  ): Promise<unknown> {
     const service = serviceFor(call);
     if (!service) return undefined;
     const headers = forwardedHeaders(
@@ -110,7 +140,7 @@ export class DataPages {
     try {
       const answer = await plainRequest(new URL(call, this.options.upstreams[service]), {
         headers,
-        timeoutMs: dataWaitMs,
+        timeoutMs,
       });
       return answer.status === 200 ? (JSON.parse(answer.text) as unknown) : undefined;
     } catch {
@@ -135,7 +165,7 @@ export class DataPages {
     const loaded = (await import(
       /* webpackIgnore: true */ pathToFileURL(file).href
     )) as Partial<DataPageModule>;
-    if (typeof loaded.drawDataPage !== 'function' || typeof loaded.dataPageCalls !== 'object')
+    if (typeof loaded.drawDataPage !== 'function' || typeof loaded.dataPageCalls !== 'function')
       return undefined;
     return loaded as DataPageModule;
   }

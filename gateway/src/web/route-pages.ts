@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  drawnAnswersMarkup,
   matchPortalRoute,
   pageChunkName,
   portalRoutes,
@@ -134,9 +135,13 @@ export class RoutePages {
       // What a data page holds depends on who asks: caches must not hand one member's to another.
       .header('vary', slotted ? 'accept-encoding, cookie' : 'accept-encoding');
     const token = slotted ? DataPages.tokenOf(request) : undefined;
-    const drawn = route && token && (await this.dataPages?.draw(route, token, request));
-    if (slotted && drawn !== undefined) {
-      const html = Buffer.from(withRemotePage(slotted, route.owner, drawn) ?? slotted);
+    const drawn = route && token && (await this.dataPages?.draw(route, pathname, token, request));
+    if (slotted && drawn) {
+      // The answers go with the markup: the app's first render draws the same from them.
+      const content =
+        drawn.markup +
+        drawnAnswersMarkup({ address: pathname, answers: [...drawn.answers.entries()] });
+      const html = Buffer.from(withRemotePage(slotted, route.owner, content) ?? slotted);
       return sendPage(request, reply, { html, etag: etagOf(html) }, privateRevalidate);
     }
     return sendPage(request, reply, this.pageFor(pathname), revalidate);
