@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/web-kit/router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
 import { PortalRoot } from './app/portal-root.js';
+import { OpenedPageAnswers } from './early-data/opened-page-answers.js';
+import { pageDrawnAnswers } from './early-data/page-drawn-answers.js';
 import { pageEarlyAnswers } from './early-data/page-early-answers.js';
 import { preloadShellPage } from './pages/shell-pages.js';
 import { releaseSubmits } from './prerender/held-submits.js';
@@ -34,11 +36,14 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
+// A page drawn with the member's data: the app's first render draws it from the same answers.
 const portal = (
   <BrowserRouter>
-    <Started>
-      <PortalRoot remoteLoader={remoteLoader} />
-    </Started>
+    <OpenedPageAnswers answers={pageDrawnAnswers}>
+      <Started>
+        <PortalRoot remoteLoader={remoteLoader} />
+      </Started>
+    </OpenedPageAnswers>
   </BrowserRouter>
 );
 
