@@ -269,7 +269,7 @@ describe('pages drawn by the build', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows a signed-in member /apply-grant drawn by the gateway with their data before any script: the grant cards with Apply Now; the app then takes over, and Logout forgets the page's cookie", async () => {
+  it("shows a signed-in member /apply-grant and the application form drawn by the gateway with their data before any script; what she types meanwhile stays when the app takes over, and Logout forgets the page's cookie", async () => {
     const grant = await publishOpenGrantThroughApi(
       suite.portal.url,
       suite.admin,
@@ -311,6 +311,36 @@ describe('pages drawn by the build', () => {
     await started(page);
     await applyNow.waitFor();
     expect(errors).toEqual([]);
+
+    // The application form is drawn with the grant too: she types her answer before any script
+    // has arrived, and it is still there, and kept in this browser, once the app has taken over.
+    await page.unroute('**/*.js');
+    const formScripts = await holdScripts(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+    await page.goto(`${suite.portal.url}/apply-grant/${grant._id}`, { waitUntil: 'commit' });
+    const study = page.getByLabel('What will you study? (required)');
+    await study.fill('Nursing, typed before the app');
+    expect(await hasStarted(page)).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(grant.title);
+    expect(await page.getByText(/^Loading/).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+
+    formScripts.release();
+    await started(page);
+    expect(await study.inputValue()).toBe('Nursing, typed before the app');
+    await page.waitForFunction(() =>
+      Object.values(localStorage).some((kept) => kept.includes('Nursing, typed before the app')),
+    );
+    // The grant and the drafts came with the page: the app does not ask them again.
+    expect(apiCalls.filter((call) => call.startsWith('/api/grant'))).toEqual([]);
+    expect(errors).toEqual([]);
+
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/apply-grant'));
     expect(await cookieNames()).toEqual([]);

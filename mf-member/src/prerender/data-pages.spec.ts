@@ -103,6 +103,7 @@ describe("the member's pages the gateway draws with their data", () => {
       expect(html).toContain('Preview Application');
       expect(html).not.toContain('Loading the grant…');
       expect(html).not.toContain('Loading your saved draft…');
+      expect(html).toContain('Your answers are kept in this browser as you type.');
     });
 
     it("draws the draft's answers and the name of its uploaded file", async () => {

@@ -105,7 +105,9 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   const savingNow = useRef(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [keepsDraft, setKeepsDraft] = useState(draft.canKeep);
+  // Drawn by the gateway there is no browser to ask: what is typed in the drawn form is kept
+  // once the app starts (typed-before-start.ts), and the app says so if this browser cannot.
+  const [keepsDraft, setKeepsDraft] = useState(typeof window === 'undefined' || draft.canKeep);
   const [timing] = useState(() => applicationWindow(grant, new Date()));
   const summaryRef = useRef<HTMLDivElement>(null);
 
