@@ -314,6 +314,11 @@ describe('gateway', () => {
         );
         expect(answer.headers.get('cache-control')).toBe('private, no-cache');
         expect(answer.headers.get('vary')).toBe('accept-encoding, cookie');
+        // Drawn for a member the services answered: the route's files are hinted outright.
+        expect(html).not.toContain('portal-signed-in-hints');
+        expect(html).toMatch(
+          /<\/title><link rel="stylesheet" href="\/remotes\/mf-member\/routes\.0123456789\.css" blocking="render"><link rel="preload" href="\/remotes\/mf-member\/remoteEntry/,
+        );
         // A call that follows from another's answer is asked after it.
         const asked = services.seen.slice(before);
         expect(asked.map((seen) => seen.url)).toEqual(fakeDataPageCalls);

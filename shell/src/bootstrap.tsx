@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/web-kit/router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
@@ -7,6 +7,7 @@ import { OpenedPageAnswers } from './early-data/opened-page-answers.js';
 import { pageDrawnAnswers } from './early-data/page-drawn-answers.js';
 import { pageEarlyAnswers } from './early-data/page-early-answers.js';
 import { preloadShellPage } from './pages/shell-pages.js';
+import { carryFocus } from './prerender/carried-focus.js';
 import { releaseSubmits } from './prerender/held-submits.js';
 import { hydratableRoute } from './prerender/prerendered-routes.js';
 import { createFederationRemoteLoader } from './remotes/federation-remote-loader.js';
@@ -27,7 +28,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /** Once the portal's first render is on the page: it answers presses itself from now on. */
-function Started({ children }: { children: ReactNode }) {
+function Started({ children, onShown }: { children: ReactNode; onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
   useEffect(() => {
     releaseSubmits();
     // For the bench and real-user timing: when the page became the app's (issue 11).
@@ -37,10 +39,10 @@ function Started({ children }: { children: ReactNode }) {
 }
 
 // A page drawn with the member's data: the app's first render draws it from the same answers.
-const portal = (
+const portal = (onShown?: () => void) => (
   <BrowserRouter>
     <OpenedPageAnswers answers={pageDrawnAnswers}>
-      <Started>
+      <Started onShown={onShown}>
         <PortalRoot remoteLoader={remoteLoader} />
       </Started>
     </OpenedPageAnswers>
@@ -59,13 +61,14 @@ void start(root);
 async function start(root: HTMLElement): Promise<void> {
   const route = hydratableRoute(root, window.location.pathname);
   if (route !== undefined && (await preloadShellPage(route))) {
-    hydrateRoot(root, portal);
+    hydrateRoot(root, portal());
     return;
   }
   // A remote's page: its code first (hinted in the page, so mostly there), not a Suspense
   // fallback React would keep on screen for 300 ms once the code is there.
   await preloadRemotePage(window.location.pathname, remoteLoader, sessionStore.getState().user);
-  createRoot(root).render(portal);
+  // The member may be typing in a drawn page's field: it is focused again once drawn afresh.
+  createRoot(root).render(portal(carryFocus(root)));
 }
 
 // Members signed in are on their way to their dashboard. Nothing for signed-out visitors:

@@ -31,12 +31,6 @@ interface DataPageModule {
   drawDataPage: (address: string, answers: ReadonlyMap<string, unknown>) => Promise<string>;
 }
 
-/** A data page drawn for one request: its markup and the answers it was drawn with. */
-export interface DrawnDataPage {
-  markup: string;
-  answers: Map<string, unknown>;
-}
-
 /** The remote's Node bundle, in its build's `server/` folder (not served). */
 const dataPageBundle = (webRoot: string, remote: RemoteName) =>
   path.join(webRoot, remote, 'dist', 'server', 'prerender.mjs');
@@ -82,16 +76,16 @@ export class DataPages {
   }
 
   /**
-   * The page at `address` (of `route`) drawn by its remote with the answers to its calls, asked
-   * with `token`; undefined when the route is not a data page, or nothing could be drawn. Calls
-   * that follow from others' answers are asked in rounds, all within `dataWaitMs`.
+   * The answers to the calls of the page at `address` (of `route`), asked with `token`: calls
+   * that follow from others' answers are asked in rounds, all within `dataWaitMs`. Undefined
+   * when the route is not a data page, or nothing was answered.
    */
-  async draw(
+  async answer(
     route: PortalRoute,
     address: string,
     token: string,
     request: FastifyRequest,
-  ): Promise<DrawnDataPage | undefined> {
+  ): Promise<Map<string, unknown> | undefined> {
     if (route.owner === 'shell') return undefined;
     const module = await this.moduleOf(route.owner);
     if (!module) return undefined;
@@ -112,9 +106,18 @@ export class DataPages {
         }),
       );
     }
-    if (answers.size === 0) return undefined;
+    return answers.size > 0 ? answers : undefined;
+  }
+
+  /** The page at `address` (of `route`) drawn by its remote with `answers`, or undefined. */
+  async draw(
+    route: PortalRoute,
+    address: string,
+    answers: ReadonlyMap<string, unknown>,
+  ): Promise<string | undefined> {
+    const module = route.owner === 'shell' ? undefined : await this.moduleOf(route.owner);
     try {
-      return { markup: await module.drawDataPage(address, answers), answers };
+      return await module?.drawDataPage(address, answers);
     } catch (error) {
       this.options.logger.warn(
         { route: route.path, error: error instanceof Error ? error.message : String(error) },

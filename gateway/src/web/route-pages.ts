@@ -14,7 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { revalidate } from './cache-policy.js';
 import { DataPages } from './data-pages.js';
 import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
-import { signedInHints, signedInHintsScriptHash } from './signed-in-hints.js';
+import {
+  signedInHints,
+  signedInHintsScriptHash,
+  withSignedInHintsShown,
+} from './signed-in-hints.js';
 
 /** What each build wrote in page-chunks.json (tools/rspack-config, page-chunks-plugin.ts). */
 interface PageChunks {
@@ -108,7 +112,9 @@ export class RoutePages {
       const finished = (text: string) =>
         withHead(withHeadStart(text, hints.first), [config, ...hints.last]);
       this.pages.set(route.path, routePage(finished(filled ?? page)));
-      if (filled !== undefined) this.slotted.set(route.path, finished(page));
+      // Filled only for a member the services answered: signed in, so hinted outright.
+      if (filled !== undefined)
+        this.slotted.set(route.path, withSignedInHintsShown(finished(page)));
     }
   }
 
@@ -135,14 +141,20 @@ export class RoutePages {
       // What a data page holds depends on who asks: caches must not hand one member's to another.
       .header('vary', slotted ? 'accept-encoding, cookie' : 'accept-encoding');
     const token = slotted ? DataPages.tokenOf(request) : undefined;
-    const drawn = route && token && (await this.dataPages?.draw(route, pathname, token, request));
-    if (slotted && drawn) {
-      // The answers go with the markup: the app's first render draws the same from them.
-      const content =
-        drawn.markup +
-        drawnAnswersMarkup({ address: pathname, answers: [...drawn.answers.entries()] });
-      const html = Buffer.from(withRemotePage(slotted, route.owner, content) ?? slotted);
-      return sendPage(request, reply, { html, etag: etagOf(html) }, privateRevalidate);
+    const answers =
+      route && token && (await this.dataPages?.answer(route, pathname, token, request));
+    if (slotted && answers) {
+      const carried = drawnAnswersMarkup({ address: pathname, answers: [...answers.entries()] });
+      // What the page shows follows from the build, the answers and the day (a grant's "closes
+      // in N days"): a browser holding that page gets a 304 before it is drawn again.
+      const etag = etagOf(slotted + carried + new Date().toISOString().slice(0, 10));
+      if (cachedByBrowser(request, reply, etag, privateRevalidate)) return reply.status(304).send();
+      const markup = await this.dataPages?.draw(route, pathname, answers);
+      if (markup !== undefined) {
+        // The answers go with the markup: the app's first render draws the same from them.
+        const html = Buffer.from(withRemotePage(slotted, route.owner, markup + carried) ?? slotted);
+        return sendPage(request, reply, { html, etag }, privateRevalidate);
+      }
     }
     return sendPage(request, reply, this.pageFor(pathname), revalidate);
   }
@@ -162,8 +174,7 @@ function sendPage(
   page: Pick<RoutePage, 'html' | 'etag'> & Partial<RoutePage>,
   cacheControl: string,
 ): FastifyReply {
-  void reply.header('cache-control', cacheControl).header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (cachedByBrowser(request, reply, page.etag, cacheControl)) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     return reply.header('content-encoding', 'br').send(page.br ?? brotli(page.html, 5));
@@ -285,8 +296,19 @@ function brotli(html: Buffer, quality: number): Buffer {
   });
 }
 
-function etagOf(html: Buffer): string {
-  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+/** Sets a page's cache headers; true when the browser has that page already (answer 304). */
+function cachedByBrowser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl: string,
+): boolean {
+  void reply.header('cache-control', cacheControl).header('etag', etag);
+  return request.headers['if-none-match'] === etag;
+}
+
+function etagOf(content: Buffer | string): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
 }
 
 /** A script hash as Content-Security-Policy takes it; anything else is not let into the header. */

@@ -38,3 +38,15 @@ export function signedInHints(links: readonly string[]): string[] {
     `<script>${signedInHintsScript}</script>`,
   ];
 }
+
+/**
+ * `page` with its signed-in hints as plain head elements, for a page drawn for a member the
+ * services have just answered (a data page): no need to wait for the script to find the stored
+ * session, and the browser's preload scanner sees them with the page's first bytes.
+ */
+export function withSignedInHintsShown(page: string): string {
+  const hints = new RegExp(
+    `<template id="${hintsElementId}">([^]*?)</template><script>[^<]*</script>`,
+  );
+  return page.replace(hints, '$1');
+}

@@ -5,7 +5,7 @@ import {
   type AnswerValue,
 } from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
-import { Alert, formatDate, SubmitButton, useDrawnAnswers } from '@portal/web-kit';
+import { Alert, formatDate, SubmitButton } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -23,7 +23,7 @@ import { describeSaveFailure } from './submit-failure.js';
 import { useAnnounced } from '../../shared/use-announced.js';
 import { filesToUpload } from './file-uploads.js';
 import { startingAnswers, type StartNotice } from './starting-answers.js';
-import { typedBeforeStart } from './typed-before-start.js';
+import { useTypedBeforeStart } from './typed-before-start.js';
 import { UploadPanel } from './upload-panel.js';
 import { uploadTexts } from './upload-texts.js';
 import { useAnswerDraft } from './use-answer-draft.js';
@@ -67,29 +67,19 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
       server === 'unavailable' ? {} : server.files,
     ),
   );
-  // The page came drawn with the member's data: what they put in the drawn form meanwhile is
-  // read before this first render replaces it (typed-before-start.ts).
-  const drawnPage = useDrawnAnswers() !== null;
-  const [typed] = useState(() =>
-    drawnPage && typeof document !== 'undefined'
-      ? typedBeforeStart(document, grant._id, grant.sections)
-      : undefined,
-  );
-  const [typedFiles] = useState(() => acceptedFiles(typed?.files));
-  const [answers, setAnswers] = useState<Answers>(() => ({
-    ...start.answers,
-    ...typed?.answers,
-    ...Object.fromEntries([...typedFiles.accepted].map(([key, file]) => [key, file.name])),
-  }));
+  // On a page that came drawn with the member's data: what they changed in the drawn form
+  // before this first render replaces it (typed-before-start.ts).
+  const typed = useTypedBeforeStart(grant);
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...start.answers, ...typed.answers }));
   // The files on the portal, by question: uploaded to the draft, now or on an earlier visit.
   const [storedFiles, setStoredFiles] = useState<Readonly<Record<string, string>>>(
     server === 'unavailable' ? {} : server.files,
   );
   const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>(
-    typedFiles.refused,
+    typed.fileProblems,
   );
   // The files chosen and not yet on the portal, for the upload after the draft's save.
-  const chosenFiles = useRef(typedFiles.accepted);
+  const chosenFiles = useRef(typed.files);
   const files = useFileUploads();
   // Uploads go on if the member follows a link away; only the page shown may navigate after them.
   const shown = useRef(true);
@@ -115,7 +105,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
 
   // What was typed in the drawn form is kept in this browser, as if typed in the app's.
   useEffect(() => {
-    if (typed && Object.keys(typed.answers).length > 0) draft.keep(answers);
+    if (Object.keys(typed.answers).length > 0) draft.keep(answers);
     // Once, with the answers the form started from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -375,20 +365,6 @@ function focusQuestion(key: string, scroll = false) {
 }
 
 /** Why the form starts with the answers it shows (issue 12). */
-/** The files chosen in the drawn form: those of an allowed type, and a problem for the others. */
-function acceptedFiles(files: ReadonlyMap<string, File> | undefined): {
-  accepted: Map<string, File>;
-  refused: Record<string, string>;
-} {
-  const accepted = new Map<string, File>();
-  const refused: Record<string, string> = {};
-  for (const [key, file] of files ?? []) {
-    if (isAllowedUpload(file)) accepted.set(key, file);
-    else refused[key] = invalidFileTypeMessage;
-  }
-  return { accepted, refused };
-}
-
 function startNoticeText(notice: StartNotice): string {
   switch (notice.kind) {
     case 'server':

@@ -1,5 +1,8 @@
 import { answerKey, type Answers } from '@portal/contract/applications';
-import type { Section } from '@portal/contract/grants';
+import type { Grant, Section } from '@portal/contract/grants';
+import { useDrawnAnswers } from '@portal/web-kit';
+import { useState } from 'react';
+import { invalidFileTypeMessage, isAllowedUpload } from './allowed-uploads.js';
 import { fieldName } from './questions/question-props.js';
 
 /** What the member put in the form the gateway drew before the app took the page over. */
@@ -8,6 +11,39 @@ export interface TypedBeforeStart {
   answers: Answers;
   /** The files chosen in the drawn file fields, by answer key. */
   files: Map<string, File>;
+}
+
+/** What the form starts with on top of its starting answers. */
+export interface TypedStart {
+  /** The answers changed in the drawn form, a chosen file's name included. */
+  answers: Answers;
+  /** The files chosen in the drawn form, of a type the portal takes. */
+  files: Map<string, File>;
+  /** The message for each file chosen of another type (not taken). */
+  fileProblems: Record<string, string>;
+}
+
+/**
+ * On the application form's first render in the browser, when the page came drawn with the
+ * member's data: what the member changed in the drawn form (`typedBeforeStart`), for the form
+ * to start from. Nothing on a form the browser drew itself, or while the gateway draws it.
+ */
+export function useTypedBeforeStart(grant: Grant): TypedStart {
+  const drawnPage = useDrawnAnswers() !== null;
+  const [typed] = useState(() => {
+    const start: TypedStart = { answers: {}, files: new Map(), fileProblems: {} };
+    if (!drawnPage || typeof document === 'undefined') return start;
+    const found = typedBeforeStart(document, grant._id, grant.sections);
+    start.answers = found.answers;
+    for (const [key, file] of found.files) {
+      if (isAllowedUpload(file)) {
+        start.files.set(key, file);
+        start.answers[key] = file.name;
+      } else start.fileProblems[key] = invalidFileTypeMessage;
+    }
+    return start;
+  });
+  return typed;
 }
 
 /**
