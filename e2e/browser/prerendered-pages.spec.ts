@@ -334,8 +334,11 @@ describe('pages drawn by the build', () => {
     formScripts.release();
     await started(page);
     expect(await study.inputValue()).toBe('Nursing, typed before the app');
+    // Still in the field she was typing in: her next keys go on where they were.
+    await page.keyboard.type(', then after');
+    expect(await study.inputValue()).toBe('Nursing, typed before the app, then after');
     await page.waitForFunction(() =>
-      Object.values(localStorage).some((kept) => kept.includes('Nursing, typed before the app')),
+      Object.values(localStorage).some((kept) => kept.includes('typed before the app, then after')),
     );
     // The grant and the drafts came with the page: the app does not ask them again.
     expect(apiCalls.filter((call) => call.startsWith('/api/grant'))).toEqual([]);
