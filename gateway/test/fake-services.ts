@@ -85,14 +85,19 @@ export class FakeServices {
               ? { ...seen, headers: sameHeaders }
               : seen,
           );
-          response.writeHead(200, {
-            'content-type': 'application/json',
-            // As the services answer JSON: with its length (the gateway compresses by it).
-            'content-length': Buffer.byteLength(answer),
-            // `x-test-close` makes the service end its connection with the gateway.
-            ...(request.headers['x-test-close'] ? { connection: 'close' } : {}),
-          });
-          response.end(answer);
+          // A member's applications are answered late, after calls asked with them (the
+          // gateway must not depend on the order answers come back in).
+          const lateMs = seen.url === '/api/grant-applications?userOnly=true' ? 30 : 0;
+          setTimeout(() => {
+            response.writeHead(200, {
+              'content-type': 'application/json',
+              // As the services answer JSON: with its length (the gateway compresses by it).
+              'content-length': Buffer.byteLength(answer),
+              // `x-test-close` makes the service end its connection with the gateway.
+              ...(request.headers['x-test-close'] ? { connection: 'close' } : {}),
+            });
+            response.end(answer);
+          }, lateMs);
         });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -96,19 +96,22 @@ export async function createFakeWebRoot(): Promise<string> {
 }
 
 /**
- * What the fake data page asks, in two rounds: the drafts only once the applications are
- * answered (as a page's second call follows from its first's answer).
+ * What the fake data page asks, in two rounds: the applications and the grants together, then
+ * the drafts only once the applications are answered (as a page's call may follow from
+ * another's answer). The fake services answer the first call late, so the calls come back in
+ * another order than they were asked.
  */
 export const fakeDataPageCalls = [
   '/api/grant-applications?userOnly=true',
+  '/api/available-grants',
   '/api/grant-applications/drafts',
 ];
 
 const fakeDataPageBundle = `
-const [first, second] = ${JSON.stringify(fakeDataPageCalls)};
+const [first, together, second] = ${JSON.stringify(fakeDataPageCalls)};
 export function dataPageCalls(address, answers) {
   if (address !== '/my-applications') return undefined;
-  return answers.has(first) ? [first, second] : [first];
+  return answers.has(first) ? [first, together, second] : [first, together];
 }
 export async function drawDataPage(address, answers) {
   const seen = [...answers.values()].map((answer) => answer.service + ' ' + answer.url).sort();

@@ -98,13 +98,15 @@ export class DataPages {
       const next = calls.filter((call) => !asked.has(call));
       const waitMs = deadline - Date.now();
       if (next.length === 0 || waitMs <= 0) break;
-      await Promise.all(
-        next.map(async (call) => {
-          asked.add(call);
-          const answer = await this.ask(call, token, request, waitMs);
-          if (answer !== undefined) answers.set(call, answer);
-        }),
+      for (const call of next) asked.add(call);
+      const answered = await Promise.all(
+        next.map((call) => this.ask(call, token, request, waitMs)),
       );
+      // Kept in the calls' order, not in the order they came back: the answers go into the
+      // page and its ETag, which must be the same for the same data (a repeat visit's 304).
+      next.forEach((call, index) => {
+        if (answered[index] !== undefined) answers.set(call, answered[index]);
+      });
     }
     return answers.size > 0 ? answers : undefined;
   }

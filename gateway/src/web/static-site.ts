@@ -62,6 +62,10 @@ export async function registerStaticSite(
     });
   }
 
+  // `/` is the shell's root folder to the static plugin, which refuses a folder (403) when the
+  // browser asks for no compressed form: the welcome page is a route's page like the others.
+  app.get('/', async (request, reply) => pages.send('/', request, reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = /^\/api(\/|$)/i.test(pathname);
