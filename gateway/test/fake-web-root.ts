@@ -8,6 +8,12 @@ import { brotliCompressSync } from 'node:zlib';
 export const fakeInlineScript = 'window.drawnPageScript=1';
 export const fakeInlineScriptHash = `'sha256-${createHash('sha256').update(fakeInlineScript).digest('base64')}'`;
 
+/** The shell's stylesheet, linked from its pages as the build links it. */
+export const shellStylesheet = '.shell-page{color:#123}';
+const shellStylesheetLink = '<link href="/main.0123456789.css" rel="stylesheet">';
+/** mf-member's first chunk's stylesheet (its routes'); the other remotes' are not built here. */
+export const memberStylesheet = '.member-page{color:#456}/* not </style> */';
+
 /** A folder laid out like the built frontends, with files whose content says what they are. */
 export async function createFakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
@@ -15,8 +21,9 @@ export async function createFakeWebRoot(): Promise<string> {
   await mkdir(path.join(shell, 'assets'), { recursive: true });
   await writeFile(
     path.join(shell, 'index.html'),
-    '<!doctype html><html><head><title>shell page</title></head><body></body></html>',
+    `<!doctype html><html><head><title>shell page</title>${shellStylesheetLink}</head><body></body></html>`,
   );
+  await writeFile(path.join(shell, 'main.0123456789.css'), shellStylesheet);
   // Drawn ahead of time by the shell's build: / and /login (the real build draws /register too),
   // and two member's pages with a slot for mf-member's page (the real build draws
   // /user-dashboard): mf-member drew /my-applications, but not /apply-grant.
@@ -30,7 +37,7 @@ export async function createFakeWebRoot(): Promise<string> {
   ]) {
     await writeFile(
       path.join(shell, 'prerendered', file),
-      `<!doctype html><html><head><title>${file}</title><script>${fakeInlineScript}</script></head><body><div id="root">${content}</div></body></html>`,
+      `<!doctype html><html><head><title>${file}</title><script>${fakeInlineScript}</script>${shellStylesheetLink}</head><body><div id="root">${content}</div></body></html>`,
     );
   }
   await writeFile(
@@ -76,6 +83,7 @@ export async function createFakeWebRoot(): Promise<string> {
     );
   }
   const member = path.join(root, 'mf-member', 'dist');
+  await writeFile(path.join(member, 'routes.0123456789.css'), memberStylesheet);
   await mkdir(path.join(member, 'prerendered'));
   await writeFile(
     path.join(member, 'prerendered', 'my-applications.html'),

@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot, fakeDataPageCalls, fakeInlineScriptHash } from './fake-web-root.js';
+import {
+  createFakeWebRoot,
+  fakeDataPageCalls,
+  fakeInlineScriptHash,
+  memberStylesheet,
+  shellStylesheet,
+} from './fake-web-root.js';
 import { signedInHintsScriptHash } from '../src/web/signed-in-hints.js';
 
 describe('gateway', () => {
@@ -270,31 +276,37 @@ describe('gateway', () => {
       }
     });
 
-    it("puts the page a remote drew in the slot the shell's drawn page left for it, and the remote's stylesheet, render-blocking, for a visitor with a stored session", async () => {
+    it("puts the page a remote drew in the slot the shell's drawn page left for it, and the remote's stylesheet written in, for a visitor with a stored session", async () => {
       const html = await (await fetch(`${base}/my-applications`)).text();
       expect(html).toContain(
         '<template>drawn member frame: <div class="page"><h1>drawn applications page</h1></div></template>',
       );
       expect(html).not.toContain('data-portal-remote-page');
       // Shown before the remote's code has arrived, which would otherwise bring its styles; only
-      // to a member, so nobody else downloads it. Right after the title: the script that adds it
-      // then waits for no other stylesheet.
-      const stylesheet =
-        '<link rel="stylesheet" href="/remotes/mf-member/routes.0123456789.css" blocking="render">';
+      // to a member. Written into the page: the first paint waits for no stylesheet's request.
+      // Still fetched ahead (the remote's code asks for the file as it starts), after the scripts.
       const hints = /<\/title><template id="portal-signed-in-hints">(.*?)<\/template><script>/.exec(
         html,
       )?.[1];
-      expect(hints).toContain(stylesheet);
-      expect(hints).not.toContain('as="style"');
-      expect(html.replace(/<template[^]*?<\/template>/g, '')).not.toContain('rel="stylesheet"');
+      expect(hints).toContain(
+        '<style data-href="/remotes/mf-member/routes.0123456789.css">' +
+          memberStylesheet.replace('</style>', '<\\/style>') +
+          '</style>',
+      );
+      expect(hints).toMatch(
+        /<link rel="preload" href="\/remotes\/mf-member\/routes\.0123456789\.css" as="style">$/,
+      );
+      // The shell's own stylesheet is written in too, and nothing is linked render-blocking.
+      expect(html).toContain(`<style data-href="/main.0123456789.css">${shellStylesheet}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
     });
 
-    it('leaves the slot empty, and adds no stylesheet, when the remote drew no page for the route', async () => {
+    it("leaves the slot empty, and adds no remote's stylesheet, when the remote drew no page for the route", async () => {
       const html = await (await fetch(`${base}/apply-grant`)).text();
       expect(html).toContain(
         '<template>drawn member frame: <div data-portal-remote-page="mf-member"></div></template>',
       );
-      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).not.toContain('<style data-href="/remotes/');
     });
 
     describe("a member's data page (data-pages.ts)", () => {
@@ -317,7 +329,7 @@ describe('gateway', () => {
         // Drawn for a member the services answered: the route's files are hinted outright.
         expect(html).not.toContain('portal-signed-in-hints');
         expect(html).toMatch(
-          /<\/title><link rel="stylesheet" href="\/remotes\/mf-member\/routes\.0123456789\.css" blocking="render"><link rel="preload" href="\/remotes\/mf-member\/remoteEntry/,
+          /<\/title><style data-href="\/remotes\/mf-member\/routes\.0123456789\.css">[^]*?<\/style><link rel="preload" href="\/remotes\/mf-member\/remoteEntry/,
         );
         // A call that follows from another's answer is asked after it.
         const asked = services.seen.slice(before);

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { revalidate } from './cache-policy.js';
 import { DataPages } from './data-pages.js';
+import { StylesheetFiles, withStylesheetsInlined } from './inlined-stylesheets.js';
 import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
 import {
   signedInHints,
@@ -99,9 +100,13 @@ export class RoutePages {
       ),
     } as Record<PortalRoute['owner'], PageChunks | undefined>;
 
+    const stylesheets = new StylesheetFiles(
+      webRoot,
+      remoteNames.filter((remote) => isServedHere(manifest, remote)),
+    );
     // The shell reads where the remotes are from the page instead of asking /remotes.json.
     const config = remotesConfigElement(manifest);
-    this.plain = routePage(withHead(template, [config]));
+    this.plain = routePage(withStylesheetsInlined(withHead(template, [config]), stylesheets));
     for (const route of portalRoutes) {
       const page = prerendered.get(route.path) ?? template;
       const filled =
@@ -110,7 +115,10 @@ export class RoutePages {
           : withRemotePage(page, route.owner, remoteDrawn[route.owner].get(route.path));
       const hints = hintsFor(route, chunks, manifest, { drawn: filled !== undefined });
       const finished = (text: string) =>
-        withHead(withHeadStart(text, hints.first), [config, ...hints.last]);
+        withStylesheetsInlined(
+          withHead(withHeadStart(text, hints.first), [config, ...hints.last]),
+          stylesheets,
+        );
       this.pages.set(route.path, routePage(finished(filled ?? page)));
       // Filled only for a member the services answered: signed in, so hinted outright.
       if (filled !== undefined)
@@ -215,11 +223,13 @@ function hintsFor(
   ].map((file) => base + file);
   const entry = manifest.remotes[route.owner];
   const hrefs = [...new Set([...(entry.endsWith('.js') ? [entry] : []), ...files])];
-  // A drawn page's stylesheets first: the first paint waits for them, not for the scripts.
+  // A drawn page's stylesheets first: the first paint waits for them, not for the scripts. They
+  // are written into the page (inlined-stylesheets.ts), and still fetched ahead: the remote's
+  // code asks for them as it starts.
   const links = options.drawn
     ? [
         ...hrefs.filter((href) => href.endsWith('.css')).map(renderBlockingStylesheet),
-        ...hrefs.filter((href) => !href.endsWith('.css')).map(preloadLink),
+        ...hrefs.map(preloadLink),
       ]
     : hrefs.map(preloadLink);
   // Fetched only for a visitor with a stored session (signed-in-hints.ts).
