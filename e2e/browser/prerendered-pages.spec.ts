@@ -330,10 +330,13 @@ describe('pages drawn by the build', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
       true,
     );
+    const drawnBox = await study.boundingBox();
 
     formScripts.release();
     await started(page);
     expect(await study.inputValue()).toBe('Nursing, typed before the app');
+    // Drawn with the app's own styles, in the same order: the field does not move under her.
+    expect(await study.boundingBox()).toEqual(drawnBox);
     // Still in the field she was typing in: her next keys go on where they were.
     await page.keyboard.type(', then after');
     expect(await study.inputValue()).toBe('Nursing, typed before the app, then after');

@@ -285,7 +285,8 @@ describe('gateway', () => {
       // Shown before the remote's code has arrived, which would otherwise bring its styles; only
       // to a member. Written into the page: the first paint waits for no stylesheet's request.
       // Still fetched ahead (the remote's code asks for the file as it starts), after the scripts.
-      const hints = /<\/title><template id="portal-signed-in-hints">(.*?)<\/template><script>/.exec(
+      // Right after the shell's stylesheet: the remote's comes after it, as when its code adds it.
+      const hints = /<\/style><template id="portal-signed-in-hints">(.*?)<\/template><script>/.exec(
         html,
       )?.[1];
       expect(hints).toContain(
@@ -329,7 +330,7 @@ describe('gateway', () => {
         // Drawn for a member the services answered: the route's files are hinted outright.
         expect(html).not.toContain('portal-signed-in-hints');
         expect(html).toMatch(
-          /<\/title><style data-href="\/remotes\/mf-member\/routes\.0123456789\.css">[^]*?<\/style><link rel="preload" href="\/remotes\/mf-member\/remoteEntry/,
+          /<style data-href="\/main\.0123456789\.css">[^<]*<\/style><style data-href="\/remotes\/mf-member\/routes\.0123456789\.css">[^]*?<\/style><link rel="preload" href="\/remotes\/mf-member\/remoteEntry/,
         );
         // A call that follows from another's answer is asked after it.
         const asked = services.seen.slice(before);

@@ -114,10 +114,12 @@ export class RoutePages {
           ? undefined
           : withRemotePage(page, route.owner, remoteDrawn[route.owner].get(route.path));
       const hints = hintsFor(route, chunks, manifest, { drawn: filled !== undefined });
+      const first = hints.first.map((element) => withStylesheetsInlined(element, stylesheets));
+      // The shell's stylesheet is written in first; the route's first hints go right after it.
       const finished = (text: string) =>
-        withStylesheetsInlined(
-          withHead(withHeadStart(text, hints.first), [config, ...hints.last]),
-          stylesheets,
+        withHeadFirst(
+          withStylesheetsInlined(withHead(text, [config, ...hints.last]), stylesheets),
+          first,
         );
       this.pages.set(route.path, routePage(finished(filled ?? page)));
       // Filled only for a member the services answered: signed in, so hinted outright.
@@ -194,11 +196,11 @@ function sendPage(
 }
 
 /**
- * A route's hints: `first`, right after the page's title (before its stylesheet, which a script
- * after it would wait for), and `last`, at the end of the head. A member's route hints its files
- * only for a visitor with a stored session (signed-in-hints.ts); when its page was drawn in
- * (`drawn`), its stylesheets are linked rather than hinted, render-blocking: the drawn page is
- * shown before the remote's code, which would otherwise bring them.
+ * A route's hints: `first`, early in the head (`withHeadFirst`), and `last`, at its end. A
+ * member's route hints its files only for a visitor with a stored session (signed-in-hints.ts);
+ * when its page was drawn in (`drawn`), its stylesheets are also linked, render-blocking, and so
+ * written in (inlined-stylesheets.ts): the drawn page is shown before the remote's code, which
+ * would otherwise bring them.
  */
 function hintsFor(
   route: PortalRoute,
@@ -277,9 +279,19 @@ function preloadLink(href: string): string {
   return `<link rel="preload" href="${href}" as="${as}">`;
 }
 
-/** `elements` right after the page's `<title>`, before its scripts and stylesheet. */
-function withHeadStart(template: string, elements: string[]): string {
-  return template.replace('</title>', () => `</title>${elements.join('')}`);
+/**
+ * `elements` early in the head: right after the shell's stylesheet when it is written in, so a
+ * remote's stylesheet among them comes after the shell's, as when the remote's code adds it (the
+ * same cascade before and after the app starts: `.card` and `.application-section` set the same
+ * padding); else right after the title, before the shell's linked stylesheet (a script after
+ * it would wait for it).
+ */
+function withHeadFirst(page: string, elements: string[]): string {
+  const headEnd = page.indexOf('</head>');
+  const afterStyles = page.lastIndexOf('</style>', headEnd) + '</style>'.length;
+  const at =
+    afterStyles >= '</style>'.length ? afterStyles : page.indexOf('</title>') + '</title>'.length;
+  return page.slice(0, at) + elements.join('') + page.slice(at);
 }
 
 function withHead(template: string, elements: string[]): string {
