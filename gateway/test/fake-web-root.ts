@@ -11,6 +11,9 @@ export const fakeInlineScriptHash = `'sha256-${createHash('sha256').update(fakeI
 /** The shell's stylesheet, linked from its pages as the build links it. */
 export const shellStylesheet = '.shell-page{color:#123}';
 const shellStylesheetLink = '<link href="/main.0123456789.css" rel="stylesheet">';
+/** The shell's main script, as its build writes it in each page. */
+export const shellMainScript =
+  '<script fetchpriority="high" defer src="/assets/main.0123456789.js"></script>';
 /** mf-member's first chunk's stylesheet (its routes'); the other remotes' are not built here. */
 export const memberStylesheet = '.member-page{color:#456}/* not </style> */';
 
@@ -21,7 +24,7 @@ export async function createFakeWebRoot(): Promise<string> {
   await mkdir(path.join(shell, 'assets'), { recursive: true });
   await writeFile(
     path.join(shell, 'index.html'),
-    `<!doctype html><html><head><title>shell page</title>${shellStylesheetLink}</head><body></body></html>`,
+    `<!doctype html><html><head><title>shell page</title>${shellMainScript}${shellStylesheetLink}</head><body></body></html>`,
   );
   await writeFile(path.join(shell, 'main.0123456789.css'), shellStylesheet);
   // Drawn ahead of time by the shell's build: / and /login (the real build draws /register too),
@@ -37,7 +40,7 @@ export async function createFakeWebRoot(): Promise<string> {
   ]) {
     await writeFile(
       path.join(shell, 'prerendered', file),
-      `<!doctype html><html><head><title>${file}</title><script>${fakeInlineScript}</script>${shellStylesheetLink}</head><body><div id="root">${content}</div></body></html>`,
+      `<!doctype html><html><head><title>${file}</title><script>${fakeInlineScript}</script>${shellMainScript}${shellStylesheetLink}</head><body><div id="root">${content}</div></body></html>`,
     );
   }
   await writeFile(

@@ -16,6 +16,7 @@ import {
   memberStylesheet,
   shellStylesheet,
 } from './fake-web-root.js';
+import { appStartScript, appStartScriptHash } from '../src/web/app-start.js';
 import { signedInHintsScriptHash } from '../src/web/signed-in-hints.js';
 
 describe('gateway', () => {
@@ -246,13 +247,35 @@ describe('gateway', () => {
       const response = await fetch(`${base}/login`);
       const policy = response.headers.get('content-security-policy') ?? '';
       const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
-      expect(scriptSources).toEqual(["'self'", fakeInlineScriptHash, signedInHintsScriptHash]);
+      expect(scriptSources).toEqual([
+        "'self'",
+        fakeInlineScriptHash,
+        signedInHintsScriptHash,
+        appStartScriptHash,
+      ]);
+    });
+
+    it("starts the shell's main script after the first paint: preloaded at high priority, started by a script let run by its hash", async () => {
+      for (const page of ['/', '/user-dashboard', '/no/such/page']) {
+        const response = await fetch(`${base}${page}`);
+        const html = await response.text();
+        expect(html).not.toContain('defer src="/assets/main.0123456789.js"');
+        expect(html).toContain(
+          '<link rel="preload" as="script" fetchpriority="high" href="/assets/main.0123456789.js" id="portal-main-script">' +
+            `<script>${appStartScript}</script>`,
+        );
+        const hash = `'sha256-${createHash('sha256').update(appStartScript).digest('base64')}'`;
+        expect(hash).toBe(appStartScriptHash);
+        expect(response.headers.get('content-security-policy')).toContain(hash);
+      }
     });
 
     it("lets the signed-in routes' hints script run: the script in the page is the one hashed", async () => {
       const response = await fetch(`${base}/user-dashboard`);
       const html = await response.text();
-      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)]
+        .map((match) => match[1])
+        .filter((script) => script !== appStartScript);
       expect(inline).toHaveLength(1);
       const hash = `'sha256-${createHash('sha256')
         .update(inline[0] ?? '')
@@ -433,7 +456,7 @@ describe('gateway', () => {
       expect(dashboard).toMatch(
         /<template id="portal-signed-in-hints">(<link rel="preload" [^>]+>){3}<\/template><script>/,
       );
-      expect(dashboard.replace(/<template[^]*<\/template>/, '')).not.toContain('rel="preload"');
+      expect(dashboard.replace(/<template[^]*<\/template>/, '')).not.toContain('href="/remotes/');
       expect(await (await fetch(`${base}/login`)).text()).not.toContain('<template');
       // Staff and admin pages hint nothing: the visitor may be a member the guard turns away.
       expect(await hrefs('/staff-dashboard')).toEqual([]);

@@ -11,6 +11,7 @@ import {
   type PortalRoute,
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appStartScriptHash, withAppStartedAfterPaint } from './app-start.js';
 import { revalidate } from './cache-policy.js';
 import { DataPages } from './data-pages.js';
 import { StylesheetFiles, withStylesheetsInlined } from './inlined-stylesheets.js';
@@ -106,7 +107,9 @@ export class RoutePages {
     );
     // The shell reads where the remotes are from the page instead of asking /remotes.json.
     const config = remotesConfigElement(manifest);
-    this.plain = routePage(withStylesheetsInlined(withHead(template, [config]), stylesheets));
+    this.plain = routePage(
+      withAppStartedAfterPaint(withStylesheetsInlined(withHead(template, [config]), stylesheets)),
+    );
     for (const route of portalRoutes) {
       const page = prerendered.get(route.path) ?? template;
       const filled =
@@ -117,9 +120,11 @@ export class RoutePages {
       const first = hints.first.map((element) => withStylesheetsInlined(element, stylesheets));
       // The shell's stylesheet is written in first; the route's first hints go right after it.
       const finished = (text: string) =>
-        withHeadFirst(
-          withStylesheetsInlined(withHead(text, [config, ...hints.last]), stylesheets),
-          first,
+        withAppStartedAfterPaint(
+          withHeadFirst(
+            withStylesheetsInlined(withHead(text, [config, ...hints.last]), stylesheets),
+            first,
+          ),
         );
       this.pages.set(route.path, routePage(finished(filled ?? page)));
       // Filled only for a member the services answered: signed in, so hinted outright.
@@ -355,7 +360,7 @@ function prerenderedScriptHashes(webRoot: string): string[] {
 
 /** Every inline script the pages run, by hash, for `script-src`: the shell's and the gateway's own. */
 export function pageScriptHashes(webRoot: string): string[] {
-  return [...prerenderedScriptHashes(webRoot), signedInHintsScriptHash];
+  return [...prerenderedScriptHashes(webRoot), signedInHintsScriptHash, appStartScriptHash];
 }
 
 /** The pre-rendered pages (a remote's: their markup) by route path; none for a build that drew none. */
