@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Where the browser keeps the session's token (spec §7: "Token and encryptionKey are kept in
- * local storage"; web-kit's `sessionStorageKeys.token`: e2e/browser/signed-in-hints.spec.ts
+ * local storage"; web-kit's `sessionStorageKeys.token`: walking-skeleton.spec.ts
  * fails if the two part).
  */
 export const sessionTokenKey = 'token';
