@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '@portal/contract';
 
 /**
  * The stylesheets of this gateway's builds, read by the address the pages link them at: `/x.css`
@@ -23,14 +22,17 @@ export class StylesheetFiles {
 
   private readFile(href: string): string | undefined {
     if (!href.endsWith('.css') || href.includes('..')) return undefined;
-    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(href);
-    const file = remote
-      ? (remoteNames as readonly string[]).includes(remote[1] ?? '') &&
-        this.servedRemotes.includes(remote[1] ?? '')
-        ? path.join(this.webRoot, remote[1] ?? '', 'dist', remote[2] ?? '')
-        : undefined
-      : path.join(this.webRoot, 'shell', 'dist', href.slice(1));
+    const file = this.fileOf(href);
     return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  }
+
+  /** Where `href` is in the builds: the shell's, or a remote's served here; else undefined. */
+  private fileOf(href: string): string | undefined {
+    const [, remote, file] = /^\/remotes\/([^/]+)\/(.+)$/.exec(href) ?? [];
+    if (remote === undefined) return path.join(this.webRoot, 'shell', 'dist', href.slice(1));
+    return file !== undefined && this.servedRemotes.includes(remote)
+      ? path.join(this.webRoot, remote, 'dist', file)
+      : undefined;
   }
 }
 

@@ -162,7 +162,7 @@ export class RoutePages {
       const carried = drawnAnswersMarkup({ address: pathname, answers: [...answers.entries()] });
       // What the page shows follows from the build, the answers and the day (a grant's "closes
       // in N days"): a browser holding that page gets a 304 before it is drawn again.
-      const etag = etagOf(slotted + carried + new Date().toISOString().slice(0, 10));
+      const etag = etagOf(slotted, carried, new Date().toISOString().slice(0, 10));
       if (cachedByBrowser(request, reply, etag, privateRevalidate)) return reply.status(304).send();
       const markup = await this.dataPages?.draw(route, pathname, answers);
       if (markup !== undefined) {
@@ -292,10 +292,9 @@ function preloadLink(href: string): string {
  * it would wait for it).
  */
 function withHeadFirst(page: string, elements: string[]): string {
-  const headEnd = page.indexOf('</head>');
-  const afterStyles = page.lastIndexOf('</style>', headEnd) + '</style>'.length;
+  const lastStyle = page.lastIndexOf('</style>', page.indexOf('</head>'));
   const at =
-    afterStyles >= '</style>'.length ? afterStyles : page.indexOf('</title>') + '</title>'.length;
+    lastStyle >= 0 ? lastStyle + '</style>'.length : page.indexOf('</title>') + '</title>'.length;
   return page.slice(0, at) + elements.join('') + page.slice(at);
 }
 
@@ -334,8 +333,11 @@ function cachedByBrowser(
   return request.headers['if-none-match'] === etag;
 }
 
-function etagOf(content: Buffer | string): string {
-  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+/** An ETag of `parts` together (hashed one after the other: no copy of a page joined up). */
+function etagOf(...parts: (Buffer | string)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /** A script hash as Content-Security-Policy takes it; anything else is not let into the header. */

@@ -13,12 +13,11 @@ export interface TypedBeforeStart {
   files: Map<string, File>;
 }
 
-/** What the form starts with on top of its starting answers. */
-export interface TypedStart {
-  /** The answers changed in the drawn form, a chosen file's name included. */
-  answers: Answers;
-  /** The files chosen in the drawn form, of a type the portal takes. */
-  files: Map<string, File>;
+/**
+ * What the form starts with on top of its starting answers: what was typed before the start,
+ * with only the files of a type the portal takes (their names among the answers).
+ */
+export interface TypedStart extends TypedBeforeStart {
   /** The message for each file chosen of another type (not taken). */
   fileProblems: Record<string, string>;
 }
