@@ -33,3 +33,5 @@ export type { InternalCallOptions } from './internal/internal-client.js';
 export { PacedLoop } from './background/paced-loop.js';
 export type { LoopPace, PacedLoopOptions } from './background/paced-loop.js';
 export { failureReasons } from './errors/failure-reasons.js';
+export { OutboxRelayLoop, outboxRelaySettings } from './background/outbox-relay-loop.js';
+export type { OutboxRelayOptions } from './background/outbox-relay-loop.js';

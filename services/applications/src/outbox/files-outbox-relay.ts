@@ -1,10 +1,9 @@
 import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { fileInternalEndpoints, type FileApplicationEvent } from '@portal/contract';
-import { InternalClient } from '@portal/nest-kit';
+import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { FilesOutboxEventEntity } from './files-outbox-event.entity.js';
-import { RelayLoop } from './relay-loop.js';
 
 /** The files service's `/internal` endpoints, called with the services' credential. */
 export const FILES_SERVICE = Symbol('FILES_SERVICE');
@@ -20,12 +19,12 @@ export function filesServiceProvider(filesUrl: string, serviceSecret: string): P
  * for the other.
  */
 @Injectable()
-export class FilesOutboxRelay extends RelayLoop {
+export class FilesOutboxRelay extends OutboxRelayLoop {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(FILES_SERVICE) private readonly files: InternalClient,
   ) {
-    super('files');
+    super({ destination: 'files', what: 'application events' });
   }
 
   protected deliverBatch(): Promise<number> {

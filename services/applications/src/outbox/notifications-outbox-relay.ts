@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type Provider } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
-import { InternalClient } from '@portal/nest-kit';
+import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
-import { RelayLoop } from './relay-loop.js';
 
 /** The notifications service's `/internal` endpoints; null when NOTIFICATIONS_URL is not set. */
 export const NOTIFICATIONS_SERVICE = Symbol('NOTIFICATIONS_SERVICE');
@@ -27,12 +26,12 @@ export function notificationsServiceProvider(
  * for a start that has it: nothing is lost, nothing is sent.
  */
 @Injectable()
-export class NotificationsOutboxRelay extends RelayLoop {
+export class NotificationsOutboxRelay extends OutboxRelayLoop {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(NOTIFICATIONS_SERVICE) private readonly notifications: InternalClient | null,
   ) {
-    super('notifications');
+    super({ destination: 'notifications', what: 'application events' });
   }
 
   override onApplicationBootstrap(): void {

@@ -1,28 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { grantInternalEndpoints, type ApplicationEvent } from '@portal/contract';
-import type { InternalClient } from '@portal/nest-kit';
+import { OutboxRelayLoop, type InternalClient } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { GRANTS_SERVICE } from '../applications/grants-service.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
-import { RelayLoop } from './relay-loop.js';
 
-export { outboxRelaySettings } from './relay-loop.js';
+export { outboxRelaySettings } from '@portal/nest-kit';
 
 /**
  * Delivers the outbox to the grants service's `application-events`, at least once each, one
- * relay per replica (how a batch is taken and removed: `RelayLoop.deliverOldest`).
+ * relay per replica (how a batch is taken and removed: `OutboxRelayLoop.deliverOldest`).
  *
  * Woken at once by this replica's own writes (`wake`), and every `pollIntervalMs` otherwise
- * (another replica's rows, rows left by a crash); the pacing and backoff are the RelayLoop's.
+ * (another replica's rows, rows left by a crash); the pacing and backoff are the OutboxRelayLoop's.
  */
 @Injectable()
-export class OutboxRelay extends RelayLoop {
+export class OutboxRelay extends OutboxRelayLoop {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(GRANTS_SERVICE) private readonly grants: InternalClient,
   ) {
-    super('grants');
+    super({ destination: 'grants', what: 'application events' });
   }
 
   protected deliverBatch(): Promise<number> {

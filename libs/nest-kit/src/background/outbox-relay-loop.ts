@@ -3,8 +3,9 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { failureReasons, PacedLoop } from '@portal/nest-kit';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { failureReasons } from '../errors/failure-reasons.js';
+import { PacedLoop, type LoopPace } from './paced-loop.js';
 
 /** How a relay paces itself. */
 export const outboxRelaySettings = {
@@ -22,41 +23,51 @@ export const outboxRelaySettings = {
   /** The first wait after a failed delivery; doubled at each failure, up to `maxBackoffMs`. */
   firstBackoffMs: 250,
   maxBackoffMs: 5_000,
-} as const;
+} as const satisfies LoopPace;
+
+export interface OutboxRelayOptions {
+  /** The service the rows go to, for the log lines ("grants"). */
+  destination: string;
+  /** What the rows are, for the log lines ("application events"). */
+  what: string;
+  /** Rows posted in one call, when fewer than `outboxRelaySettings.batchSize`. */
+  batchSize?: number;
+}
 
 /**
- * The loop of an outbox relay, whatever its destination (see outbox-relay.ts): deliver a batch,
- * then wait for a wake or the poll; after a failure wait longer each time, up to
- * `maxBackoffMs`, and say so once per outage, not once per try (nest-kit's PacedLoop).
+ * The loop of a transactional outbox's relay, whatever its destination (the recipe:
+ * services/README.md, "Events to another service"): deliver a batch, then wait for a wake or
+ * the poll; after a failure wait longer each time, up to `maxBackoffMs`, and say so once per
+ * outage, not once per try (PacedLoop).
  */
-export abstract class RelayLoop implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export abstract class OutboxRelayLoop implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: PacedLoop;
+  private readonly batchSize: number;
 
-  protected constructor(destination: string) {
-    const logger = new Logger(`OutboxRelay(${destination})`);
+  protected constructor(options: OutboxRelayOptions) {
+    const logger = new Logger(`OutboxRelay(${options.destination})`);
+    this.batchSize = options.batchSize ?? outboxRelaySettings.batchSize;
     this.loop = new PacedLoop({
-      pace: outboxRelaySettings,
+      pace: { ...outboxRelaySettings, batchSize: this.batchSize },
       round: () => this.deliverBatch(),
       onFailing: (error) =>
         logger.warn(
-          `application events wait for the ${destination} service (${failureReasons(error)}); retrying with backoff up to ${outboxRelaySettings.maxBackoffMs / 1000} s, nothing is lost`,
+          `${options.what} wait for the ${options.destination} service (${failureReasons(error)}); retrying with backoff up to ${outboxRelaySettings.maxBackoffMs / 1000} s, nothing is lost`,
         ),
       onRecovered: (outageMs) =>
-        logger.log(
-          `application events are delivered again after ${(outageMs / 1000).toFixed(1)} s`,
-        ),
+        logger.log(`${options.what} are delivered again after ${(outageMs / 1000).toFixed(1)} s`),
     });
   }
 
-  /** Posts the oldest undelivered events; answers how many were delivered. */
+  /** Posts the oldest undelivered rows; answers how many were delivered. */
   protected abstract deliverBatch(): Promise<number>;
 
   /**
    * One delivery from an outbox table, the same for every destination: take the oldest batch
    * with `FOR UPDATE SKIP LOCKED` (replicas never post the same rows at the same time), `post`
    * it, and delete the rows in the same transaction only once the destination has answered. A
-   * failure leaves every row where it was; the destinations apply each event once by
-   * application id, so a batch posted again changes nothing.
+   * failure leaves every row where it was; the destinations apply each row once by its id, so a
+   * batch posted again changes nothing.
    */
   protected deliverOldest<Row extends ObjectLiteral & { id: string }>(
     dataSource: DataSource,
@@ -68,7 +79,7 @@ export abstract class RelayLoop implements OnApplicationBootstrap, BeforeApplica
         .getRepository(table)
         .createQueryBuilder('event')
         .orderBy('event.id', 'ASC')
-        .limit(outboxRelaySettings.batchSize)
+        .limit(this.batchSize)
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
