@@ -19,6 +19,7 @@ const screenModules = [
   'applications/application-rules.ts',
   'applications/conversation-limits.ts',
   'users/user-calls.ts',
+  'users/account-link-vocabulary.ts',
   'files/file-calls.ts',
   'files/allowed-file-types.ts',
   'notifications/notification-calls.ts',

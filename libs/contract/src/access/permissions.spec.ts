@@ -7,6 +7,7 @@ const member: Principal = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
 };
 const educationMember: Principal = { ...member, id: 'em', education: true };
 const staff: Principal = { ...member, id: 's', userType: 'staff' };
@@ -24,6 +25,9 @@ describe('the permission table (decisions §3)', () => {
     ['applications:review', [admin, educationStaff], [member, educationMember, staff]],
     ['files:use', [member, staff, admin], []],
     ['files:manage', [admin, educationStaff], [member, educationMember, staff]],
+    ['account:own', [member, staff, admin], []],
+    ['settings:read', [member, staff, admin], []],
+    ['settings:manage', [admin], [member, educationMember, staff, educationStaff]],
   ] as const)('%s', (permission, allowed, refused) => {
     for (const principal of allowed) expect(can(principal, permission)).toBe(true);
     for (const principal of refused) expect(can(principal, permission)).toBe(false);

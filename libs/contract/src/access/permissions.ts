@@ -24,8 +24,14 @@ export const permissionTable = {
   'session:read': 'signed-in',
   /** POST /api/users/logout (one's own session) */
   'session:end': 'signed-in',
+  /** POST /api/users/me/email-confirmation (a link to confirm one's own address) */
+  'account:own': 'signed-in',
   /** GET /api/users, PUT /api/users/{id}, DELETE /api/users/{id} */
   'users:manage': 'admin',
+  /** GET /api/office-settings (the screens follow the office's settings) */
+  'settings:read': 'signed-in',
+  /** PUT /api/office-settings */
+  'settings:manage': 'admin',
   /** GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit */
   'grants:manage': 'reviewer',
   /** GET /api/grants/{id} (published ones for everyone signed in), GET /api/available-grants */

@@ -30,6 +30,9 @@ export const errorStatuses = {
   'user.email_taken': 409,
   'user.card_taken': 409,
   'user.last_admin': 409,
+  'user.email_already_confirmed': 409,
+  'user.link_invalid': 400,
+  'user.too_many_links': 429,
   // Grants (the rules of grant-rules.ts each have their own code, all 400)
   'grant.not_found': 404,
   'grant.invalid': 400,
@@ -54,6 +57,7 @@ export const errorStatuses = {
   'application.withdrawn': 409,
   'application.not_withdrawable': 409,
   'application.not_awaiting_information': 409,
+  'application.email_unconfirmed': 403,
   // Drafts of applications (issue 12)
   'draft.not_found': 404,
   // Files

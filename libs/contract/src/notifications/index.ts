@@ -1,3 +1,4 @@
+export * from './account-email.js';
 export * from './notification.js';
 export * from './notification-calls.js';
 export * from './notification-endpoints.js';

@@ -9,6 +9,7 @@ import {
   pageQuerySchema,
   unreadCountSchema,
 } from './notification.js';
+import { accountEmailSchema } from './account-email.js';
 import { notificationEventSchema } from './notification-event.js';
 
 /** A member's own inbox and email preferences (`notifications:use`). */
@@ -76,5 +77,16 @@ export const notificationInternalEndpoints = {
     path: '/internal/notifications/events',
     request: z.object({ events: z.array(notificationEventSchema).min(1).max(500) }),
     response: z.object({ applied: z.number().int() }),
+  }),
+  /**
+   * Identity's emails with a link (its outbox, at least once each): sent at once, each once by
+   * its id. A failure to send answers 503 and identity tries again; those already sent are not
+   * sent twice.
+   */
+  accountEmails: endpoint({
+    method: 'POST',
+    path: '/internal/notifications/account-emails',
+    request: z.object({ emails: z.array(accountEmailSchema).min(1).max(20) }),
+    response: z.object({ sent: z.number().int() }),
   }),
 };

@@ -1,5 +1,5 @@
 import type { CallsOf } from '../http/endpoint.js';
-import type { userEndpoints } from './user-endpoints.js';
+import type { officeSettingsEndpoints, userEndpoints } from './user-endpoints.js';
 
 /**
  * `userEndpoints` as the screens call them: method, path and kind of answer, no schemas (no zod
@@ -13,4 +13,15 @@ export const userCalls: CallsOf<typeof userEndpoints> = {
   list: { method: 'GET', path: '/api/users', answer: 'list' },
   update: { method: 'PUT', path: '/api/users/:id', answer: 'object' },
   remove: { method: 'DELETE', path: '/api/users/:id', answer: 'nothing' },
+  requestEmailConfirmation: {
+    method: 'POST',
+    path: '/api/users/me/email-confirmation',
+    answer: 'object',
+  },
+  confirmEmail: { method: 'POST', path: '/api/users/confirm-email', answer: 'object' },
+};
+
+export const officeSettingsCalls: CallsOf<typeof officeSettingsEndpoints> = {
+  get: { method: 'GET', path: '/api/office-settings', answer: 'object' },
+  update: { method: 'PUT', path: '/api/office-settings', answer: 'object' },
 };

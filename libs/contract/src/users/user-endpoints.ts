@@ -11,6 +11,12 @@ import {
   userContactSchema,
   userSchema,
 } from './user.js';
+import {
+  confirmEmailRequestSchema,
+  emailConfirmationSentSchema,
+  emailConfirmedSchema,
+} from './account-links.js';
+import { officeSettingsSchema, officeSettingsUpdateSchema } from './office-settings.js';
 
 /** The calls of `/api/users` (spec §7, decisions §3). */
 export const userEndpoints = {
@@ -36,6 +42,30 @@ export const userEndpoints = {
     response: userSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/users/:id', response: z.undefined() }),
+  /** Sends the signed-in account a new link to confirm its email address (202). */
+  requestEmailConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/users/me/email-confirmation',
+    response: emailConfirmationSentSchema,
+  }),
+  /** Uses a link sent by email: confirms the address, or makes an admin's new address the account's. */
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/users/confirm-email',
+    request: confirmEmailRequestSchema,
+    response: emailConfirmedSchema,
+  }),
+};
+
+/** The office's settings: read by everyone signed in (the screens follow them), set by admins. */
+export const officeSettingsEndpoints = {
+  get: endpoint({ method: 'GET', path: '/api/office-settings', response: officeSettingsSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/office-settings',
+    request: officeSettingsUpdateSchema,
+    response: officeSettingsSchema,
+  }),
 };
 
 /** For the other services only (`/internal`, the services' credential), with the caller's token. */
@@ -59,5 +89,11 @@ export const userInternalEndpoints = {
     method: 'GET',
     path: '/internal/users/reviewers',
     response: z.object({ ids: z.array(z.uuid()) }),
+  }),
+  /** The office's settings, for a service that follows one (applications: email confirmation). */
+  officeSettings: endpoint({
+    method: 'GET',
+    path: '/internal/office-settings',
+    response: officeSettingsSchema,
   }),
 };

@@ -20,6 +20,13 @@ export const userSchema = z.object({
   education: z.boolean(),
   harvesting: z.boolean(),
   communityOutreach: z.boolean(),
+  /** Whether the account has shown it holds its email, by a link sent to it (account-links.ts). */
+  emailConfirmed: z.boolean(),
+  /**
+   * An email an admin has given the account that its new address has not confirmed yet: the
+   * account keeps `email` (and signs in with it) until the link sent there is used.
+   */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -30,6 +37,7 @@ export const principalSchema = userSchema.pick({
   education: true,
   harvesting: true,
   communityOutreach: true,
+  emailConfirmed: true,
 });
 export type Principal = z.infer<typeof principalSchema>;
 
@@ -48,9 +56,9 @@ export const userContactSchema = userSchema.pick({ id: true, name: true, email: 
 export type UserContact = z.infer<typeof userContactSchema>;
 
 /**
- * A user in `GET /api/users`: firstName, lastName, email, cardNumber and userType arrive
- * encrypted under the session's `encryptionKey` (decisions §5), so they are any string here;
- * `name` is left out so the names never travel in clear.
+ * A user in `GET /api/users`: firstName, lastName, email, cardNumber, userType and a pending
+ * email arrive encrypted under the session's `encryptionKey` (decisions §5), so they are any
+ * string here; `name` is left out so the names never travel in clear.
  */
 export const listedUserSchema = userSchema.omit({ name: true }).extend({ userType: z.string() });
 export type ListedUser = z.infer<typeof listedUserSchema>;

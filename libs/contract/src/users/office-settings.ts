@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * How the office runs the portal, set by admins (`GET/PUT /api/office-settings`). Each setting
+ * is off on a fresh install, so that the portal behaves as the spec describes until an admin
+ * decides otherwise.
+ */
+export const officeSettingsSchema = z.object({
+  /**
+   * A member must confirm their email address (the link sent to it) before their first
+   * application is accepted.
+   */
+  emailConfirmationRequired: z.boolean({
+    error: 'emailConfirmationRequired must be true or false',
+  }),
+});
+export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
+
+/** A change of some settings; the others stay as they are. */
+export const officeSettingsUpdateSchema = officeSettingsSchema
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one setting to change.');
+export type OfficeSettingsUpdate = z.infer<typeof officeSettingsUpdateSchema>;
+
+/** A fresh install's settings. */
+export const defaultOfficeSettings: OfficeSettings = { emailConfirmationRequired: false };
