@@ -1,12 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
+import {
+  OfficeSettingsController,
+  OfficeSettingsInternalController,
+} from './api/office-settings.controller.js';
 import { PrincipalController } from './api/principal.controller.js';
 import { UsersController } from './api/users.controller.js';
 import { UsersInternalController } from './api/users-internal.controller.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
 import { IdentityConfigModule } from './identity-config.module.js';
+import { OfficeSettingsModule } from './office-settings/office-settings.module.js';
 import { SessionPrincipalSource } from './sessions/session-principal-source.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
@@ -27,8 +32,15 @@ export class AppModule {
         AccountsModule,
         SessionsModule,
         ThrottleModule,
+        OfficeSettingsModule,
       ],
-      controllers: [UsersController, PrincipalController, UsersInternalController],
+      controllers: [
+        UsersController,
+        PrincipalController,
+        UsersInternalController,
+        OfficeSettingsController,
+        OfficeSettingsInternalController,
+      ],
     };
   }
 }

@@ -11,6 +11,11 @@ export const identityEnvSchema = z.object({
     .email({ error: 'must be an email address' })
     .transform((email) => email.toLowerCase()),
   PORTAL_ADMIN_PASSWORD: envFields.password(),
+  /**
+   * The notifications service, which sends the emails with a link (confirm your address).
+   * Unset, those emails wait in identity's outbox until a start that has it.
+   */
+  NOTIFICATIONS_URL: envFields.url().optional(),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

@@ -1,7 +1,10 @@
 import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
+import { AccountEmailOutboxEntity } from './account-links/account-email-outbox.entity.js';
+import { AccountLinkEntity } from './account-links/account-link.entity.js';
 import { AccountEntity } from './accounts/account.entity.js';
 import type { IdentityConfig } from './config.js';
 import { identityMigrations } from './migrations/index.js';
+import { OfficeSettingsEntity } from './office-settings/office-settings.entity.js';
 import { SignedOutSessionEntity } from './sessions/signed-out-session.entity.js';
 import { ThrottledAttemptEntity } from './throttle/throttled-attempt.entity.js';
 
@@ -14,6 +17,9 @@ export function identityDatabase(config: IdentityConfig): ServiceDatabaseOptions
       ThrottledAttemptEntity,
       SignedOutSessionEntity,
       EncryptionKeyCheckEntity,
+      AccountLinkEntity,
+      AccountEmailOutboxEntity,
+      OfficeSettingsEntity,
     ],
     migrations: identityMigrations,
   };

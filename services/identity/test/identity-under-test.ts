@@ -14,12 +14,14 @@ export class IdentityUnderTest {
   service!: TestService;
   readonly config: IdentityConfig;
 
-  constructor() {
+  /** `env` adds variables (NOTIFICATIONS_URL of a fake, to read the emails with links). */
+  constructor(env: Record<string, string> = {}) {
     this.config = loadIdentityConfig(
       testServiceEnvironment('identity', {
         DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
         PORTAL_ADMIN_EMAIL: adminEmail,
         PORTAL_ADMIN_PASSWORD: adminPassword,
+        ...env,
       }),
     );
   }

@@ -39,6 +39,9 @@ describe('POST /api/users/register', () => {
         education: false,
         harvesting: false,
         communityOutreach: false,
+        // Not proven yet: a link to confirm it is emailed there (email-confirmation.spec.ts).
+        emailConfirmed: false,
+        pendingEmail: null,
       },
     });
     const me = await identity.call('GET', '/api/users/me', { as: response.body.token });

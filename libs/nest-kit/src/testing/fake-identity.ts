@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CallerProfile, Principal, UserType } from '@portal/contract';
+import {
+  defaultOfficeSettings,
+  type CallerProfile,
+  type OfficeSettings,
+  type Principal,
+  type UserType,
+} from '@portal/contract';
 import jwt from 'jsonwebtoken';
 import { FakeInternalService, type FakeAnswer, type FakeCall } from './fake-internal-service.js';
 import { signTestToken } from './test-tokens.js';
@@ -16,6 +22,8 @@ export interface TestAccountDetails {
   education?: boolean;
   harvesting?: boolean;
   communityOutreach?: boolean;
+  /** Whether the account has confirmed its address; true unless a test says otherwise. */
+  emailConfirmed?: boolean;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -23,7 +31,7 @@ export interface TestAccountDetails {
 
 /**
  * Identity's internal endpoints (`/internal/principal`, `/internal/me`, `/internal/users/contacts`,
- * `/internal/users/reviewers`) over real HTTP, answering from accounts the test creates, so a
+ * `/internal/users/reviewers`, `/internal/office-settings`) over real HTTP, answering from accounts the test creates, so a
  * service can be tested without starting identity. It checks what identity checks: the services'
  * credential and the token's signature. `unavailable` makes it answer 503 to everything.
  */
@@ -31,6 +39,8 @@ export class FakeIdentity extends FakeInternalService {
   private readonly accounts = new Map<string, TestAccount>();
   /** While true, every call answers 503, as an identity that is in trouble. */
   unavailable = false;
+  /** The office's settings, as an admin would have set them. */
+  officeSettings: OfficeSettings = { ...defaultOfficeSettings };
 
   constructor(
     private readonly jwtSecret: string,
@@ -58,6 +68,7 @@ export class FakeIdentity extends FakeInternalService {
         education: details.education ?? false,
         harvesting: details.harvesting ?? false,
         communityOutreach: details.communityOutreach ?? false,
+        emailConfirmed: details.emailConfirmed ?? true,
       },
       profile: {
         id,
@@ -86,6 +97,8 @@ export class FakeIdentity extends FakeInternalService {
     if (this.unavailable) return { status: 503, body: { statusCode: 503, message: 'unavailable' } };
     if (call.method === 'GET' && call.url === '/internal/users/reviewers')
       return { status: 200, body: { ids: this.reviewerIds() } };
+    if (call.method === 'GET' && call.url === '/internal/office-settings')
+      return { status: 200, body: this.officeSettings };
     if (call.method === 'POST' && call.url === '/internal/users/contacts')
       return { status: 200, body: { contacts: this.contactsOf(await call.json()) } };
     const account = this.accountOf(call.request.headers.authorization);

@@ -51,6 +51,7 @@ export class AccountCipher {
     entity.harvesting = account.harvesting;
     entity.communityOutreach = account.communityOutreach;
     entity.passwordHash = account.passwordHash;
+    entity.emailConfirmedAt = account.emailConfirmedAt;
     return entity;
   }
 
@@ -66,8 +67,27 @@ export class AccountCipher {
       harvesting: entity.harvesting,
       communityOutreach: entity.communityOutreach,
       passwordHash: entity.passwordHash,
+      emailConfirmedAt: entity.emailConfirmedAt,
       createdAt: entity.createdAt,
     };
+  }
+
+  /** The address a link was sent to (account-links), bound to its link. */
+  encryptLinkEmail(linkId: string, email: string): string {
+    return this.fields.encrypt(email, `account_links.email:${linkId}`);
+  }
+
+  decryptLinkEmail(linkId: string, stored: string): string {
+    return this.fields.decrypt(stored, `account_links.email:${linkId}`);
+  }
+
+  /** An email waiting in the outbox (it holds a link's token), bound to its row. */
+  encryptOutboxPayload(id: string, payload: string): string {
+    return this.fields.encrypt(payload, `account_email_outbox.payload:${id}`);
+  }
+
+  decryptOutboxPayload(id: string, stored: string): string {
+    return this.fields.decrypt(stored, `account_email_outbox.payload:${id}`);
   }
 
   /** A value only this key opens, kept to tell at start whether the key is the data's. */

@@ -56,6 +56,10 @@ export class AccountEntity {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;
 
+  /** When the account's holder used a link sent to its current address; null until then. */
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

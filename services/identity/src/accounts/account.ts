@@ -1,13 +1,18 @@
 import type { User } from '@portal/contract';
 
 /** An account with its personal data decrypted: only ever in memory. The API's user, plus its secrets. */
-export type Account = Omit<User, '_id' | 'name'> & {
+export type Account = Omit<User, '_id' | 'name' | 'emailConfirmed' | 'pendingEmail'> & {
   passwordHash: string;
+  /** When the holder confirmed the current address (a link sent to it); null until then. */
+  emailConfirmedAt: Date | null;
   createdAt: Date;
 };
 
-/** The user as the API sends it (spec §3). */
-export function toUser(account: Account): User {
+/**
+ * The user as the API sends it (spec §3), with the new address an admin gave the account if
+ * it waits for confirmation there.
+ */
+export function toUser(account: Account, pendingEmail: string | null = null): User {
   return {
     _id: account.id,
     id: account.id,
@@ -20,5 +25,7 @@ export function toUser(account: Account): User {
     education: account.education,
     harvesting: account.harvesting,
     communityOutreach: account.communityOutreach,
+    emailConfirmed: account.emailConfirmedAt !== null,
+    pendingEmail,
   };
 }

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
 import type { DataSource } from 'typeorm';
+import { AccountLinksModule } from '../account-links/account-links.module.js';
+import { ThrottleModule } from '../throttle/throttle.module.js';
 import { AccountCipher } from './account-cipher.js';
+import { AccountCipherModule } from './account-cipher.module.js';
 import { AccountEntity } from './account.entity.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
@@ -10,9 +13,13 @@ import { FirstAdmin } from './first-admin.js';
 import { PasswordHasher } from './password-hasher.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AccountEntity])],
+  imports: [
+    AccountCipherModule,
+    AccountLinksModule,
+    ThrottleModule,
+    TypeOrmModule.forFeature([AccountEntity]),
+  ],
   providers: [
-    AccountCipher,
     encryptionKeyCheck({
       cipher: AccountCipher,
       refusal:
@@ -26,7 +33,7 @@ import { PasswordHasher } from './password-hasher.js';
     PasswordHasher,
     FirstAdmin,
   ],
-  exports: [AccountCipher, AccountsRepository, AccountsService, PasswordHasher],
+  exports: [AccountCipherModule, AccountsRepository, AccountsService, PasswordHasher],
 })
 export class AccountsModule {}
 

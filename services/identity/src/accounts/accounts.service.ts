@@ -1,17 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RegisterRequest, UpdateUserRequest, UserContact } from '@portal/contract';
+import type {
+  EmailConfirmationSent,
+  EmailConfirmed,
+  RegisterRequest,
+  UpdateUserRequest,
+  User,
+  UserContact,
+} from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { AccountLinksService } from '../account-links/account-links.service.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.js';
+import { emailLinkRule } from '../throttle/throttle-rules.js';
 import { PasswordHasher } from './password-hasher.js';
-import type { Account } from './account.js';
+import { toUser, type Account } from './account.js';
+import { AccountCipher } from './account-cipher.js';
 import { AccountsRepository } from './accounts.repository.js';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 const emailTakenMessage = 'An account with this email already exists.';
 const cardTakenMessage = 'This RSMIN card number is already registered.';
+const linkInvalidMessage =
+  'This link has expired or has already been used. Sign in and ask for a new one from your dashboard.';
+
+const fullName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`;
 
 /** The rules about accounts: who can be created, changed and removed, and how. */
 @Injectable()
@@ -19,25 +35,102 @@ export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly links: AccountLinksService,
+    private readonly throttle: AttemptThrottle,
+    private readonly cipher: AccountCipher,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** A member's own registration: always a plain member, whatever else the request said. */
+  /**
+   * A member's own registration: always a plain member, whatever else the request said. The
+   * address is not proven yet: a link to confirm it is emailed there.
+   */
   async register(request: Parsed<RegisterRequest>): Promise<Account> {
     await this.assertAvailable(request.email, request.cardNumber);
     const passwordHash = await this.hasher.hash(request.password);
-    return this.insert({
-      id: randomUUID(),
-      firstName: request.firstName,
-      lastName: request.lastName,
-      email: request.email,
-      cardNumber: request.cardNumber,
-      userType: 'user',
-      education: false,
-      harvesting: false,
-      communityOutreach: false,
-      passwordHash,
+    const account = await this.inTransaction(async (manager) => {
+      const created = await this.accounts.save(
+        {
+          id: randomUUID(),
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          cardNumber: request.cardNumber,
+          userType: 'user',
+          education: false,
+          harvesting: false,
+          communityOutreach: false,
+          passwordHash,
+          emailConfirmedAt: null,
+        },
+        manager,
+      );
+      await this.links.issue(this.confirmationOf(created), manager);
+      return created;
     });
+    this.links.send();
+    return account;
+  }
+
+  /**
+   * A new link to confirm the caller's own address, emailed there (a few an hour per account:
+   * each is an email the portal sends on a member's say).
+   */
+  async requestEmailConfirmation(id: string): Promise<EmailConfirmationSent> {
+    const account = await this.get(id);
+    if (account.emailConfirmedAt)
+      throw new DomainException(
+        'user.email_already_confirmed',
+        'Your email address is already confirmed.',
+      );
+    await this.throttle.take(emailLinkRule, [`account:${id}`]);
+    await this.dataSource.transaction((manager) =>
+      this.links.issue(this.confirmationOf(account), manager),
+    );
+    this.links.send();
+    return { sentTo: account.email };
+  }
+
+  /**
+   * Uses a link sent by email (decisions §3: an application belongs to the account, so the
+   * account's address must be its holder's): confirms the address it was sent to, if it is
+   * still the account's; or makes the new address an admin gave the account its own.
+   */
+  async confirmEmail(token: string): Promise<EmailConfirmed> {
+    return this.inTransaction(async (manager) => {
+      const now = new Date();
+      const link = await this.links.use(token, manager, now);
+      const account = link && (await this.accounts.findById(link.userId, manager));
+      if (!link || !account) throw new DomainException('user.link_invalid', linkInvalidMessage);
+      if (link.purpose === 'confirm-email') {
+        // A link to an address the account no longer has proves nothing about the new one.
+        if (this.cipher.lookup.email(account.email) !== link.emailHash)
+          throw new DomainException('user.link_invalid', linkInvalidMessage);
+        await this.accounts.save({ ...account, emailConfirmedAt: now }, manager);
+      } else {
+        if (await this.accounts.emailTaken(link.email, account.id, manager))
+          throw new DomainException(
+            'user.email_taken',
+            'This email address now belongs to another account. Ask the office for help.',
+          );
+        await this.accounts.save({ ...account, email: link.email, emailConfirmedAt: now }, manager);
+      }
+      await this.accounts.announceChange(account.id, manager);
+      return { email: link.email };
+    });
+  }
+
+  /** The user as the API sends it, with a new address waiting for confirmation if there is one. */
+  async user(account: Account): Promise<User> {
+    const pending = await this.links.pendingEmails([account.id]);
+    return toUser(account, pending.get(account.id) ?? null);
+  }
+
+  /** Every user, for the admins' list. */
+  async users(): Promise<User[]> {
+    const accounts = await this.accounts.list();
+    const pending = await this.links.pendingEmails(accounts.map((account) => account.id));
+    return accounts.map((account) => toUser(account, pending.get(account.id) ?? null));
   }
 
   /** The first admin of decisions §1, created when there is no admin at all. */
@@ -57,6 +150,7 @@ export class AccountsService {
       harvesting: false,
       communityOutreach: false,
       passwordHash: await this.hasher.hash(password),
+      emailConfirmedAt: null,
     });
   }
 
@@ -69,7 +163,7 @@ export class AccountsService {
     const accounts = await this.accounts.findByIds([...new Set(ids)]);
     return accounts.map((account) => ({
       id: account.id,
-      name: `${account.firstName} ${account.lastName}`,
+      name: fullName(account),
       email: account.email,
     }));
   }
@@ -85,12 +179,17 @@ export class AccountsService {
     return account;
   }
 
-  /** An admin's change to an account; takes effect on that user's next call. */
+  /**
+   * An admin's change to an account; takes effect on that user's next call. A new email is not
+   * the account's until it is confirmed there: a link goes to the new address, and the account
+   * keeps (and signs in with) its address until the link is used, so that a mistyped or
+   * someone else's address never takes over a member's account and applications.
+   */
   async update(
     id: string,
     request: Parsed<Omit<UpdateUserRequest, 'updateEmailHash'>>,
-  ): Promise<Account> {
-    return this.inTransaction(async (manager) => {
+  ): Promise<User> {
+    const updated = await this.inTransaction(async (manager) => {
       const current = await this.accounts.findById(id, manager);
       if (!current) throw new DomainException('user.not_found', 'User not found');
       if (await this.accounts.emailTaken(request.email, id, manager))
@@ -107,10 +206,18 @@ export class AccountsService {
           'This is the only admin account, so it must stay an admin. Make another account an admin first.',
         );
       }
-      const updated = await this.accounts.save({ ...current, ...request }, manager);
+      const { email, ...profile } = request;
+      const saved = await this.accounts.save({ ...current, ...profile }, manager);
+      if (email !== current.email)
+        await this.links.issue(
+          { userId: id, purpose: 'change-email', email, name: fullName(saved) },
+          manager,
+        );
       await this.accounts.announceChange(id, manager);
-      return updated;
+      return saved;
     });
+    this.links.send();
+    return this.user(updated);
   }
 
   /** Deletes an account; its sessions stop working on their next call. */
@@ -134,6 +241,15 @@ export class AccountsService {
       throw new DomainException('user.email_taken', emailTakenMessage);
     if (await this.accounts.cardNumberTaken(cardNumber))
       throw new DomainException('user.card_taken', cardTakenMessage);
+  }
+
+  private confirmationOf(account: Account) {
+    return {
+      userId: account.id,
+      purpose: 'confirm-email' as const,
+      email: account.email,
+      name: fullName(account),
+    };
   }
 
   private async insert(account: Omit<Account, 'createdAt'>): Promise<Account> {

@@ -1,7 +1,10 @@
 import type { ListedUser, User } from '@portal/contract';
 import { encryptSalted } from '../crypto/openssl-salted.js';
 
-/** The five fields decisions §5 sends encrypted in the user list, under the session's key. */
+/**
+ * The five fields decisions §5 sends encrypted in the user list, under the session's key; a new
+ * address waiting for confirmation is an email too, and goes the same way.
+ */
 const encryptedFields = ['firstName', 'lastName', 'email', 'cardNumber', 'userType'] as const;
 
 export function encryptForList(user: User, sessionKey: string): ListedUser {
@@ -9,5 +12,7 @@ export function encryptForList(user: User, sessionKey: string): ListedUser {
   const encrypted = Object.fromEntries(
     encryptedFields.map((field) => [field, encryptSalted(listed[field], sessionKey)]),
   );
-  return { ...listed, ...encrypted };
+  const pendingEmail =
+    listed.pendingEmail === null ? null : encryptSalted(listed.pendingEmail, sessionKey);
+  return { ...listed, ...encrypted, pendingEmail };
 }

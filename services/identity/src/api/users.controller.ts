@@ -1,8 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
+  confirmEmailRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   updateUserRequestSchema,
+  type ConfirmEmailRequest,
+  type EmailConfirmationSent,
+  type EmailConfirmed,
   type ListedUser,
   type LoginRequest,
   type LoginResponse,
@@ -19,7 +23,6 @@ import {
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
 import type { FastifyRequest } from 'fastify';
-import { toUser } from '../accounts/account.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { encryptForList } from './listed-user.js';
@@ -63,14 +66,32 @@ export class UsersController {
   @Get('me')
   @RequirePermission('session:read')
   async me(@CurrentCaller() caller: AuthenticatedCaller): Promise<User> {
-    return toUser(await this.accounts.get(caller.principal.id));
+    return this.accounts.user(await this.accounts.get(caller.principal.id));
+  }
+
+  @Post('me/email-confirmation')
+  @RequirePermission('account:own')
+  @HttpCode(202)
+  requestEmailConfirmation(
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<EmailConfirmationSent> {
+    return this.accounts.requestEmailConfirmation(caller.principal.id);
+  }
+
+  @Post('confirm-email')
+  @PublicRoute()
+  @HttpCode(200)
+  confirmEmail(
+    @Body(new ZodPipe(confirmEmailRequestSchema)) request: ConfirmEmailRequest,
+  ): Promise<EmailConfirmed> {
+    return this.accounts.confirmEmail(request.token);
   }
 
   @Get()
   @RequirePermission('users:manage')
   async list(@CurrentCaller() caller: AuthenticatedCaller): Promise<ListedUser[]> {
     const key = this.issuer.encryptionKeyFor(caller.claims.jti);
-    return (await this.accounts.list()).map((account) => encryptForList(toUser(account), key));
+    return (await this.accounts.users()).map((user) => encryptForList(user, key));
   }
 
   @Put(':id')
@@ -80,7 +101,7 @@ export class UsersController {
     @Body(new ZodPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
   ): Promise<User> {
     const { updateEmailHash: _alwaysRecomputed, ...changes } = request;
-    return toUser(await this.accounts.update(id, changes));
+    return this.accounts.update(id, changes);
   }
 
   @Delete(':id')

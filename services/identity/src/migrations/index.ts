@@ -1,6 +1,7 @@
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js';
 import { ThrottleAttemptsAndSignedOutSessions1764900000000 } from './1764900000000-throttle-attempts-and-signed-out-sessions.js';
 import { CreateEncryptionKeyCheck1767000000000 } from './1767000000000-create-encryption-key-check.js';
+import { EmailConfirmationAndOfficeSettings1768000000000 } from './1768000000000-email-confirmation-and-office-settings.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -10,4 +11,5 @@ export const identityMigrations = [
   CreateAccounts1763800000000,
   ThrottleAttemptsAndSignedOutSessions1764900000000,
   CreateEncryptionKeyCheck1767000000000,
+  EmailConfirmationAndOfficeSettings1768000000000,
 ];

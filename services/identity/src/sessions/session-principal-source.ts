@@ -10,6 +10,7 @@ interface PrincipalRow {
   education: boolean;
   harvesting: boolean;
   community_outreach: boolean;
+  email_confirmed: boolean;
 }
 
 /**
@@ -24,7 +25,8 @@ export class SessionPrincipalSource extends PrincipalSource {
 
   async principalFor(claims: TokenClaims): Promise<Principal | undefined> {
     const [row] = await this.dataSource.query<PrincipalRow[]>(
-      `SELECT id, user_type, education, harvesting, community_outreach
+      `SELECT id, user_type, education, harvesting, community_outreach,
+              email_confirmed_at IS NOT NULL AS email_confirmed
          FROM users
         WHERE id = $1
           AND NOT EXISTS (SELECT 1 FROM signed_out_sessions WHERE session_id = $2)`,
@@ -37,6 +39,7 @@ export class SessionPrincipalSource extends PrincipalSource {
           education: row.education,
           harvesting: row.harvesting,
           communityOutreach: row.community_outreach,
+          emailConfirmed: row.email_confirmed,
         }
       : undefined;
   }

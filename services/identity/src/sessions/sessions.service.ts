@@ -4,7 +4,7 @@ import type { LoginResponse, RegisterRequest } from '@portal/contract';
 import { clientAddressKey } from '@portal/http-kit';
 import { DomainException, sessionRevokedChannel, type TokenClaims } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
-import { toUser, type Account } from '../accounts/account.js';
+import type { Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
@@ -64,8 +64,8 @@ export class SessionsService {
     return this.sessionFor(await this.accountsService.register(request));
   }
 
-  sessionFor(account: Account): LoginResponse {
-    return { ...this.issuer.issue(account.id), user: toUser(account) };
+  async sessionFor(account: Account): Promise<LoginResponse> {
+    return { ...this.issuer.issue(account.id), user: await this.accountsService.user(account) };
   }
 
   /**

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AccountEmail, AccountLinkPurpose } from '@portal/contract';
+import { In, IsNull, LessThan, MoreThan, type EntityManager, Repository } from 'typeorm';
+import { AccountCipher } from '../accounts/account-cipher.js';
+import { AccountEmailOutboxEntity } from './account-email-outbox.entity.js';
+import { AccountLinkEntity } from './account-link.entity.js';
+import { linkTokenHash } from './account-link-tokens.js';
+
+/** A link as its use needs it: the address decrypted. */
+export interface AccountLink {
+  id: string;
+  userId: string;
+  purpose: AccountLinkPurpose;
+  email: string;
+  emailHash: string;
+  expiresAt: Date;
+}
+
+/** A link to write, with the email that carries it. */
+export interface NewAccountLink {
+  userId: string;
+  purpose: AccountLinkPurpose;
+  /** Where the email goes: the address to confirm. */
+  email: string;
+  /** The person's name, for the email's greeting. */
+  name: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** What waits in the outbox, encrypted: the email's recipient and its link's token. */
+interface OutboxPayload {
+  to: { name: string; address: string };
+  token: string;
+}
+
+/** Every query on account links and on the outbox of their emails. */
+@Injectable()
+export class AccountLinksRepository {
+  constructor(
+    @InjectRepository(AccountLinkEntity) private readonly links: Repository<AccountLinkEntity>,
+    private readonly cipher: AccountCipher,
+  ) {}
+
+  /** Writes the link and its email's outbox row, in the caller's transaction. */
+  async insert(link: NewAccountLink, manager: EntityManager): Promise<void> {
+    const id = randomUUID();
+    await manager.getRepository(AccountLinkEntity).insert({
+      id,
+      userId: link.userId,
+      purpose: link.purpose,
+      tokenHash: linkTokenHash(link.token),
+      emailEncrypted: this.cipher.encryptLinkEmail(id, link.email),
+      emailHash: this.cipher.lookup.email(link.email),
+      expiresAt: link.expiresAt,
+      usedAt: null,
+    });
+    const outboxId = randomUUID();
+    const payload: OutboxPayload = {
+      to: { name: link.name, address: link.email },
+      token: link.token,
+    };
+    await manager.getRepository(AccountEmailOutboxEntity).insert({
+      id: outboxId,
+      linkId: id,
+      payloadEncrypted: this.cipher.encryptOutboxPayload(outboxId, JSON.stringify(payload)),
+    });
+  }
+
+  /**
+   * The live link of this token (not used, not expired), locked until the caller's transaction
+   * ends: two uses of one link at the same moment act once.
+   */
+  async lockLive(
+    token: string,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<AccountLink | undefined> {
+    const entity = await manager
+      .getRepository(AccountLinkEntity)
+      .createQueryBuilder('link')
+      .where('link.tokenHash = :hash', { hash: linkTokenHash(token) })
+      .andWhere('link.usedAt IS NULL')
+      .andWhere('link.expiresAt > :now', { now })
+      .setLock('pessimistic_write')
+      .getOne();
+    return entity ? this.toLink(entity) : undefined;
+  }
+
+  /** The link is used, and so are the account's other live links of its purpose. */
+  async markUsed(link: AccountLink, now: Date, manager: EntityManager): Promise<void> {
+    await this.voidLive(link.userId, link.purpose, now, manager);
+  }
+
+  /** Every live link of this purpose of the account stops working (an older change of address). */
+  async voidLive(
+    userId: string,
+    purpose: AccountLinkPurpose,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager
+      .getRepository(AccountLinkEntity)
+      .update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
+  }
+
+  /** The new address waiting for confirmation of each of these accounts (the newest live one). */
+  async pendingEmails(userIds: string[], now = new Date()): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.links.find({
+      select: { id: true, userId: true, emailEncrypted: true, createdAt: true },
+      where: {
+        userId: In(userIds),
+        purpose: 'change-email',
+        usedAt: IsNull(),
+        expiresAt: MoreThan(now),
+      },
+      order: { createdAt: 'ASC' },
+    });
+    // Oldest first, so the newest of an account is the one kept.
+    return new Map(
+      rows.map((row) => [row.userId, this.cipher.decryptLinkEmail(row.id, row.emailEncrypted)]),
+    );
+  }
+
+  /**
+   * The emails of these outbox rows as the notifications service takes them; rows whose link
+   * was used or has expired meanwhile give none (nothing worth sending).
+   */
+  async emailsOf(rows: AccountEmailOutboxEntity[], now: Date): Promise<AccountEmail[]> {
+    const links = await this.links.findBy({
+      id: In(rows.map((row) => row.linkId)),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(now),
+    });
+    const live = new Map(links.map((link) => [link.id, link]));
+    return rows.flatMap((row) => {
+      const link = live.get(row.linkId);
+      if (!link) return [];
+      const payload = JSON.parse(
+        this.cipher.decryptOutboxPayload(row.id, row.payloadEncrypted),
+      ) as OutboxPayload;
+      return [
+        {
+          id: row.id,
+          purpose: link.purpose,
+          to: payload.to,
+          token: payload.token,
+          expiresAt: link.expiresAt.toISOString(),
+        },
+      ];
+    });
+  }
+
+  /** Links past their time, used or not, are no longer needed. */
+  async deleteExpired(before: Date): Promise<void> {
+    await this.links.delete({ expiresAt: LessThan(before) });
+  }
+
+  private toLink(entity: AccountLinkEntity): AccountLink {
+    return {
+      id: entity.id,
+      userId: entity.userId,
+      purpose: entity.purpose,
+      email: this.cipher.decryptLinkEmail(entity.id, entity.emailEncrypted),
+      emailHash: entity.emailHash,
+      expiresAt: entity.expiresAt,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { OfficeSettings, OfficeSettingsUpdate } from '@portal/contract';
+import { Repository } from 'typeorm';
+import { OfficeSettingsEntity } from './office-settings.entity.js';
+
+/** The one row of the office's settings. */
+@Injectable()
+export class OfficeSettingsRepository {
+  constructor(
+    @InjectRepository(OfficeSettingsEntity) private readonly rows: Repository<OfficeSettingsEntity>,
+  ) {}
+
+  async read(): Promise<OfficeSettings> {
+    const row = await this.rows.findOneByOrFail({ id: 1 });
+    return { emailConfirmationRequired: row.emailConfirmationRequired };
+  }
+
+  async update(change: OfficeSettingsUpdate, by: string): Promise<OfficeSettings> {
+    await this.rows.update({ id: 1 }, { ...change, updatedBy: by, updatedAt: new Date() });
+    return this.read();
+  }
+}
