@@ -1,4 +1,5 @@
 import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { AccountEmailSentEntity } from './account-emails/account-email-sent.entity.js';
 import type { NotificationsConfig } from './config.js';
 import { EmailDeliveryEntity } from './notifications/email-delivery.entity.js';
 import { EmailPreferenceEntity } from './notifications/email-preference.entity.js';
@@ -9,7 +10,7 @@ export function notificationsDatabase(config: NotificationsConfig): ServiceDatab
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [NoticeEntity, EmailDeliveryEntity, EmailPreferenceEntity],
+    entities: [NoticeEntity, EmailDeliveryEntity, EmailPreferenceEntity, AccountEmailSentEntity],
     migrations: notificationsMigrations,
   };
 }

@@ -1,16 +1,24 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { notificationInternalEndpoints, type NotificationEvent } from '@portal/contract';
+import {
+  notificationInternalEndpoints,
+  type AccountEmail,
+  type NotificationEvent,
+} from '@portal/contract';
 import { InternalRoute, PublicRoute, ZodPipe } from '@portal/nest-kit';
+import { AccountEmailsService } from '../account-emails/account-emails.service.js';
 import { NoticeIntake } from '../notifications/notice-intake.js';
 
 /**
- * For the applications service's outbox only (the services' credential; no member's token).
- * Never routed by the gateway.
+ * For the other services' outboxes only (the services' credential; no member's token): the
+ * applications service's events, identity's emails with a link. Never routed by the gateway.
  */
 @Controller('internal/notifications')
 @InternalRoute()
 export class NotificationsInternalController {
-  constructor(private readonly intake: NoticeIntake) {}
+  constructor(
+    private readonly intake: NoticeIntake,
+    private readonly accountEmails: AccountEmailsService,
+  ) {}
 
   /** Each event once per recipient, however often it comes; answers how many notices are new. */
   @Post('events')
@@ -23,5 +31,18 @@ export class NotificationsInternalController {
     },
   ): Promise<{ applied: number }> {
     return { applied: await this.intake.apply(body.events) };
+  }
+
+  /** Sends each email at once, once by its id; 503 when the mail server cannot take them now. */
+  @Post('account-emails')
+  @PublicRoute()
+  @HttpCode(200)
+  async sendAccountEmails(
+    @Body(new ZodPipe(notificationInternalEndpoints.accountEmails.request))
+    body: {
+      emails: AccountEmail[];
+    },
+  ): Promise<{ sent: number }> {
+    return { sent: await this.accountEmails.send(body.emails) };
   }
 }

@@ -70,7 +70,7 @@ export function composeNoticeEmail(
 }
 
 /** Text into HTML: the five characters that could open markup or leave an attribute. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (character) =>

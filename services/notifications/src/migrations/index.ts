@@ -1,7 +1,11 @@
 import { CreateNotifications1767000000000 } from './1767000000000-create-notifications.js';
+import { CreateAccountEmailsSent1768000000000 } from './1768000000000-create-account-emails-sent.js';
 
 /**
  * The notifications service's migrations, oldest first (see services/README.md); a test compares
  * the schema they build with the entities (test/schema-drift.spec.ts).
  */
-export const notificationsMigrations = [CreateNotifications1767000000000];
+export const notificationsMigrations = [
+  CreateNotifications1767000000000,
+  CreateAccountEmailsSent1768000000000,
+];

@@ -1,4 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountEmailSentEntity } from '../account-emails/account-email-sent.entity.js';
+import { AccountEmailsRepository } from '../account-emails/account-emails.repository.js';
+import { AccountEmailsService } from '../account-emails/account-emails.service.js';
 import { EmailDeliveries } from '../email/email-deliveries.js';
 import { EMAIL_SENDER_SETTINGS, EmailSender } from '../email/email-sender.js';
 import { Mailer } from '../email/mailer.js';
@@ -23,6 +27,7 @@ export class NotificationsModule {
   static register(options: NotificationsModuleOptions): DynamicModule {
     return {
       module: NotificationsModule,
+      imports: [TypeOrmModule.forFeature([AccountEmailSentEntity])],
       providers: [
         identityServiceProvider(options.identityUrl, options.serviceSecret),
         IdentityDirectory,
@@ -44,8 +49,10 @@ export class NotificationsModule {
         },
         EmailSender,
         EmailDeliveries,
+        AccountEmailsRepository,
+        AccountEmailsService,
       ],
-      exports: [NoticeIntake, InboxService, EmailDeliveries],
+      exports: [NoticeIntake, InboxService, EmailDeliveries, AccountEmailsService],
     };
   }
 }
