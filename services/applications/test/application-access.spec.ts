@@ -5,7 +5,7 @@ const notYours = "You don't have permission to view this application.";
 
 /**
  * Every cell of decisions §3 for applications: R is an admin, or staff with the education flag;
- * "the applicant" is the account that submitted, or an account with its email in any case.
+ * "the applicant" is the account that submitted, never another account with its email.
  */
 describe('who may do what with applications', () => {
   const service = new ApplicationsUnderTest();
@@ -113,20 +113,33 @@ describe('who may do what with applications', () => {
     }
   });
 
-  it('the applicant is also whoever has the applicant email, in any case (decisions §3)', async () => {
+  it('is never another account with the applicant email (decisions §3): a later holder of the address sees nothing', async () => {
     const email = 'Jo.Applicant@Example.org';
     const first = service.signInMember({ email });
-    const application = await service.apply(grantId, first, { '0-0': 'by email' });
-    // A second account of the same person (say, re-registered), its email in other letters.
-    const sameEmail = service.signInMember({ email: email.toLowerCase() });
-    const answer = await service.call('GET', `/api/grant-applications/${application._id}`, {
-      as: sameEmail,
+    const application = await service.apply(grantId, first, { '0-0': 'by account' });
+    // The first account deleted (or given another address), a stranger registers the address.
+    const stranger = service.signInMember({ email: email.toLowerCase() });
+    const read = await service.call('GET', `/api/grant-applications/${application._id}`, {
+      as: stranger,
     });
-    expect(answer.status).toBe(200);
+    expect(read).toMatchObject({ status: 403, body: { message: notYours } });
+    expect(JSON.stringify(read.body)).not.toContain('by account');
     const listed = await service.call('GET', '/api/grant-applications?userOnly=true', {
-      as: sameEmail,
+      as: stranger,
     });
-    expect(listed.body.map((found: any) => found._id)).toEqual([application._id]);
+    expect(listed).toMatchObject({ status: 200, body: [] });
+    const everything = await service.call('GET', '/api/grant-applications', { as: stranger });
+    expect(everything).toMatchObject({ status: 200, body: [] });
+    const withdrawn = await service.call(
+      'POST',
+      `/api/grant-applications/${application._id}/withdraw`,
+      { as: stranger, body: {} },
+    );
+    expect(withdrawn.status).toBe(403);
+    const mine = await service.call('GET', `/api/grant-applications/${application._id}`, {
+      as: first,
+    });
+    expect(mine).toMatchObject({ status: 200, body: { status: 'submitted' } });
   });
 
   it('PUT /api/grant-applications/{id}/status: R only', async () => {
@@ -193,7 +206,6 @@ describe('who may do what with applications', () => {
         applicationId: membersApplication._id,
         exists: true,
         userId: service.member.principal.id,
-        applicantEmail: service.member.profile.email,
         grantTitle: membersApplication.grantTitle,
         applicantName: membersApplication.applicantName,
         draft: false,
@@ -209,7 +221,6 @@ describe('who may do what with applications', () => {
       applicationId: unknown,
       exists: false,
       userId: null,
-      applicantEmail: null,
       grantTitle: null,
       applicantName: null,
       draft: false,

@@ -233,7 +233,6 @@ describe('drafts', () => {
       applicationId: draft._id,
       exists: true,
       userId: member.principal.id,
-      applicantEmail: null,
       grantTitle: 'Trades Fund',
       applicantName: 'Fay Files',
       draft: true,
@@ -243,7 +242,7 @@ describe('drafts', () => {
     expect((await owner()).body).toMatchObject({
       exists: true,
       draft: false,
-      applicantEmail: member.profile.email,
+      userId: member.principal.id,
       applicantUploadKeys: null,
     });
   });

@@ -124,8 +124,8 @@ export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
 export const applicationOwnerSchema = z.object({
   applicationId: z.string(),
   exists: z.boolean(),
+  /** The account that submitted it (or holds the draft): the applicant, never by email (decisions §3). */
   userId: z.string().nullable(),
-  applicantEmail: z.string().nullable(),
   /** The title of the grant applied to (the files service shows it as the application's name). */
   grantTitle: z.string().nullable(),
   /** The applicant's name (the files service keeps it, encrypted, for the file manager). */
@@ -151,7 +151,6 @@ export function noApplicationOwner(applicationId: string): ApplicationOwner {
     applicationId,
     exists: false,
     userId: null,
-    applicantEmail: null,
     grantTitle: null,
     applicantName: null,
     draft: false,

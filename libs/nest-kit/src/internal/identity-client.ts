@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userInternalEndpoints, type CallerProfile, type Principal } from '@portal/contract';
+import {
+  userInternalEndpoints,
+  type CallerProfile,
+  type OfficeSettings,
+  type Principal,
+} from '@portal/contract';
 import { AUTH_OPTIONS, type AuthOptions } from '../auth/auth-options.js';
 import { DomainException } from '../errors/domain-exception.js';
 import { InternalCallRefused, InternalClient } from './internal-client.js';
@@ -8,7 +13,7 @@ export const IDENTITY_URL = Symbol('IDENTITY_URL');
 
 const identityTimeoutMs = 3_000;
 
-/** What the other services ask identity, always with the caller's own token. */
+/** What the other services ask identity: about the caller (with their own token), or the office's settings. */
 @Injectable()
 export class IdentityClient {
   private readonly client: InternalClient;
@@ -39,6 +44,20 @@ export class IdentityClient {
       if (error instanceof InternalCallRefused && error.status === 401)
         throw new DomainException('auth.unauthenticated', 'Please sign in to continue.');
       throw checkingUnavailable(error);
+    }
+  }
+
+  /** The office's settings, as admins have set them (no caller's token: they are everyone's). */
+  async officeSettings(): Promise<OfficeSettings> {
+    try {
+      return await this.client.call(userInternalEndpoints.officeSettings);
+    } catch (error) {
+      const failure = new DomainException(
+        'service.unavailable',
+        'The portal could not check its settings right now. Please try again in a moment.',
+      );
+      failure.cause = error;
+      throw failure;
     }
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isReviewer } from '@portal/contract';
-import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
-import { ApplicationCipher } from './application-cipher.js';
-import type { ApplicationOwnerRecord } from './application-record.js';
+import { DomainException, type AuthenticatedCaller } from '@portal/nest-kit';
 import { ApplicationsRepository } from './applications.repository.js';
 
 export const applicationNotFound = () =>
@@ -18,11 +16,7 @@ export const notYourApplication = "You don't have permission to view this applic
  */
 @Injectable()
 export class ApplicationAccess {
-  constructor(
-    private readonly applications: ApplicationsRepository,
-    private readonly identity: IdentityClient,
-    private readonly cipher: ApplicationCipher,
-  ) {}
+  constructor(private readonly applications: ApplicationsRepository) {}
 
   /** A reviewer, or the applicant; others 403 with decisions §3's sentence; none 404. */
   async readable(id: string, caller: AuthenticatedCaller): Promise<{ reviewer: boolean }> {
@@ -32,7 +26,8 @@ export class ApplicationAccess {
   }
 
   /**
-   * The applicant only, by account or email in any case. A reviewer who is not the applicant
+   * The applicant only: the account that submitted it (decisions §3: never by email, which a
+   * later account may hold, after the first was deleted or given another). A reviewer who is not the applicant
    * is told `reviewerRefusal`; anyone else decisions §3's sentence; an unknown id is 404.
    */
   async applicantOnly(
@@ -42,20 +37,10 @@ export class ApplicationAccess {
   ): Promise<void> {
     const owner = await this.applications.owner(id);
     if (!owner) throw applicationNotFound();
-    if (await this.isApplicant(owner, caller)) return;
+    if (owner.userId === caller.principal.id) return;
     throw new DomainException(
       'application.forbidden',
       isReviewer(caller.principal) ? reviewerRefusal : notYourApplication,
     );
-  }
-
-  /** Their account, or their email in any case (decisions §3), compared as keyed hashes. */
-  private async isApplicant(
-    owner: ApplicationOwnerRecord,
-    caller: AuthenticatedCaller,
-  ): Promise<boolean> {
-    if (owner.userId === caller.principal.id) return true;
-    const { email } = await this.identity.callerProfile(caller.token);
-    return this.cipher.emailHash(email) === owner.applicantEmailHash;
   }
 }

@@ -13,12 +13,13 @@ import { ApplicationStatusHistoryEntity } from './application-status-history.ent
 export const DATA_ENCRYPTION_KEY = Symbol('DATA_ENCRYPTION_KEY');
 
 /**
- * The HKDF purposes of this service's keys: its own, never identity's (`users.…`), so that one
- * service's key opens none of the other's data, and its email hashes cannot be matched against
- * identity's table. Part of the stored format: other labels would make the stored data unreadable.
+ * The HKDF purpose of this service's key: its own, never identity's (`users.…`), so that one
+ * service's key opens none of the other's data. Part of the stored format: another label would
+ * make the stored data unreadable.
  */
 export const applicationKeyPurposes = {
   fields: 'applications.fields/aes-256-gcm/v1',
+  /** Keyed hashes: of the answers (double submissions); until 1768100000000, of the email too. */
   lookup: 'applications.lookup/hmac-sha256/v1',
 } as const;
 
@@ -32,7 +33,7 @@ export interface Applicant {
 
 export type ApplicantColumns = Pick<
   ApplicationEntity,
-  'applicantNameEncrypted' | 'applicantEmailEncrypted' | 'applicantEmailHash'
+  'applicantNameEncrypted' | 'applicantEmailEncrypted'
 >;
 
 /**
@@ -114,25 +115,28 @@ export class ApplicationCipher {
         applicant.email,
         places.applicantEmail(applicationId),
       ),
-      applicantEmailHash: this.emailHash(applicant.email),
     };
   }
 
   decryptApplicant(
     entity: Pick<ApplicationEntity, 'id' | 'applicantNameEncrypted' | 'applicantEmailEncrypted'>,
   ): Applicant {
-    return {
-      name: this.fields.decrypt(entity.applicantNameEncrypted, places.applicantName(entity.id)),
-      email: this.applicantEmail(entity),
-    };
+    return { name: this.applicantName(entity), email: this.applicantEmail(entity) };
+  }
+
+  applicantName(entity: Pick<ApplicationEntity, 'id' | 'applicantNameEncrypted'>): string {
+    return this.fields.decrypt(entity.applicantNameEncrypted, places.applicantName(entity.id));
   }
 
   applicantEmail(entity: Pick<ApplicationEntity, 'id' | 'applicantEmailEncrypted'>): string {
     return this.fields.decrypt(entity.applicantEmailEncrypted, places.applicantEmail(entity.id));
   }
 
-  /** The keyed hash an applicant's email is found by, in any case (decisions §3). */
-  emailHash(email: string): string {
+  /**
+   * The keyed hash of an applicant's email, as the service kept it until an application came to
+   * belong to its account alone (decisions §3): for the migrations that wrote and dropped it.
+   */
+  formerEmailHash(email: string): string {
     return this.lookup.email(email);
   }
 

@@ -66,8 +66,7 @@ export function plainStatus(
   return { ...record, message: null, questionKeys: [], previousAnswers: null };
 }
 
-/** Who an application belongs to: its account, and the keyed hash of its email. */
+/** Who an application belongs to: its account. */
 export interface ApplicationOwnerRecord {
   userId: string;
-  applicantEmailHash: string;
 }

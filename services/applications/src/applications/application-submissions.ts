@@ -6,7 +6,7 @@ import {
   type CallerProfile,
   type GrantSnapshot,
 } from '@portal/contract';
-import { DomainException } from '@portal/nest-kit';
+import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
 import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
@@ -15,6 +15,10 @@ import { plainStatus, type ApplicationRecord, type StatusRecord } from './applic
 import { nextReference } from './application-reference.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.js';
+
+/** What a member is told when the office requires a confirmed email before a first application. */
+export const emailUnconfirmedMessage =
+  'Please confirm your email address before you submit your first application: use the link we emailed you, or ask for a new one on your dashboard.';
 
 /** An application about to be stored: to this grant, by this applicant, with these answers. */
 export interface NewApplication {
@@ -46,7 +50,21 @@ export class ApplicationSubmissions {
     private readonly outbox: ApplicationEventsOutbox,
     private readonly notifications: NotificationsOutbox,
     private readonly cipher: ApplicationCipher,
+    private readonly identity: IdentityClient,
   ) {}
+
+  /**
+   * Whether the caller may submit now: when the office requires it (an office setting, off on a
+   * fresh install), an account must have confirmed its email address before its first
+   * application, so that the address the office writes to about it is the applicant's.
+   */
+  async assertMayApply(caller: AuthenticatedCaller): Promise<void> {
+    if (caller.principal.emailConfirmed) return;
+    const settings = await this.identity.officeSettings();
+    if (!settings.emailConfirmationRequired) return;
+    if (await this.applications.hasAny(caller.principal.id)) return;
+    throw new DomainException('application.email_unconfirmed', emailUnconfirmedMessage);
+  }
 
   /** The answers as the grant's questions take them, or 400 with every problem. */
   checkedAnswers(answers: unknown, grant: Pick<GrantSnapshot, 'sections'>): ApplicationAnswers {

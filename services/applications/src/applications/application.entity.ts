@@ -7,8 +7,8 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
  *
  * Personal data (decisions §5): the applicant's name and email (a copy of the account's at
  * submission) and the answers are AES-256-GCM ciphertexts, each bound to its column and row
- * (application-cipher.ts); the email also keeps a keyed hash, so "is this the applicant" is
- * decided by comparing hashes, without decrypting anything. The sections are the grant's
+ * (application-cipher.ts). Whose it is, is its account (`userId`, decisions §3), never its
+ * email, which a later account may hold. The sections are the grant's
  * questions, not the applicant's data, and stay readable.
  */
 @Entity({ name: 'applications' })
@@ -20,7 +20,6 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('applications_submitted', ['dateSubmitted', 'id'])
 @Index('applications_user', ['userId', 'dateSubmitted'])
 @Index('applications_grant', ['grantId'])
-@Index('applications_applicant_email_hash', ['applicantEmailHash'])
 @Index('applications_reference', ['reference'], { unique: true })
 export class ApplicationEntity {
   @PrimaryColumn('uuid')
@@ -47,10 +46,6 @@ export class ApplicationEntity {
 
   @Column({ name: 'applicant_email_encrypted', type: 'text' })
   applicantEmailEncrypted!: string;
-
-  /** HMAC-SHA-256 of the lower-cased email, with this service's own lookup key. */
-  @Column({ name: 'applicant_email_hash', type: 'text' })
-  applicantEmailHash!: string;
 
   @Column({ name: 'date_submitted', type: 'timestamptz' })
   dateSubmitted!: Date;

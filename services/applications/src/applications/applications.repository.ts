@@ -12,13 +12,12 @@ import type {
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 
-/**
- * Whose applications a list shows: all of them, or one applicant's (by account, or by email in
- * any case: compared as keyed hashes, so finding them decrypts nothing).
- */
-export type ApplicationsFilter = { portal?: string } & (
-  { applicant?: undefined } | { applicant: { userId: string; email: string } }
-);
+/** Whose applications a list shows: all of them, or one account's. */
+export interface ApplicationsFilter {
+  portal?: string;
+  /** The applicant's account. */
+  userId?: string;
+}
 
 /**
  * The queries on applications and their status history. Writes take the caller's transaction.
@@ -59,14 +58,8 @@ export class ApplicationsRepository {
       .addOrderBy('application.id', 'DESC');
     if (filter.portal !== undefined)
       query.andWhere('application.portal = :portal', { portal: filter.portal });
-    if (filter.applicant)
-      query.andWhere(
-        '(application.userId = :userId OR application.applicantEmailHash = :emailHash)',
-        {
-          userId: filter.applicant.userId,
-          emailHash: this.cipher.emailHash(filter.applicant.email),
-        },
-      );
+    if (filter.userId !== undefined)
+      query.andWhere('application.userId = :userId', { userId: filter.userId });
     const rows = await query.getMany();
     return rows.map((row) => this.cipher.summaryFromEntity(row));
   }
@@ -86,16 +79,17 @@ export class ApplicationsRepository {
 
   /** Who the application belongs to, read without decrypting it. */
   owner(id: string): Promise<ApplicationOwnerRecord | null> {
-    return this.applications().findOne({
-      select: { userId: true, applicantEmailHash: true },
-      where: { id },
-    });
+    return this.applications().findOne({ select: { userId: true }, where: { id } });
   }
 
-  /** The account and email of the applicant, for another service's "is this the applicant". */
-  async ownerWithEmail(id: string): Promise<{
+  /** Whether this account has any application (a draft is not one). */
+  async hasAny(userId: string): Promise<boolean> {
+    return this.applications().existsBy({ userId });
+  }
+
+  /** The applicant's account and name, for another service's "is this the applicant". */
+  async ownerDetails(id: string): Promise<{
     userId: string;
-    applicantEmail: string;
     applicantName: string;
     grantTitle: string;
     status: ApplicationState;
@@ -108,7 +102,6 @@ export class ApplicationsRepository {
         id: true,
         userId: true,
         applicantNameEncrypted: true,
-        applicantEmailEncrypted: true,
         grantTitle: true,
         status: true,
         requestedKeys: true,
@@ -118,11 +111,9 @@ export class ApplicationsRepository {
       where: { id },
     });
     if (!row) return null;
-    const applicant = this.cipher.decryptApplicant(row);
     return {
       userId: row.userId,
-      applicantEmail: applicant.email,
-      applicantName: applicant.name,
+      applicantName: this.cipher.applicantName(row),
       grantTitle: row.grantTitle,
       status: row.status,
       requestedKeys: row.requestedKeys,

@@ -70,6 +70,7 @@ export class ApplicationsService {
     const [grant, applicant] = await Promise.all([
       this.grants.openForApplications(request.grantId),
       this.identity.callerProfile(caller.token),
+      this.submissions.assertMayApply(caller),
     ]);
     const answers = this.submissions.checkedAnswers(request.answers, grant);
     const stored = await this.applications.inTransaction((manager) =>
@@ -91,23 +92,23 @@ export class ApplicationsService {
     return toApiApplication(stored.application, stored.history, reviewer);
   }
 
-  /** Reviewers: all (or their own with `userOnly`); anyone else: their own, by account or email. */
+  /**
+   * Reviewers: all (or their own with `userOnly`); anyone else: their own, by account (decisions
+   * §3: never by email, which a later account may hold).
+   */
   async list(
     query: ListApplicationsQuery,
     caller: AuthenticatedCaller,
   ): Promise<ApplicationSummary[]> {
     const ownOnly = query.userOnly || !isReviewer(caller.principal);
-    const applicant = ownOnly
-      ? {
-          userId: caller.principal.id,
-          email: (await this.identity.callerProfile(caller.token)).email,
-        }
-      : undefined;
-    const rows = await this.applications.summaries({ portal: query.portal, applicant });
+    const rows = await this.applications.summaries({
+      portal: query.portal,
+      ...(ownOnly ? { userId: caller.principal.id } : {}),
+    });
     return rows.map(toApplicationSummary);
   }
 
-  /** A reviewer, or the applicant (their account, or their email in any case); others 403. */
+  /** A reviewer, or the applicant (the account that submitted it); others 403. */
   async get(id: string, caller: AuthenticatedCaller): Promise<Application> {
     const { reviewer } = await this.access.readable(id, caller);
     return this.answer(id, reviewer);
@@ -197,13 +198,12 @@ export class ApplicationsService {
    * check, and which files the applicant may upload to it now.
    */
   async owner(id: string): Promise<ApplicationOwner> {
-    const owner = await this.applications.ownerWithEmail(id);
+    const owner = await this.applications.ownerDetails(id);
     if (owner)
       return {
         applicationId: id,
         exists: true,
         userId: owner.userId,
-        applicantEmail: owner.applicantEmail,
         grantTitle: owner.grantTitle,
         applicantName: owner.applicantName,
         draft: false,
@@ -215,8 +215,6 @@ export class ApplicationsService {
         applicationId: id,
         exists: true,
         userId: draft.userId,
-        // A draft is its member's by account only: no email to match another account by.
-        applicantEmail: null,
         grantTitle: draft.grantTitle,
         applicantName: draft.applicantName,
         draft: true,

@@ -105,6 +105,7 @@ export class DraftsService {
     const [grant, applicant] = await Promise.all([
       this.grants.openForApplications(draft.grantId),
       this.identity.callerProfile(caller.token),
+      this.submissions.assertMayApply(caller),
     ]);
     const stored = await this.drafts.inTransaction(async (manager) => {
       const locked = await this.drafts.lockOwn(id, userId, manager);

@@ -44,7 +44,7 @@ export function encryptApplicantDataMigration(cipher: ApplicationCipher) {
               row.id,
               sealed.applicantNameEncrypted,
               sealed.applicantEmailEncrypted,
-              sealed.applicantEmailHash,
+              cipher.formerEmailHash(row.applicant_email),
               cipher.encryptAnswers(row.id, row.answers),
             ],
           );

@@ -3,6 +3,7 @@ import { CreateApplications1766000000000 } from './1766000000000-create-applicat
 import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant-data.js';
 import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-outbox.js';
 import { ApplicationLifecycle1766300000000 } from './1766300000000-application-lifecycle.js';
+import { applicationsBelongToAccountsMigration } from './1768100000000-applications-belong-to-accounts.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -16,5 +17,6 @@ export function applicationsMigrations(cipher: ApplicationCipher) {
     encryptApplicantDataMigration(cipher),
     CreateFilesOutbox1766200000000,
     ApplicationLifecycle1766300000000,
+    applicationsBelongToAccountsMigration(cipher),
   ];
 }
