@@ -58,6 +58,9 @@ const apps: Record<string, AppContainer> = {
       DATA_ENCRYPTION_KEY: /./,
       PORTAL_ADMIN_EMAIL: /./,
       PORTAL_ADMIN_PASSWORD: /./,
+      // Emails with a link are sent through the notifications service's outbox endpoint; no
+      // dependency at start: they wait in identity's outbox until it answers.
+      NOTIFICATIONS_URL: 'http://notifications:3000',
     },
     dependsOn: ['postgres'],
   },

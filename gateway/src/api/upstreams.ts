@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config.js';
 /** Which service answers which part of `/api` (decisions §2). */
 export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/users', service: 'identity' },
+  { prefix: '/api/office-settings', service: 'identity' },
   { prefix: '/api/grants', service: 'grants' },
   { prefix: '/api/available-grants', service: 'grants' },
   { prefix: '/api/grant-applications', service: 'applications' },

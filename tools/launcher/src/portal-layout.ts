@@ -73,6 +73,8 @@ export function serviceEnvironment(
         DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
         PORTAL_ADMIN_EMAIL: secrets.adminEmail,
         PORTAL_ADMIN_PASSWORD: secrets.adminPassword,
+        // Emails with a link (confirm your address) are sent by the notifications service.
+        NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
       };
     case 'grants':
       // The names in grants' history are encrypted with a key derived from it.
