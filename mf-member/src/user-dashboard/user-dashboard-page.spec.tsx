@@ -16,6 +16,8 @@ const ann: User = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 function HistoryState() {

@@ -7,6 +7,7 @@ import {
   uploadFailureTexts,
   type SubmittedApplication,
 } from '../features/applications/submitted-application.js';
+import { EmailConfirmationNotice } from '../features/account/email-confirmation-notice.js';
 import { ContinueDrafts } from '../features/applications/drafts/continue-drafts.js';
 import { useAnnounced } from '../features/shared/use-announced.js';
 import './user-dashboard.css';
@@ -18,6 +19,7 @@ import './user-dashboard.css';
  * is submitted the member lands here (spec §8) and is told so, with a link to the application;
  * when some of its files did not arrive, spec §8's sentence says so instead (an alert, in the
  * page rather than a window.alert), with each file and why, and that the application is saved.
+ * A member who has not confirmed their address is reminded to, with a new link on request.
  */
 export function UserDashboardPage() {
   const { user } = useSession();
@@ -53,6 +55,7 @@ export function UserDashboardPage() {
           </>
         )}
       </Alert>
+      <EmailConfirmationNotice />
       <ContinueDrafts />
       <p className="lead">Choose an area to get started.</p>
       <ul className="tile-grid" aria-label="Areas">

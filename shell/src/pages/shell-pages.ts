@@ -18,6 +18,10 @@ export const shellPages: Readonly<Record<string, ComponentType | LazyPage>> = {
     'Register',
     () => import(/* webpackChunkName: "page-register" */ '../auth/register-page.js'),
   ),
+  '/confirm-email': lazyPage(
+    'Confirm your email address',
+    () => import(/* webpackChunkName: "page-confirm-email" */ '../account/confirm-email-page.js'),
+  ),
 };
 
 /**

@@ -47,6 +47,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/', owner: 'shell', access: publicAccess, title: 'Welcome', drawnAhead: true },
   { path: '/login', owner: 'shell', access: publicAccess, title: 'Login', drawnAhead: true },
   { path: '/register', owner: 'shell', access: publicAccess, title: 'Register', drawnAhead: true },
+  // The page a link sent by email opens (the token in the fragment): confirming an address.
+  {
+    path: '/confirm-email',
+    owner: 'shell',
+    access: publicAccess,
+    title: 'Confirm your email address',
+  },
 
   {
     path: '/user-dashboard',

@@ -27,6 +27,8 @@ export const drawnMember: User = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 /**

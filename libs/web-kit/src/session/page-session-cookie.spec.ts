@@ -14,6 +14,8 @@ const member: User = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 /** A JWT-shaped token whose payload says when it runs out. */

@@ -15,6 +15,8 @@ const staff: User = {
   education: true,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 describe('createSessionStore', () => {

@@ -14,6 +14,8 @@ describe('toSessionUser', () => {
       education: true,
       harvesting: false,
       communityOutreach: true,
+      emailConfirmed: false,
+      pendingEmail: 'mary.new@example.ca',
     };
 
     expect(toSessionUser(user)).toEqual(user);
@@ -34,6 +36,9 @@ describe('toSessionUser', () => {
       education: false,
       harvesting: false,
       communityOutreach: false,
+      // Stored by a release that did not know of confirming: no reminder on a guess.
+      emailConfirmed: true,
+      pendingEmail: null,
     });
   });
 

@@ -17,7 +17,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Reads the signed-in account (spec §3) from untrusted JSON: local storage can hold anything
  * (an older release's shape, a value edited by hand), and an answer is checked before the
  * screens rely on it. Missing names become '' and missing flags false, so the screens never
- * crash on a stale stored user; without an id or a known userType it is not a user at all.
+ * crash on a stale stored user; without an id or a known userType it is not a user at all. A
+ * user stored by a release that did not know about confirming the address counts as confirmed
+ * until `GET /api/users/me` says otherwise (no notice shown on a guess).
  */
 export function toSessionUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
@@ -41,6 +43,8 @@ export function toSessionUser(value: unknown): User | null {
     education: flag('education'),
     harvesting: flag('harvesting'),
     communityOutreach: flag('communityOutreach'),
+    emailConfirmed: value['emailConfirmed'] !== false,
+    pendingEmail: typeof value['pendingEmail'] === 'string' ? value['pendingEmail'] : null,
   };
 }
 

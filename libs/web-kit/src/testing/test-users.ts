@@ -18,6 +18,8 @@ export function testUser(overrides: Partial<User> & Pick<User, 'firstName' | 'la
     education: false,
     harvesting: false,
     communityOutreach: false,
+    emailConfirmed: true,
+    pendingEmail: null,
     ...overrides,
   };
 }

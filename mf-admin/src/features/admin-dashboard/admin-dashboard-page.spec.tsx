@@ -3,6 +3,7 @@ import { SessionStoreProvider } from '@portal/web-kit';
 import {
   fakeFetch,
   restoreFetch,
+  sentBody,
   signedInTestSession,
   testUser,
   type FakeAnswer,
@@ -12,8 +13,13 @@ import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
 
+/** The dashboard, `answer` answering the user list (the office settings answer as installed). */
 async function showDashboard(answer: () => FakeAnswer | 'never') {
-  const fetch = fakeFetch(answer);
+  const fetch = fakeFetch((url) =>
+    url === '/api/office-settings'
+      ? { status: 200, body: { emailConfirmationRequired: false } }
+      : answer(),
+  );
   await act(async () => {
     render(
       <SessionStoreProvider store={signedInTestSession(admin)}>
@@ -26,13 +32,16 @@ async function showDashboard(answer: () => FakeAnswer | 'never') {
   return fetch;
 }
 
+/** The Users card, where the count is. */
+const usersCard = () => within(screen.getByRole('region', { name: 'Users' }));
+
 describe('/admin-dashboard', () => {
   afterEach(restoreFetch);
 
   it('shows progress while counting the users', async () => {
     await showDashboard(() => 'never');
 
-    expect(screen.getByRole('status').textContent).toBe('Loading the number of users…');
+    expect(usersCard().getByRole('status').textContent).toBe('Loading the number of users…');
   });
 
   it('shows Total Users: the length of GET /api/users', async () => {
@@ -43,13 +52,15 @@ describe('/admin-dashboard', () => {
 
     expect((await screen.findByRole('definition')).textContent).toBe('3');
     expect(screen.getByRole('term').textContent).toBe('Total Users');
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/users');
+    expect(fetch.mock.calls.map((call) => call[0])).toContain('/api/users');
   });
 
   it("says 'Failed to load dashboard data' when the list cannot be read", async () => {
     await showDashboard(() => ({ status: 503 }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard data');
+    expect((await usersCard().findByRole('alert')).textContent).toBe(
+      'Failed to load dashboard data',
+    );
     expect(screen.queryByRole('definition')).toBeNull();
   });
 
@@ -60,14 +71,14 @@ describe('/admin-dashboard', () => {
         ? { status: 503 }
         : { status: 200, body: [testUser({ firstName: 'Ann', lastName: 'Listed' })] },
     );
-    await screen.findByRole('alert');
+    await usersCard().findByRole('alert');
 
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Retry counting the users' })),
     );
 
     expect((await screen.findByRole('definition')).textContent).toBe('1');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(usersCard().queryByRole('alert')).toBeNull();
   });
 
   it('offers the Quick Actions: Add User, Edit Users, File Manager, Notification Emails', async () => {
@@ -82,5 +93,81 @@ describe('/admin-dashboard', () => {
       ['File Manager', '/file-manager'],
       ['Notification Emails', '/admin/notifications'],
     ]);
+  });
+
+  describe('Office Settings', () => {
+    const settingsCard = () => within(screen.getByRole('region', { name: 'Office Settings' }));
+    const confirmationBox = () =>
+      settingsCard().getByRole<HTMLInputElement>('checkbox', {
+        name: 'Members confirm their email address before their first application',
+      });
+
+    it('shows each setting as the office has it, and saves a change with PUT', async () => {
+      const fetch = fakeFetch((url, init) =>
+        url === '/api/office-settings' && init.method === 'PUT'
+          ? { status: 200, body: { emailConfirmationRequired: true } }
+          : url === '/api/office-settings'
+            ? { status: 200, body: { emailConfirmationRequired: false } }
+            : { status: 200, body: [] },
+      );
+      await act(async () => {
+        render(
+          <SessionStoreProvider store={signedInTestSession(admin)}>
+            <MemoryRouter>
+              <AdminDashboardPage />
+            </MemoryRouter>
+          </SessionStoreProvider>,
+        );
+      });
+      expect((await waitForBox()).checked).toBe(false);
+
+      await act(async () => fireEvent.click(confirmationBox()));
+      await act(async () =>
+        fireEvent.click(settingsCard().getByRole('button', { name: 'Save Settings' })),
+      );
+
+      const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
+      expect(sentBody(put)).toEqual({ emailConfirmationRequired: true });
+      expect(
+        (await settingsCard().findByText('The office settings are saved.')).closest(
+          '[role="status"]',
+        ),
+      ).not.toBeNull();
+      expect(confirmationBox().checked).toBe(true);
+    });
+
+    it("says why a change was refused, in the portal's words", async () => {
+      fakeFetch((url, init) =>
+        url === '/api/office-settings' && init.method === 'PUT'
+          ? { status: 403, body: { statusCode: 403, message: 'You are not allowed to do this.' } }
+          : url === '/api/office-settings'
+            ? { status: 200, body: { emailConfirmationRequired: false } }
+            : { status: 200, body: [] },
+      );
+      await act(async () => {
+        render(
+          <SessionStoreProvider store={signedInTestSession(admin)}>
+            <MemoryRouter>
+              <AdminDashboardPage />
+            </MemoryRouter>
+          </SessionStoreProvider>,
+        );
+      });
+      await waitForBox();
+      await act(async () =>
+        fireEvent.click(settingsCard().getByRole('button', { name: 'Save Settings' })),
+      );
+
+      expect(
+        (await settingsCard().findByText('You are not allowed to do this.')).closest(
+          '[role="alert"]',
+        ),
+      ).not.toBeNull();
+    });
+
+    const waitForBox = () =>
+      settingsCard().findByRole<HTMLInputElement>('checkbox', {
+        name: 'Members confirm their email address before their first application',
+      });
   });
 });

@@ -1,9 +1,10 @@
 import { DashboardNumbers, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
+import { OfficeSettingsCard } from '../office-settings/office-settings-card.js';
 import { loadUserCount } from './load-user-count.js';
 
-/** `/admin-dashboard` (spec §2): Total Users, and the Quick Actions. */
+/** `/admin-dashboard` (spec §2): Total Users, the Quick Actions, and the office's settings. */
 export function AdminDashboardPage() {
   const usersId = useId();
   const actionsId = useId();
@@ -47,6 +48,7 @@ export function AdminDashboardPage() {
             </li>
           </ul>
         </section>
+        <OfficeSettingsCard />
       </div>
     </div>
   );

@@ -31,6 +31,8 @@ const ann = {
   education: true,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 const bo = {
   _id: 'b-2',
@@ -43,6 +45,8 @@ const bo = {
   education: false,
   harvesting: true,
   communityOutreach: false,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 type Route = (method: string, url: string, body: unknown) => FakeAnswer | 'never';
@@ -129,6 +133,48 @@ describe('/edit-users', () => {
     ]);
     expect(button('Edit Ann Lee')).toBeTruthy();
     expect(button('Delete Ann Lee')).toBeTruthy();
+  });
+
+  it('says whose address is not confirmed yet, and which new address waits for confirmation', async () => {
+    await showUsers(() =>
+      listOf(
+        { ...ann, emailConfirmed: false },
+        { ...bo, firstName: lock('Bo'), pendingEmail: lock('bo.new@example.ca') },
+      ),
+    );
+
+    expect(rows().map((row) => row[1])).toEqual([
+      'ann@example.caNot confirmed yet',
+      'bo@example.caChanging to bo.new@example.ca once confirmed there',
+    ]);
+  });
+
+  it("says a new email becomes the account's only once confirmed at the new address", async () => {
+    await showUsers((method, _url, body) =>
+      method === 'PUT'
+        ? {
+            status: 200,
+            body: {
+              ...(body as object),
+              _id: annId,
+              id: annId,
+              email: 'ann@example.ca',
+              pendingEmail: 'ann.new@example.ca',
+              emailConfirmed: true,
+            },
+          }
+        : listOf(ann),
+    );
+    fireEvent.click(button('Edit Ann Lee'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Ann Lee' }));
+    fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'ann.new@example.ca' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        "Saved the changes to Ann Lee. A link went to ann.new@example.ca: the account's email becomes that address when the link is used there.",
+      ),
+    ).toBeTruthy();
   });
 
   it('edits a user in a dialog and saves with PUT and updateEmailHash, then reloads the table', async () => {

@@ -40,7 +40,13 @@ export default function EditUsersPage() {
       window.location.reload();
       return;
     }
-    setNotice({ text: `Saved the changes to ${fullName(user) || 'the user'}.`, isError: false });
+    const who = fullName(user) || 'the user';
+    setNotice({
+      text: !user.pendingEmail
+        ? `Saved the changes to ${who}.`
+        : `Saved the changes to ${who}. A link went to ${user.pendingEmail}: the account's email becomes that address when the link is used there.`,
+      isError: false,
+    });
     closeEditor();
     list.refresh();
   }

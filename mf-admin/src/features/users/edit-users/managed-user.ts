@@ -16,6 +16,10 @@ export interface ManagedUser {
   education: boolean;
   harvesting: boolean;
   communityOutreach: boolean;
+  /** Whether the holder of the address has confirmed it (by the link sent there). */
+  emailConfirmed: boolean;
+  /** A new address given to the account, waiting for its holder to confirm it. */
+  pendingEmail: string | null;
 }
 
 export function isUserType(value: string): value is UserType {
@@ -38,6 +42,9 @@ export function toManagedUser(entry: ListedUser, encryptionKey: string | null): 
     education: entry.education,
     harvesting: entry.harvesting,
     communityOutreach: entry.communityOutreach,
+    // An identity that does not send these yet (an older replica) says nothing about them.
+    emailConfirmed: entry.emailConfirmed !== false,
+    pendingEmail: typeof entry.pendingEmail === 'string' ? text(entry.pendingEmail) : null,
   };
 }
 

@@ -25,9 +25,24 @@ function Email({ address }: { address: string }) {
   );
 }
 
+/** The address, and whether its holder has confirmed it or a new one waits for confirmation. */
+function EmailCell({ user }: { user: ManagedUser }) {
+  return (
+    <>
+      <Email address={user.email} />
+      {!user.emailConfirmed && <span className="cell-note">Not confirmed yet</span>}
+      {user.pendingEmail !== null && (
+        <span className="cell-note">
+          Changing to <Email address={user.pendingEmail} /> once confirmed there
+        </span>
+      )}
+    </>
+  );
+}
+
 const columns: DataTableColumns<ManagedUser> = [
   { header: 'Name', cell: (user) => user.name || '(no name)', className: 'cell-break' },
-  { header: 'Email', cell: (user) => <Email address={user.email} />, className: 'cell-break' },
+  { header: 'Email', cell: (user) => <EmailCell user={user} />, className: 'cell-break' },
   { header: 'RSMIN Card Number', cell: (user) => user.cardNumber, className: 'cell-break' },
   { header: 'User Type', cell: (user) => user.userType, className: 'cell-break' },
   { header: 'Education', cell: (user) => yesNo(user.education) },
