@@ -208,8 +208,13 @@ export class FilesService {
     caller: AuthenticatedCaller,
     applicationId: string,
   ): Promise<Record<string, FileRecord>> {
-    await this.ownerAllowing(caller, applicationId, { allowGone: isReviewer(caller.principal) });
+    const owner = await this.ownerAllowing(caller, applicationId, {
+      allowGone: isReviewer(caller.principal),
+    });
     const rows = await this.files.ofApplication(applicationId);
+    // A removed application's files (orphans until cleanup) are still listed to reviewers; an id
+    // with neither an application nor files is unknown, to everyone.
+    if (!owner.exists && rows.length === 0) throw applicationNotFound();
     return Object.fromEntries(rows.map((row) => [row.questionKey, toApiFile(row, this.cipher)]));
   }
 
@@ -224,7 +229,7 @@ export class FilesService {
       return row;
     }
     if (isReviewer(caller.principal)) return row;
-    if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
+    if (!owner.exists || !isApplicant(caller, owner)) throw fileForbidden();
     return row;
   }
 
@@ -317,7 +322,7 @@ export class FilesService {
       if (owner.userId === caller.principal.id) return owner;
       throw applicationNotFound();
     }
-    if (isReviewer(caller.principal) || (await this.isApplicant(caller, owner))) return owner;
+    if (isReviewer(caller.principal) || isApplicant(caller, owner)) return owner;
     throw fileForbidden();
   }
 
@@ -346,17 +351,6 @@ export class FilesService {
     return drafts;
   }
 
-  /** Their account, or their email in any case (decisions §3). */
-  private async isApplicant(
-    caller: AuthenticatedCaller,
-    owner: ApplicationOwner,
-  ): Promise<boolean> {
-    if (owner.userId === caller.principal.id) return true;
-    if (!owner.applicantEmail) return false;
-    const { email } = await this.identity.callerProfile(caller.token);
-    return email.toLowerCase() === owner.applicantEmail.toLowerCase();
-  }
-
   /** Removes an object, logging (not throwing) a failure: cleanup finds what is left. */
   private async forget(objectKey: string): Promise<void> {
     try {
@@ -365,6 +359,14 @@ export class FilesService {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);
     }
   }
+}
+
+/**
+ * The applicant is the account that submitted the application, by account id, never by an
+ * email, which a later account may hold (decisions §3).
+ */
+function isApplicant(caller: AuthenticatedCaller, owner: ApplicationOwner): boolean {
+  return owner.userId !== null && owner.userId === caller.principal.id;
 }
 
 function applicationNotFound(): DomainException {
