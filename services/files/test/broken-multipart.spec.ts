@@ -1,5 +1,11 @@
+import { request, type IncomingMessage } from 'node:http';
 import { fixtures } from './file-fixtures.js';
-import { FilesUnderTest, handmadeMultipart, type HandmadePart } from './files-under-test.js';
+import {
+  FilesUnderTest,
+  handmadeMultipart,
+  partOrders,
+  type HandmadePart,
+} from './files-under-test.js';
 
 /**
  * A body that is not a proper multipart upload is answered 400 at once, with a sentence, and
@@ -134,4 +140,58 @@ describe('files: broken multipart bodies', () => {
     ).toMatch(/applicationId/);
     await refused(multipart, Buffer.alloc(0), 'file.missing');
   });
+});
+
+describe('files: an upload body that stops arriving', () => {
+  const files = new FilesUnderTest();
+  /** The connection's idle timeout, made short here (npm start's is a minute: server-timeouts.ts). */
+  const idleMs = 1_500;
+
+  beforeAll(async () => {
+    await files.start(2);
+    files.service.app.getHttpServer().timeout = idleMs;
+  });
+  afterAll(() => files.destroy());
+
+  it.each(partOrders)(
+    'is answered 408 once the connection has been idle too long, with the %s, leaving nothing',
+    async (order) => {
+      const applicationId = files.applications.create(files.member);
+      const boundary = `stalled-${order.replace(/\W/g, '-')}`;
+      const field = (name: string, value: string) =>
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const fileHead = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.pdf"\r\n\r\n`;
+      const before = {
+        'fields first': field('applicationId', applicationId) + field('questionKey', '0-1'),
+        'file first': '',
+        'fields around the file': field('applicationId', applicationId),
+      }[order];
+      const sending = request(`${files.service.url}/api/files/upload`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${files.member.token}`,
+        },
+      });
+      const started = Date.now();
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        sending.once('response', (response: IncomingMessage) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          response.once('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        sending.once('error', reject);
+      });
+      // Part of the file, then nothing more: the member's line has stopped.
+      sending.write(before + fileHead);
+      sending.write(fixtures.pdf);
+      const answer = await answered;
+      sending.destroy();
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'request.too_slow' });
+      expect(Date.now() - started).toBeLessThan(idleMs + 5_000);
+      expect(await files.objectKeys()).toEqual([]);
+      expect(await files.recordedFileCount()).toBe(0);
+    },
+  );
 });
