@@ -113,6 +113,7 @@ export class FilesService {
         file = new IncomingFile(part.fileName, part.stream, this.maxUploadBytes);
         if (fields.complete) target = await this.uploadTarget(caller, fields.checked());
         stored = this.storeObject(file);
+        // Settles only by failing: raced with the next part, so a refusal is answered at once.
         storeFailed = stored.then(() => new Promise<never>(() => undefined));
         storeFailed.catch(() => undefined);
       }
