@@ -91,13 +91,55 @@ describe('files: who may do what', () => {
       );
   });
 
-  it('lets an applicant in by email in another case (decisions §3)', async () => {
-    const sameEmail = files.identity.signIn({
-      userType: 'user',
-      email: files.member.profile.email.toUpperCase(),
+  it('knows the applicant by account, never by email: another account with their email is refused (decisions §3)', async () => {
+    // A stranger who registers the address of a deleted member, in any case.
+    for (const email of [files.member.profile.email, files.member.profile.email.toUpperCase()]) {
+      const sameEmail = files.identity.signIn({ userType: 'user', email });
+      const upload = await files.upload({
+        applicationId: membersApplication,
+        questionKey: '7-7',
+        name: 'r.pdf',
+        content: fixtures.pdf,
+        as: sameEmail,
+      });
+      expect(upload).toMatchObject({ status: 403, body: { code: 'file.forbidden' } });
+      const listed = await files.call('GET', `/api/files/application/${membersApplication}`, {
+        as: sameEmail,
+      });
+      expect(listed).toMatchObject({ status: 403, body: { code: 'file.forbidden' } });
+      const download = await files.call('GET', `/api/files/${membersFile._id}`, { as: sameEmail });
+      expect(download).toMatchObject({ status: 403, body: { code: 'file.forbidden' } });
+    }
+    const afterwards = await files.call('GET', `/api/files/application/${membersApplication}`, {
+      as: files.member,
     });
-    const answer = await files.call('GET', `/api/files/${membersFile._id}`, { as: sameEmail });
-    expect(answer.status).toBe(200);
+    expect(afterwards.body['7-7']).toBeUndefined();
+  });
+
+  it('answers 404 to everyone for an application id nobody knows, and lists a removed application’s files to reviewers only', async () => {
+    for (const as of [files.member, files.reviewer, files.admin]) {
+      const unknown = await files.call('GET', `/api/files/application/${randomUUID()}`, { as });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { code: 'file.application_not_found' },
+      });
+    }
+    // Removed, its files not yet cleaned up: orphans a reviewer may still see.
+    const removed = files.applications.create(files.member);
+    const orphan = await files.upload({
+      applicationId: removed,
+      name: 'r.pdf',
+      content: fixtures.pdf,
+    });
+    expect(orphan.status).toBe(201);
+    files.applications.delete(removed);
+    for (const as of [files.reviewer, files.admin]) {
+      const listed = await files.call('GET', `/api/files/application/${removed}`, { as });
+      expect(listed).toMatchObject({ status: 200, body: { '0-1': { _id: orphan.body._id } } });
+    }
+    expect(
+      (await files.call('GET', `/api/files/application/${removed}`, { as: files.member })).status,
+    ).toBe(404);
   });
 
   it('refuses a member another member’s file by any route, and unknown ids as not found', async () => {

@@ -9,7 +9,12 @@ import {
   type TestAccount,
   type TestService,
 } from '@portal/nest-kit/testing';
-import { dropSchema, testInfrastructure, testServiceEnvironment } from '@portal/testing';
+import {
+  dropSchema,
+  queryDatabase,
+  testInfrastructure,
+  testServiceEnvironment,
+} from '@portal/testing';
 import { Client } from 'minio';
 import { AppModule } from '../src/app.module.js';
 import { loadFilesConfig, type FilesConfig } from '../src/config.js';
@@ -23,14 +28,26 @@ export interface Answer {
   bytes: Buffer;
 }
 
+/**
+ * Where the file part comes among the fields. Spec §7 lists the parts as `file, applicationId,
+ * questionKey`; the member's form sends the fields first; any order is taken.
+ */
+export type PartOrder = 'fields first' | 'file first' | 'fields around the file';
+export const partOrders: PartOrder[] = ['fields first', 'file first', 'fields around the file'];
+
 export interface UploadOptions {
   applicationId: string;
   questionKey?: string;
   name: string;
   content: Buffer | Readable;
   as?: TestAccount;
-  /** Put the fields after the file part (refused: they must come first). */
-  fieldsAfterFile?: boolean;
+  /** Default: fields first. */
+  order?: PartOrder;
+}
+
+/** An answer to a body sent as it is, and how long it took to come. */
+export interface TimedAnswer extends Answer {
+  elapsedMs: number;
 }
 
 /**
@@ -131,10 +148,19 @@ export class FilesUnderTest {
       Buffer.from(
         `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       );
-    const fields = Buffer.concat([
-      field('applicationId', options.applicationId),
-      field('questionKey', options.questionKey ?? '0-1'),
-    ]);
+    const applicationId = field('applicationId', options.applicationId);
+    const questionKey = field('questionKey', options.questionKey ?? '0-1');
+    const order = options.order ?? 'fields first';
+    const before = {
+      'fields first': [applicationId, questionKey],
+      'file first': [],
+      'fields around the file': [applicationId],
+    }[order];
+    const after = {
+      'fields first': [],
+      'file first': [applicationId, questionKey],
+      'fields around the file': [questionKey],
+    }[order];
     const fileHead = Buffer.from(
       `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${options.name}"; ` +
         `filename*=UTF-8''${encodeURIComponent(options.name)}\r\n` +
@@ -142,12 +168,12 @@ export class FilesUnderTest {
     );
     const end = Buffer.from(`--${boundary}--\r\n`);
     async function* body(): AsyncGenerator<Buffer> {
-      if (!options.fieldsAfterFile) yield fields;
+      yield* before;
       yield fileHead;
       if (Buffer.isBuffer(options.content)) yield options.content;
       else for await (const chunk of options.content) yield chunk as Buffer;
       yield Buffer.from('\r\n');
-      if (options.fieldsAfterFile) yield fields;
+      yield* after;
       yield end;
     }
     const as = options.as ?? this.member;
@@ -178,6 +204,67 @@ export class FilesUnderTest {
       bytes,
     };
   }
+
+  /**
+   * Sends `body` as it is to the upload route under `contentType` (bodies no proper client
+   * sends), giving up after `timeoutMs`: an answer must come, and soon.
+   */
+  async sendRaw(
+    contentType: string,
+    body: Buffer,
+    { as = this.member, timeoutMs = 10_000 }: { as?: TestAccount; timeoutMs?: number } = {},
+  ): Promise<TimedAnswer> {
+    const started = Date.now();
+    const response = await fetch(`${this.service.url}/api/files/upload`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, authorization: `Bearer ${as.token}` },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { ...(await answerOf(response)), elapsedMs: Date.now() - started };
+  }
+
+  /** How many files are recorded, by SQL (rows, whatever the API shows). */
+  async recordedFileCount(): Promise<number> {
+    const rows = await queryDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM "${this.config.DATABASE_SCHEMA}".files`,
+    );
+    return rows[0].count;
+  }
+}
+
+/** A part of a multipart body written by hand: a field, or a file with its name. */
+export type HandmadePart =
+  | { name: string; value: string; contentType?: string }
+  | { name: string; fileName: string; content: Buffer };
+
+/**
+ * A multipart/form-data body made part by part, ending with the closing boundary unless told
+ * otherwise (`end: 'none'`), for shapes a proper client never sends.
+ */
+export function handmadeMultipart(
+  boundary: string,
+  parts: HandmadePart[],
+  { end = 'closing' }: { end?: 'closing' | 'none' } = {},
+): Buffer {
+  const pieces = parts.map((part) => {
+    if ('value' in part) {
+      const type = part.contentType ? `content-type: ${part.contentType}\r\n` : '';
+      return Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value}\r\n`,
+      );
+    }
+    return Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
+          'content-type: application/octet-stream\r\n\r\n',
+      ),
+      part.content,
+      Buffer.from('\r\n'),
+    ]);
+  });
+  if (end === 'closing') pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(pieces);
 }
 
 async function answerOf(response: Response): Promise<Answer> {

@@ -69,6 +69,8 @@ export const errorStatuses = {
   'file.fields': 400,
   'file.missing': 400,
   'file.not_requested': 403,
+  'file.multipart': 400,
+  'file.parts': 400,
   // Notifications
   'notification.not_found': 404,
   'notification.not_failed': 409,

@@ -3,7 +3,6 @@ import type { FileRecord } from '@portal/contract';
 import {
   AllowTokenInQuery,
   CurrentCaller,
-  DomainException,
   RequirePermission,
   UuidParamPipe,
   type AuthenticatedCaller,
@@ -11,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileDownloads } from '../files/file-downloads.js';
 import { FilesService } from '../files/files.service.js';
+import { uploadParts } from '../files/upload-parts.js';
 
 const fileId = () => new UuidParamPipe('file.not_found', 'File not found');
 
@@ -24,29 +24,11 @@ export class FilesController {
 
   @Post('upload')
   @RequirePermission('files:use')
-  async upload(
+  upload(
     @CurrentCaller() caller: AuthenticatedCaller,
     @Req() request: FastifyRequest,
   ): Promise<FileRecord> {
-    if (!request.isMultipart())
-      throw new DomainException('file.missing', 'Send the file as multipart/form-data.');
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const checked = this.files.uploadFields(fields);
-      return this.files.upload(caller, checked, {
-        originalName: part.filename,
-        stream: part.file,
-      });
-    }
-    throw new DomainException('file.missing', 'Please upload a file');
+    return this.files.upload(caller, uploadParts(request));
   }
 
   @Get('application/:id')

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   applicationInternalEndpoints,
@@ -7,9 +6,9 @@ import {
   invalidFileTypeMessage,
   noApplicationOwner,
   isReviewer,
-  uploadFieldsSchema,
   type AllowedFileType,
   type ApplicationOwner,
+  type CallerProfile,
   type CleanupResult,
   type FileApplicationEvent,
   type FileRecord,
@@ -25,12 +24,15 @@ import {
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
 import { FileCipher } from './file-cipher.js';
-import { decideFileType, typeDecisionHeadBytes } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
 import { FilesRepository } from './files.repository.js';
-import { InspectedUpload, UploadTooLarge, UploadTypeRefused } from './inspected-upload.js';
+import { IncomingFile, UploadCutOff } from './incoming-file.js';
+import { UploadTooLarge, UploadTypeRefused } from './inspected-upload.js';
+import { multipartRefusal } from './multipart-refusal.js';
 import { ObjectStore } from './object-store.js';
+import { ReceivedUploadFields, unknownPart } from './received-upload-fields.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
+import type { UploadPart } from './upload-parts.js';
 
 export const MAX_UPLOAD_BYTES = Symbol('MAX_UPLOAD_BYTES');
 /** Ids in one call of the applications service's `draft-ids` (its limit). */
@@ -41,10 +43,18 @@ const draftIdsPerCall = 1_000;
  */
 export const STRAY_OBJECT_GRACE_MS = Symbol('STRAY_OBJECT_GRACE_MS');
 
-/** The file part of an upload, as the multipart reader hands it over. */
-export interface IncomingFile {
-  originalName: string;
-  stream: Readable;
+/** The application and question an upload is for, checked for its caller, and who uploads. */
+interface UploadTarget {
+  fields: UploadFields;
+  owner: ApplicationOwner;
+  uploader: CallerProfile;
+}
+
+/** An upload's file once in the store, before its row. */
+interface StoredObject {
+  objectKey: string;
+  type: AllowedFileType;
+  bytes: number;
 }
 
 /** Uploads, downloads and the file manager (decisions §3, §4). */
@@ -62,67 +72,112 @@ export class FilesService {
     @Inject(STRAY_OBJECT_GRACE_MS) private readonly strayObjectGraceMs: number,
   ) {}
 
-  /** The multipart fields that came before the file, checked. */
-  uploadFields(fields: Record<string, string>): UploadFields {
-    const checked = uploadFieldsSchema.safeParse(fields);
-    if (!checked.success)
-      throw new DomainException(
-        'file.fields',
-        'Send applicationId and questionKey before the file (multipart fields first).',
-      );
-    return checked.data;
+  /**
+   * An upload, its parts in any order (spec §7 lists the file first; the member's form sends the
+   * fields first). The file streams to the store under a new key as it arrives, and the row is
+   * written once every part has come: object first, row second, as always, so a crash between
+   * them leaves an object no row points at, which cleanup removes once past its grace period.
+   * - Fields first: the caller and question are checked before a byte is stored (403/404 at once).
+   * - File first: the object waits for the fields, then is kept (its row written) or removed.
+   * A refusal of the file itself (413, 415) is answered as soon as it is known, in any order: a
+   * member on a slow line does not send the rest of a file that will not be kept. Whatever is
+   * refused leaves no object and no row. The file it replaces loses its object only once the new
+   * row is committed.
+   */
+  async upload(caller: AuthenticatedCaller, parts: AsyncIterable<UploadPart>): Promise<FileRecord> {
+    const fields = new ReceivedUploadFields();
+    let file: IncomingFile | undefined;
+    let stored: Promise<StoredObject> | undefined;
+    let storeFailed: Promise<never> | undefined;
+    let target: UploadTarget | undefined;
+    let object: StoredObject;
+    const reading = parts[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        // The next part comes once the file before it has been read whole; a refused file is
+        // answered without waiting for it.
+        const next = await (storeFailed
+          ? Promise.race([reading.next(), storeFailed])
+          : reading.next());
+        if (next.done) break;
+        const part = next.value;
+        if (part.type === 'field') {
+          fields.add(part.name, part.value);
+          continue;
+        }
+        if (part.name !== 'file') {
+          part.stream.resume();
+          throw unknownPart(part.name);
+        }
+        // (A second file is refused by the parser's limit of one file: multipart-setup.ts.)
+        file = new IncomingFile(part.fileName, part.stream, this.maxUploadBytes);
+        if (fields.complete) target = await this.uploadTarget(caller, fields.checked());
+        stored = this.storeObject(file);
+        // Settles only by failing: raced with the next part, so a refusal is answered at once.
+        storeFailed = stored.then(() => new Promise<never>(() => undefined));
+        storeFailed.catch(() => undefined);
+      }
+      if (!file || !stored) throw new DomainException('file.missing', 'Please upload a file');
+      target ??= await this.uploadTarget(caller, fields.checked());
+      object = await stored;
+    } catch (error) {
+      file?.discard();
+      if (stored)
+        await stored.then(
+          (kept) => this.forget(kept.objectKey),
+          () => undefined,
+        );
+      throw error;
+    }
+    return this.record(caller, target, file, object);
   }
 
-  /**
-   * Streams the file to the store under a new key, then records it (object first, row second:
-   * a crash between them leaves an object no row points at, which cleanup removes). The file it
-   * replaces loses its object only once the new row is committed.
-   */
-  async upload(
+  /** Who owns the application and may upload to the question now (403/404 otherwise). */
+  private async uploadTarget(
     caller: AuthenticatedCaller,
     fields: UploadFields,
-    file: IncomingFile,
-  ): Promise<FileRecord> {
+  ): Promise<UploadTarget> {
     const owner = await this.ownerAllowing(caller, fields.applicationId);
     mayUploadTo(owner, fields.questionKey, caller);
     const uploader = await this.identity.callerProfile(caller.token);
+    return { fields, owner, uploader };
+  }
+
+  /**
+   * Streams the file to the store under a new key (never derived from the member's name). A
+   * refusal (too large, not an allowed type) or a cut leaves no object.
+   */
+  private async storeObject(file: IncomingFile): Promise<StoredObject> {
     const objectKey = randomUUID();
-    const inspected = new InspectedUpload<AllowedFileType>(
-      this.maxUploadBytes,
-      typeDecisionHeadBytes,
-      (head) => decideFileType(head, file.originalName),
-    );
-    // Not `pipeline`: a refusal must not destroy the part's stream, but drain it, so the
-    // multipart parser reads the request to its end and the early answer reaches the client.
-    file.stream.pipe(inspected);
-    // The member went away mid-upload: the store's write fails, nothing is recorded.
-    file.stream.once('error', (error: Error) => inspected.destroy(error));
-    file.stream.once('close', () => {
-      if (!file.stream.readableEnded) inspected.destroy(new Error('the upload was cut off'));
-    });
-    inspected.once('error', () => {
-      file.stream.unpipe(inspected);
-      file.stream.resume();
-    });
     try {
-      await this.store.put(objectKey, inspected);
+      await this.store.put(objectKey, file.inspected);
     } catch (error) {
       // The writer aborted its multipart upload; an object may exist if only its answer failed.
       await this.forget(objectKey);
       throw uploadFailure(error);
     }
-    const type = inspected.decision;
+    const type = file.inspected.decision;
     if (!type) {
       await this.forget(objectKey);
       throw new DomainException('file.type', invalidFileTypeMessage);
     }
+    return { objectKey, type, bytes: file.inspected.bytes };
+  }
+
+  /** The row of a stored object, in place of the question's earlier file. */
+  private async record(
+    caller: AuthenticatedCaller,
+    { fields, owner, uploader }: UploadTarget,
+    file: IncomingFile,
+    object: StoredObject,
+  ): Promise<FileRecord> {
     const id = randomUUID();
     const row: StoredFileEntity = {
       id,
-      objectKey,
+      objectKey: object.objectKey,
       originalName: displayName(file.originalName),
-      sizeBytes: String(inspected.bytes),
-      mediaType: type.mediaType,
+      sizeBytes: String(object.bytes),
+      mediaType: object.type.mediaType,
       uploaderId: caller.principal.id,
       applicationId: fields.applicationId,
       applicationName: owner.grantTitle,
@@ -142,7 +197,7 @@ export class FilesService {
     try {
       replaced = await this.files.transaction((manager) => this.files.replace(row, manager));
     } catch (error) {
-      await this.forget(objectKey);
+      await this.forget(object.objectKey);
       throw error;
     }
     if (replaced) await this.forget(replaced.objectKey);
@@ -154,8 +209,13 @@ export class FilesService {
     caller: AuthenticatedCaller,
     applicationId: string,
   ): Promise<Record<string, FileRecord>> {
-    await this.ownerAllowing(caller, applicationId, { allowGone: isReviewer(caller.principal) });
+    const owner = await this.ownerAllowing(caller, applicationId, {
+      allowGone: isReviewer(caller.principal),
+    });
     const rows = await this.files.ofApplication(applicationId);
+    // A removed application's files (orphans until cleanup) are still listed to reviewers; an id
+    // with neither an application nor files is unknown, to everyone.
+    if (!owner.exists && rows.length === 0) throw applicationNotFound();
     return Object.fromEntries(rows.map((row) => [row.questionKey, toApiFile(row, this.cipher)]));
   }
 
@@ -170,7 +230,7 @@ export class FilesService {
       return row;
     }
     if (isReviewer(caller.principal)) return row;
-    if (!owner.exists || !(await this.isApplicant(caller, owner))) throw fileForbidden();
+    if (!owner.exists || !isApplicant(caller, owner)) throw fileForbidden();
     return row;
   }
 
@@ -263,7 +323,7 @@ export class FilesService {
       if (owner.userId === caller.principal.id) return owner;
       throw applicationNotFound();
     }
-    if (isReviewer(caller.principal) || (await this.isApplicant(caller, owner))) return owner;
+    if (isReviewer(caller.principal) || isApplicant(caller, owner)) return owner;
     throw fileForbidden();
   }
 
@@ -292,17 +352,6 @@ export class FilesService {
     return drafts;
   }
 
-  /** Their account, or their email in any case (decisions §3). */
-  private async isApplicant(
-    caller: AuthenticatedCaller,
-    owner: ApplicationOwner,
-  ): Promise<boolean> {
-    if (owner.userId === caller.principal.id) return true;
-    if (!owner.applicantEmail) return false;
-    const { email } = await this.identity.callerProfile(caller.token);
-    return email.toLowerCase() === owner.applicantEmail.toLowerCase();
-  }
-
   /** Removes an object, logging (not throwing) a failure: cleanup finds what is left. */
   private async forget(objectKey: string): Promise<void> {
     try {
@@ -311,6 +360,14 @@ export class FilesService {
       this.logger.warn(`object ${objectKey} not removed (${describe(error)}); cleanup will`);
     }
   }
+}
+
+/**
+ * The applicant is the account that submitted the application, by account id, never by an
+ * email, which a later account may hold (decisions §3).
+ */
+function isApplicant(caller: AuthenticatedCaller, owner: ApplicationOwner): boolean {
+  return owner.userId !== null && owner.userId === caller.principal.id;
 }
 
 function applicationNotFound(): DomainException {
@@ -339,7 +396,9 @@ function uploadFailure(error: unknown): unknown {
     return new DomainException('file.too_large', 'File is too large.');
   if (error instanceof UploadTypeRefused)
     return new DomainException('file.type', invalidFileTypeMessage);
-  return error;
+  if (error instanceof UploadCutOff)
+    return new DomainException('file.multipart', 'The upload was cut off before the file ended.');
+  return multipartRefusal(error) ?? error;
 }
 
 function fileNotFound(): DomainException {

@@ -7,7 +7,9 @@ import { MAX_UPLOAD_BYTES } from './files.service.js';
 /**
  * Registers @fastify/multipart on the service's Fastify, reading parts as streams (never into
  * memory or a temporary file). Its file limit sits one byte past MAX_UPLOAD_MB so the upload's own
- * count (inspected-upload.ts) sees the excess and answers 413.
+ * count (inspected-upload.ts) sees the excess and answers 413. An upload has three parts (the
+ * file, applicationId, questionKey); the other limits only bound the work a hostile body can
+ * cause, and passing one is a 400 (multipart-refusal.ts).
  */
 @Injectable()
 export class MultipartSetup implements OnModuleInit {

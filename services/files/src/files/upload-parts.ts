@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { DomainException } from '@portal/nest-kit';
+import type { FastifyRequest } from 'fastify';
+import { multipartRefusal } from './multipart-refusal.js';
+
+/** A part of an upload as the service sees it, whatever the multipart reader. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: string }
+  | { type: 'file'; name: string; fileName: string; stream: Readable };
+
+/**
+ * The parts of a multipart upload in the order they come (@fastify/multipart, streams: a file
+ * is never held in memory or on disk). The next part arrives only once the file before it has
+ * been read to its end. What the parser raises about a broken body is a 400
+ * (multipart-refusal.ts); a body that stops arriving is a 408.
+ */
+export async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+  if (!request.isMultipart())
+    throw new DomainException('file.missing', 'Send the file as multipart/form-data.');
+  const stall = watchForStall(request.raw);
+  try {
+    const parts = request.parts()[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await Promise.race([parts.next(), stall.stalled]);
+      if (next.done) return;
+      const part = next.value;
+      if (part.type === 'file') {
+        yield { type: 'file', name: part.fieldname, fileName: part.filename, stream: part.file };
+      } else if (typeof part.value !== 'string' || part.valueTruncated) {
+        throw new DomainException(
+          'file.fields',
+          `${shownName(part.fieldname)} is not a short plain text field.`,
+        );
+      } else {
+        yield { type: 'field', name: part.fieldname, value: part.value };
+      }
+    }
+  } catch (error) {
+    throw multipartRefusal(error) ?? error;
+  } finally {
+    stall.stop();
+  }
+}
+
+/**
+ * Rejects with a 408 when the connection's idle timeout (server-timeouts.ts) passes while the
+ * body is still to come. Node destroys a timed-out socket, with no answer, unless the request
+ * handles its 'timeout'; handled, the member (and the gateway) get a sentence instead.
+ */
+function watchForStall(request: IncomingMessage): { stalled: Promise<never>; stop(): void } {
+  let onTimeout = (): void => undefined;
+  const stalled = new Promise<never>((_resolve, reject) => {
+    onTimeout = () =>
+      reject(
+        new DomainException(
+          'request.too_slow',
+          'The upload stopped arriving before its end. Please try again.',
+        ),
+      );
+  });
+  stalled.catch(() => undefined);
+  request.once('timeout', onTimeout);
+  return { stalled, stop: () => request.off('timeout', onTimeout) };
+}
+
+/** A part's name as the client sent it, quoted and bounded, for a sentence. */
+export function shownName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '');
+  return JSON.stringify(printable.length > 40 ? `${printable.slice(0, 40)}…` : printable);
+}
