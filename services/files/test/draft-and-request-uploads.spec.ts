@@ -40,10 +40,7 @@ describe('files of drafts and of applications asked for more information', () =>
       );
     expect(await listed()).not.toContain(mine.body._id);
     // Submitted, the draft is an application: its file is there for reviewers, not re-uploaded.
-    files.applications.change(draft, {
-      draft: false,
-      applicantEmail: files.member.profile.email,
-    });
+    files.applications.change(draft, { draft: false });
     const seenByReviewer = await files.call('GET', `/api/files/application/${draft}`, {
       as: files.reviewer,
     });
@@ -64,10 +61,7 @@ describe('files of drafts and of applications asked for more information', () =>
       return answer.body.map((file: { _id: string }) => file._id);
     };
     // The draft of the other member is submitted while the applications service is away.
-    files.applications.change(submittedMeanwhile, {
-      draft: false,
-      applicantEmail: files.otherMember.profile.email,
-    });
+    files.applications.change(submittedMeanwhile, { draft: false });
     files.applications.unavailable = true;
     try {
       const whileAway = await listed();

@@ -35,7 +35,6 @@ export class FakeApplications extends FakeInternalService {
       applicationId,
       exists: true,
       userId: applicant.principal.id,
-      applicantEmail: applicant.profile.email,
       grantTitle,
       applicantName,
       draft: false,
@@ -47,7 +46,7 @@ export class FakeApplications extends FakeInternalService {
   /** A draft of `member` (issue 12): theirs alone, by account; answers its id. */
   createDraft(member: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
     const applicationId = this.create(member, grantTitle);
-    this.change(applicationId, { draft: true, applicantEmail: null });
+    this.change(applicationId, { draft: true });
     return applicationId;
   }
 
