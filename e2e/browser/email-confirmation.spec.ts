@@ -108,6 +108,8 @@ describe('confirming an email address, in the browser', () => {
 
     await page.goto(`${suite.portal.url}/apply-grant/${grantId}`);
     await page.getByLabel(/What will you study\?/).fill('Carpentry');
+    await page.getByRole('button', { name: 'Preview Application' }).click();
+    await page.waitForURL(`${suite.portal.url}/apply-grant/${grantId}/preview`);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page
       .getByText(
@@ -115,6 +117,7 @@ describe('confirming an email address, in the browser', () => {
       )
       .first()
       .waitFor();
+    await saveScreenshots(page, 'email-confirmation-required');
     expect(await myApplicationsThroughApi(suite.portal.url, member)).toEqual([]);
 
     // A new link on request, from the dashboard.

@@ -37,6 +37,8 @@ describe('/confirm-email', () => {
     );
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Confirm my email address' })).toBeNull();
+    // Nothing went wrong: the error region stays empty (takes no room).
+    expect(within(screen.getByRole('main')).getByRole('alert').childElementCount).toBe(0);
   });
 
   it('refreshes a signed-in member, whose reminder then goes', async () => {

@@ -71,13 +71,14 @@ export default function ConfirmEmailPage() {
         )}
       </Alert>
       <Alert kind="error">
-        {outcome?.kind === 'failed' && (
+        {outcome?.kind === 'failed' ? (
           <>
             <p>{outcome.message}</p>
             <p>{next}</p>
           </>
+        ) : (
+          !token && <p>{incompleteLink}</p>
         )}
-        {!token && !outcome && <p>{incompleteLink}</p>}
       </Alert>
       {token && outcome?.kind !== 'confirmed' && (
         <form className="form" noValidate onSubmit={(event) => void confirm(event)}>

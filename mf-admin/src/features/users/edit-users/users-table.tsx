@@ -30,7 +30,10 @@ function EmailCell({ user }: { user: ManagedUser }) {
   return (
     <>
       <Email address={user.email} />
-      {!user.emailConfirmed && <span className="cell-note">Not confirmed yet</span>}
+      {/* Members are the ones asked to confirm (staff and admins are not). */}
+      {!user.emailConfirmed && user.userType === 'user' && (
+        <span className="cell-note">Not confirmed yet</span>
+      )}
       {user.pendingEmail !== null && (
         <span className="cell-note">
           Changing to <Email address={user.pendingEmail} /> once confirmed there
