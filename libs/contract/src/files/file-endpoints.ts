@@ -11,8 +11,9 @@ import {
 export const fileEndpoints = {
   /**
    * Multipart, streamed (no JSON body, so no request schema): the fields `applicationId` and
-   * `questionKey` (see `uploadFieldsSchema`) must come BEFORE the `file` part, since the file is
-   * written to the store as it arrives; fields after it are a 400. Larger than MAX_UPLOAD_MB: 413;
+   * `questionKey` (see `uploadFieldsSchema`) and the `file` part, in any order (spec §7 lists the
+   * file first); a file that comes first is written to the store as it arrives and kept or
+   * removed once the fields have come. A broken body is a 400. Larger than MAX_UPLOAD_MB: 413;
    * a type other than spec §5's by extension and content: 415 (`invalidFileTypeMessage`). A new
    * upload for the same application and questionKey replaces the old file.
    */

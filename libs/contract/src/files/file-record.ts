@@ -34,7 +34,7 @@ export const questionKeySchema = z
   .trim()
   .regex(/^\d{1,3}-\d{1,3}$/, 'questionKey must look like "0-2" (section-question)');
 
-/** The multipart fields that come before the file part of an upload. */
+/** The multipart fields of an upload, before or after its file part. */
 export const uploadFieldsSchema = z.object({
   applicationId: z.uuid({ message: 'applicationId must be an application id' }),
   questionKey: questionKeySchema,
