@@ -18,6 +18,7 @@ import {
   type ProbeRunner,
 } from '../support/fuzz/probe-runner.js';
 import { baselineProbe, endpointProbes, type Depth, type Probe } from '../support/fuzz/probes.js';
+import { whereFailuresLie } from '../support/fuzz/upstream-replay.js';
 import { PortalProcess } from '../support/portal-process.js';
 
 const defaultSeed = 20_260_501;
@@ -82,12 +83,20 @@ describe('the API under fuzzing, through the gateway', () => {
         ...summary(outcomes),
       ].join('\n'),
     );
-    const failures = outcomes.flatMap((outcome) => {
-      const why = failureOf(outcome);
-      return why ? [describeFailure(outcome, why)] : [];
-    });
-    if (failures.length > 0)
-      console.log(`fuzz seed ${seed}: ${failures.length} failed probes\n${failures.join('\n')}`);
+    // Each failure sent again, alone, to its service and through the gateway says where it
+    // lies: in the service, in the gateway, or only beside other probes (a race).
+    const failed = outcomes.filter((outcome) => failureOf(outcome) !== undefined);
+    const where = await whereFailuresLie(failed, await portal.addresses());
+    const failures = failed.map((outcome, index) =>
+      describeFailure(outcome, failureOf(outcome)!, where[index]),
+    );
+    if (failures.length > 0) {
+      console.log(
+        [`fuzz seed ${seed}: ${failures.length} failed probes`, ...tally(where), ...failures].join(
+          '\n',
+        ),
+      );
+    }
 
     expect(runner.sent).toBeGreaterThanOrEqual(minimumRequests);
     expect(failures).toEqual([]);
@@ -98,6 +107,17 @@ describe('the API under fuzzing, through the gateway', () => {
 function depthOf({ endpoint }: ContractEndpoint, baseline: ProbeOutcome): Depth {
   if (endpoint.path.startsWith('/internal/')) return 'light';
   return baseline.status === 401 || baseline.status === 403 ? 'light' : 'full';
+}
+
+/** How many failures lie where, most first. */
+function tally(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    // Without the status or the time, which differ from one failure to the next.
+    const key = line.replace(/(, \d+|: \d+ ms)$/, '');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a).map(([line, count]) => `  ${count} ${line}`);
 }
 
 /** Requests per family and status, one line per family. */

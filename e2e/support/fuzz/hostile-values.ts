@@ -181,7 +181,7 @@ export const hostileKeys = [
 
 /**
  * Query values and path segments as they go on the wire: broken percent escapes (cut, not hex,
- * bytes that are not UTF-8, an encoded surrogate, an encoded NUL).
+ * bytes that are not UTF-8, an encoded surrogate, an overlong NUL).
  */
 export const badEscapes = [
   '%',
@@ -195,11 +195,12 @@ export const badEscapes = [
   '%e2%82',
   '%C0%80',
   '%f4%90%80%80',
-  '%00',
-  'a%00b',
   '%%',
   '%u0041',
 ] as const;
+
+/** U+0000 well escaped in a query value: decoded, it is text PostgreSQL cannot store. */
+export const encodedNuls = ['%00', 'education%00', '%00%00', 'true%00'] as const;
 
 /** Percent-encodes text as UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export function percentEncode(text: string): string {
@@ -215,7 +216,7 @@ export function percentEncode(text: string): string {
 
 /** Query values, as wire text: bad escapes, and hostile text encoded. */
 export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...badEscapes),
+  fc.constantFrom(...badEscapes, ...encodedNuls),
   fc.constantFrom(...unstorableStrings).map(percentEncode),
   fc.constantFrom(
     '1e308',
@@ -237,7 +238,7 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
 
 /** Path segments where an id belongs, as wire text: not UUIDs, bad escapes, traversal. */
 export const hostileIdSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...badEscapes),
+  fc.constantFrom(...badEscapes, ...encodedNuls),
   fc.constantFrom(
     'not-a-uuid',
     '00000000-0000-0000-0000-000000000000',

@@ -96,13 +96,17 @@ export function failureOf(outcome: ProbeOutcome): string | undefined {
   return undefined;
 }
 
-/** A failed probe as a reproducible line: who, method, path, what was hostile, a body preview. */
-export function describeFailure(outcome: ProbeOutcome, why: string): string {
+/**
+ * A failed probe as reproducible lines: who, method, path, what was hostile, a body preview,
+ * the answer, and `where` (what the service behind the gateway answers to the same request).
+ */
+export function describeFailure(outcome: ProbeOutcome, why: string, where: string): string {
   const { probe } = outcome;
   return [
     `${why} (${Math.round(outcome.ms)} ms) — ${probe.family}, ${probe.role}, ${probe.endpoint}: ${probe.what}`,
     `  ${probe.method} ${preview(probe.path, 200)}`,
     `  content-type: ${probe.headers['content-type'] ?? '(none)'}; body: ${preview(probe.body, 160)}`,
     `  answer: ${preview(outcome.answer, 200)}`,
+    `  ${where}`,
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import type { FuzzIds, FuzzWorld, Role } from './fuzz-world.js';
 import {
   badEscapes,
   deepNesting,
+  encodedNuls,
   hostileIdSegment,
   hostileKeys,
   hostileQueryValue,
@@ -71,15 +72,15 @@ export function endpointProbes(
     }
   }
 
-  // Every query parameter the endpoint reads (and `token`, which downloads accept), and one it
-  // does not: bad escapes, hostile text, the parameter twice.
-  const names = [...queryParameterNames(endpoint), 'token', 'x'];
-  const perName = depth === 'full' ? 2 : 1;
-  for (const parameter of names) {
-    const values = [
+  // Every query parameter the endpoint reads (and `token`, which downloads accept, and `x`,
+  // which none reads): a bad escape and an encoded NUL each, and where the role is let in a
+  // hostile value, the parameter twice and as an object.
+  for (const parameter of [...queryParameterNames(endpoint), 'token', 'x']) {
+    const values: string[] = [
       draw(fc.constantFrom(...badEscapes)),
-      ...draw(fc.array(hostileQueryValue, { minLength: perName, maxLength: perName })),
-    ].slice(0, perName + (parameter === 'x' ? 0 : 1));
+      draw(fc.constantFrom(...encodedNuls)),
+    ];
+    if (depth === 'full') values.push(draw(hostileQueryValue));
     for (const value of values)
       probes.push(withBase('query', `${path}?${parameter}=${value}`, `?${parameter}=${value}`));
     if (depth === 'full' && parameter !== 'x') {
