@@ -18,7 +18,7 @@ import {
 } from './hostile-values.js';
 
 export type ProbeFamily =
-  'baseline' | 'path id' | 'query' | 'body field' | 'body key' | 'body shape' | 'multipart';
+  'baseline' | 'path segment' | 'query' | 'body field' | 'body key' | 'body shape' | 'multipart';
 
 /** One request the fuzz sends, and what in it is hostile. */
 export interface Probe {
@@ -56,21 +56,21 @@ export function endpointProbes(
     probe(family, at, what, baseBytes);
   const probes: Probe[] = [];
 
-  // Where an id belongs: ids that are not UUIDs, bad escapes, traversal; one parameter at a time.
+  // Where an id belongs: a bad escape, then ids that are not UUIDs, traversal, more escapes;
+  // one parameter at a time. And a bad escape after the path's last segment.
   const idCount = depth === 'full' ? 6 : 2;
   for (const parameter of pathParameters(endpoint.path)) {
-    for (const segment of draw(
-      fc.array(hostileIdSegment, { minLength: idCount, maxLength: idCount }),
-    )) {
-      probes.push(
-        withBase(
-          'path id',
-          fillPath(endpoint.path, { ...ids, [parameter]: segment }),
-          `:${parameter} = ${segment}`,
-        ),
-      );
+    const segments = [
+      draw(fc.constantFrom(...badEscapes)),
+      ...draw(fc.array(hostileIdSegment, { minLength: idCount - 1, maxLength: idCount - 1 })),
+    ];
+    for (const segment of segments) {
+      const at = fillPath(endpoint.path, { ...ids, [parameter]: segment });
+      probes.push(withBase('path segment', at, `:${parameter} = ${segment}`));
     }
   }
+  const escape = draw(fc.constantFrom(...badEscapes));
+  probes.push(withBase('path segment', `${path}${escape}`, `${escape} after the last segment`));
 
   // Every query parameter the endpoint reads (and `token`, which downloads accept, and `x`,
   // which none reads): a bad escape and an encoded NUL each, and where the role is let in a
