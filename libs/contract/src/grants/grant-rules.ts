@@ -309,11 +309,12 @@ function checkOptions(
     problems.push(at('options-blank', 'options'));
     return [];
   }
-  const notText = problems.length;
+  const problemsBefore = problems.length;
   value.forEach((option, index) =>
     checkText(option, 'option', grantLimits.option, [...path, index], problems),
   );
-  if (problems.slice(notText).some((problem) => problem.rule === 'not-text')) return [];
+  // An option that is not text cannot be trimmed or compared: its problem is enough.
+  if (problems.slice(problemsBefore).some((problem) => problem.rule === 'not-text')) return [];
   const options = (value as string[]).map((option) => option.trim());
   if (new Set(options).size !== options.length) problems.push(at('options-repeated', 'options'));
   return options;
