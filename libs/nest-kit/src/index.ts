@@ -24,6 +24,7 @@ export { startService } from './http/start-service.js';
 export { PinoNestLogger } from './logging/pino-nest-logger.js';
 export { ServiceKitModule } from './service-kit.module.js';
 export type { ServiceKitOptions } from './service-kit.module.js';
+export { StorableTextPipe } from './validation/storable-text.pipe.js';
 export { UuidParamPipe } from './validation/uuid-param.pipe.js';
 export { ZodPipe } from './validation/zod.pipe.js';
 export * from './auth/index.js';

@@ -331,3 +331,130 @@ describe('grant dates and statuses', () => {
     expect(normalizeGrantStatus('archived')).toBeUndefined();
   });
 });
+
+/** Where a field is in `validGrant()`, and the code a problem of it has. */
+type FieldCase = [path: Array<string | number>, code: string, wrongValues: unknown[]];
+
+const notText = [42, 0, true, false, ['Fall'], [], { text: 'x' }, {}];
+const notNumber = ['20', true, false, null, [20], {}];
+const notBoolean = ['true', 'false', 1, 0, null, [true], {}];
+const notChoice = [42, true, ['scholarship'], {}];
+const notList = [42, true, 'Fall', {}];
+
+const fieldCases: FieldCase[] = [
+  [['title'], 'grant.title', notText],
+  [['description'], 'grant.invalid', notText],
+  [['type'], 'grant.type', notChoice],
+  [['openDate'], 'grant.dates', [20260901, true, ['2026-09-01'], {}]],
+  [['closeDate'], 'grant.dates', [20261031, false, ['2026-10-31'], {}]],
+  [['status'], 'grant.status', [...notChoice, null]],
+  [['sections'], 'grant.sections', [42, true, 'sections', {}]],
+  [['sections', 1, 'label'], 'grant.section', notText],
+  [['sections', 1, 'description'], 'grant.section', notText],
+  [['sections', 1, 'weight'], 'grant.section', notNumber],
+  [['sections', 1, 'questions'], 'grant.section', [42, true, 'questions', {}, null]],
+  [['sections', 1, 'questions', 1, 'label'], 'grant.question', notText],
+  [['sections', 1, 'questions', 1, 'type'], 'grant.question', notChoice],
+  [['sections', 1, 'questions', 1, 'weight'], 'grant.question', notNumber],
+  [['sections', 1, 'questions', 1, 'required'], 'grant.question', notBoolean],
+  [['sections', 1, 'questions', 1, 'options'], 'grant.options', notList],
+  [['sections', 1, 'questions', 1, 'options', 0], 'grant.options', [42, true, ['Fall'], {}]],
+  [['sections', 1, 'questions', 1, 'defaultSelected'], 'grant.defaults', [42, true, 'Fall', {}]],
+  [['sections', 1, 'questions', 1, 'defaultSelected', 0], 'grant.defaults', notText],
+];
+
+function setAt(target: Record<string, any>, path: Array<string | number>, value: unknown): void {
+  const parent = path.slice(0, -1).reduce<any>((at, key) => at[key], target);
+  parent[path.at(-1)!] = value;
+}
+
+describe('checkGrant on fields of the wrong JSON type', () => {
+  it.each(fieldCases)(
+    'refuses %j of a wrong type with a problem there and its code, never a throw',
+    (path, code, wrongValues) => {
+      for (const wrong of wrongValues) {
+        const grant = validGrant();
+        setAt(grant, path, wrong);
+        const problems = problemsOf(grant);
+        // The problem names the field itself, or the list that holds an item of it.
+        const named = problems.filter((problem) => {
+          const at = problem.path.join('.');
+          const field = path.join('.');
+          return (
+            at === field || (typeof path.at(-1) === 'number' && at === path.slice(0, -1).join('.'))
+          );
+        });
+        expect({ wrong, codes: named.map(grantProblemCode) }).toEqual({
+          wrong,
+          codes: expect.arrayContaining([code]),
+        });
+      }
+    },
+  );
+
+  it('tells a null title as missing, once', () => {
+    const grant = validGrant();
+    grant.title = null;
+    expect(rulesOf(grant)).toEqual(['missing-field']);
+  });
+
+  it('says a text field must be text, naming the field and what it got', () => {
+    const grant = validGrant();
+    grant.title = 42;
+    grant.sections[1].questions[1].options = ['Fall', false];
+    grant.sections[2].label = ['Costs'];
+    const texts = problemsOf(grant)
+      .filter((problem) => problem.rule === 'not-text')
+      .map(grantProblemText);
+    expect(texts).toEqual([
+      'The title must be text, not a number',
+      'The option at sections.1.questions.1.options.1 must be text, not true or false',
+      'The label at sections.2.label must be text, not a list',
+    ]);
+  });
+
+  it('never throws, whatever JSON value any field holds, and keeps only typed values', () => {
+    const paths = fieldPaths(validGrant());
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), fc.jsonValue(), (path, value) => {
+        const grant = validGrant();
+        setAt(grant, path, value);
+        const check = checkGrant(grant);
+        if (!check.ok) {
+          expect(check.problems.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(typeof check.grant.title).toBe('string');
+        expect(typeof check.grant.description).toBe('string');
+        for (const section of check.grant.sections) {
+          expect([typeof section.label, typeof section.description, typeof section.weight]).toEqual(
+            ['string', 'string', 'number'],
+          );
+          for (const question of section.questions) {
+            expect([
+              typeof question.label,
+              typeof question.required,
+              typeof question.weight,
+            ]).toEqual(['string', 'boolean', 'number']);
+            for (const text of [...question.options, ...question.defaultSelected])
+              expect(typeof text).toBe('string');
+          }
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});
+
+/** Every field of a value, containers included, as paths. */
+function fieldPaths(
+  value: unknown,
+  at: Array<string | number> = [],
+): Array<Array<string | number>> {
+  const paths = at.length > 0 ? [at] : [];
+  if (Array.isArray(value))
+    value.forEach((item, index) => paths.push(...fieldPaths(item, [...at, index])));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...fieldPaths(item, [...at, key]));
+  return paths;
+}

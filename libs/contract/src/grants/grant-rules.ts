@@ -56,6 +56,7 @@ export type GrantProblem =
   | (At & { rule: 'not-an-object' })
   | (At & { rule: 'missing-field'; field: RequiredGrantField })
   | (At & { rule: 'too-long'; field: string; max: number })
+  | (At & { rule: 'not-text'; field: string; got: JsonKind })
   | (At & { rule: 'unknown-type' })
   | (At & { rule: 'bad-date'; field: 'openDate' | 'closeDate' })
   | (At & { rule: 'dates-order' })
@@ -81,6 +82,9 @@ export type GrantProblem =
 
 export type GrantRule = GrantProblem['rule'];
 
+/** What a JSON value is, as a sentence says it ("must be text, not a number"). */
+export type JsonKind = 'a number' | 'true or false' | 'a list' | 'an object';
+
 /** Makes a problem of one question, at one of its fields. */
 type QuestionProblemAt = (
   rule: Exclude<Extract<GrantProblem, { question: number }>['rule'], 'default-not-an-option'>,
@@ -101,7 +105,11 @@ export interface GrantInput {
 
 export type GrantCheck = { ok: true; grant: GrantInput } | { ok: false; problems: GrantProblem[] };
 
-/** Checks a grant as sent (any JSON value); read-only fields in it (`_id`, counts, dates of record) are ignored. */
+/**
+ * Checks a grant as sent (any JSON value); read-only fields in it (`_id`, counts, dates of
+ * record) are ignored. Whatever type each field has, it answers problems and never throws: a
+ * text field holding a number, a list or an object is a `not-text` problem at its path.
+ */
 export function checkGrant(input: unknown): GrantCheck {
   const problems: GrantProblem[] = [];
   if (!isRecord(input)) {
@@ -301,10 +309,13 @@ function checkOptions(
     problems.push(at('options-blank', 'options'));
     return [];
   }
-  const options = (value as string[]).map((option) => option.trim());
-  options.forEach((option, index) =>
+  const problemsBefore = problems.length;
+  value.forEach((option, index) =>
     checkText(option, 'option', grantLimits.option, [...path, index], problems),
   );
+  // An option that is not text cannot be trimmed or compared: its problem is enough.
+  if (problems.slice(problemsBefore).some((problem) => problem.rule === 'not-text')) return [];
+  const options = (value as string[]).map((option) => option.trim());
   if (new Set(options).size !== options.length) problems.push(at('options-repeated', 'options'));
   return options;
 }
@@ -347,6 +358,7 @@ function checkDefaults(
   return defaults;
 }
 
+/** A text field, when present (absent or null is each field's own rule): text, not too long. */
 function checkText(
   value: unknown,
   field: string,
@@ -354,9 +366,19 @@ function checkText(
   path: ProblemPath,
   problems: GrantProblem[],
 ): void {
-  if (typeof value === 'string' && value.trim().length > max) {
+  if (value === undefined || value === null) return;
+  if (typeof value !== 'string') {
+    problems.push({ rule: 'not-text', field, got: jsonKind(value), path });
+  } else if (value.trim().length > max) {
     problems.push({ rule: 'too-long', field, max, path });
   }
+}
+
+function jsonKind(value: unknown): JsonKind {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'boolean') return 'true or false';
+  if (typeof value === 'number') return 'a number';
+  return 'an object';
 }
 
 /** Whether weights total 100 within the tolerance (spec §5, §9). */
@@ -395,6 +417,11 @@ export function grantProblemCode(problem: GrantProblem): ErrorCode {
           ? 'grant.type'
           : 'grant.dates';
     case 'too-long':
+      if (problem.path[0] === 'sections') return 'grant.section';
+      return problem.path[0] === 'title' ? 'grant.title' : 'grant.invalid';
+    case 'not-text':
+      if (problem.path.includes('options')) return 'grant.options';
+      if (problem.path.includes('questions')) return 'grant.question';
       if (problem.path[0] === 'sections') return 'grant.section';
       return problem.path[0] === 'title' ? 'grant.title' : 'grant.invalid';
     case 'unknown-type':
@@ -445,6 +472,10 @@ export function grantProblemText(problem: GrantProblem): string {
       return `Missing ${problem.field} field`;
     case 'too-long':
       return `The ${problem.field} at ${problem.path.join('.')} must be at most ${problem.max} characters`;
+    case 'not-text':
+      return problem.path.length === 1
+        ? `The ${problem.field} must be text, not ${problem.got}`
+        : `The ${problem.field} at ${problem.path.join('.')} must be text, not ${problem.got}`;
     case 'unknown-type':
       return `Type must be one of: ${grantTypes.join(', ')}`;
     case 'bad-date':

@@ -13,6 +13,8 @@ export const errorStatuses = {
   'request.range_not_satisfiable': 416,
   'request.unsupported_type': 415,
   'request.rate_limited': 429,
+  /** A string or key holds U+0000 or a lone surrogate, which PostgreSQL cannot store (storable-text.ts). */
+  'request.text_unstorable': 400,
   // Who is calling
   'auth.unauthenticated': 401,
   'auth.session_expired': 401,
