@@ -23,6 +23,7 @@ const member: Principal = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
 };
 const admin: Principal = {
   id: 'admin-1',
@@ -30,6 +31,7 @@ const admin: Principal = {
   education: false,
   harvesting: false,
   communityOutreach: false,
+  emailConfirmed: true,
 };
 
 /** Who exists right now; a test changes it to promote or delete someone. */

@@ -21,6 +21,7 @@ describe('RemotePrincipalSource with the change announcements', () => {
     education: false,
     harvesting: false,
     communityOutreach: false,
+    emailConfirmed: true,
   };
   const office = { sub: staff.id, jti: 'session-at-the-office' } as TokenClaims;
   const phone = { sub: staff.id, jti: 'session-on-the-phone' } as TokenClaims;
