@@ -118,6 +118,29 @@ describe('files: upload, replace, download, the file manager', () => {
     ).toBe(404);
   });
 
+  it('keeps one file per question when uploads to it arrive at the same moment: each answered, one kept', async () => {
+    const before = await files.objectKeys();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        files.upload({
+          applicationId,
+          questionKey: '3-0',
+          name: `same-${n}.pdf`,
+          content: fixtures.pdf,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const listed = await files.call('GET', `/api/files/application/${applicationId}`, {
+      as: files.member,
+    });
+    const kept = listed.body['3-0'];
+    expect(answers.map((answer) => answer.body._id)).toContain(kept._id);
+    // The replaced ones' objects are gone; only the kept one's is new.
+    const added = (await files.objectKeys()).filter((key) => !before.includes(key));
+    expect(added).toEqual([kept.filename]);
+  });
+
   describe('download', () => {
     let file: any;
     const content = fixtures.pdf;

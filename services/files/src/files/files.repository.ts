@@ -57,10 +57,15 @@ export class FilesRepository {
   }
 
   /**
-   * Puts the new row in place of the one for the same application and question, locking that
-   * one first; answers the replaced row (its object is deleted after the commit).
+   * Puts the new row in place of the one for the same application and question; answers the
+   * replaced row (its object is deleted after the commit). Replacements of one question take
+   * turns (a lock on the pair for the transaction): with no row yet, a row lock would hold
+   * nothing, and two uploads at the same moment would both insert, one failing on the unique key.
    */
   async replace(row: StoredFileEntity, manager: EntityManager): Promise<StoredFileEntity | null> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `files.question:${row.applicationId}:${row.questionKey}`,
+    ]);
     const previous = await this.files(manager).findOne({
       where: { applicationId: row.applicationId, questionKey: row.questionKey },
       lock: { mode: 'pessimistic_write' },
