@@ -20,6 +20,7 @@ const screenModules = [
   'applications/conversation-limits.ts',
   'users/user-calls.ts',
   'users/account-link-vocabulary.ts',
+  'users/password-rules.ts',
   'files/file-calls.ts',
   'files/allowed-file-types.ts',
   'notifications/notification-calls.ts',

@@ -12,6 +12,8 @@ import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
 import { IdentityConfigModule } from './identity-config.module.js';
 import { OfficeSettingsModule } from './office-settings/office-settings.module.js';
+import { PasswordsController } from './api/passwords.controller.js';
+import { PasswordsModule } from './passwords/passwords.module.js';
 import { SessionPrincipalSource } from './sessions/session-principal-source.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
@@ -33,9 +35,11 @@ export class AppModule {
         SessionsModule,
         ThrottleModule,
         OfficeSettingsModule,
+        PasswordsModule,
       ],
       controllers: [
         UsersController,
+        PasswordsController,
         PrincipalController,
         UsersInternalController,
         OfficeSettingsController,

@@ -1,4 +1,5 @@
 import { envFields, loadConfig } from '@portal/config';
+import { signInLimitsEnv } from '@portal/contract';
 import { commonServiceEnv } from '@portal/nest-kit';
 import { z } from 'zod';
 
@@ -16,6 +17,8 @@ export const identityEnvSchema = z.object({
    * Unset, those emails wait in identity's outbox until a start that has it.
    */
   NOTIFICATIONS_URL: envFields.url().optional(),
+  /** The limits on failed sign-ins (decisions §5), with their defaults: see sign-in-limits.ts. */
+  ...signInLimitsEnv,
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

@@ -2,7 +2,9 @@ import { serviceCredentialHeaders } from '@portal/nest-kit';
 import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
 import { dropSchema, testServiceEnvironment } from '@portal/testing';
 import type { LoginResponse } from '@portal/contract';
+import { jest } from '@jest/globals';
 import { AppModule } from '../src/app.module.js';
+import { Clock } from '../src/clock.js';
 import { loadIdentityConfig, type IdentityConfig } from '../src/config.js';
 import { identityDatabase } from '../src/database.js';
 
@@ -16,14 +18,20 @@ export class IdentityUnderTest {
 
   /** `env` adds variables (NOTIFICATIONS_URL of a fake, to read the emails with links). */
   constructor(env: Record<string, string> = {}) {
-    this.config = loadIdentityConfig(
-      testServiceEnvironment('identity', {
-        DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
-        PORTAL_ADMIN_EMAIL: adminEmail,
-        PORTAL_ADMIN_PASSWORD: adminPassword,
-        ...env,
-      }),
-    );
+    this.environment = testServiceEnvironment('identity', {
+      DATA_ENCRYPTION_KEY: 'data-key-for-identity-tests-0123456789ab',
+      PORTAL_ADMIN_EMAIL: adminEmail,
+      PORTAL_ADMIN_PASSWORD: adminPassword,
+      ...env,
+    });
+    this.config = loadIdentityConfig(this.environment);
+  }
+
+  /** The environment the service was configured from. */
+  readonly environment: NodeJS.ProcessEnv;
+
+  configEnvironment(): NodeJS.ProcessEnv {
+    return { ...this.environment };
   }
 
   async start(): Promise<this> {
@@ -47,6 +55,19 @@ export class IdentityUnderTest {
   get url(): string {
     return this.service.url;
   }
+
+  /**
+   * Moves the clock the sign-in limits count with `ms` on (on top of any earlier move), so that
+   * a test sees a delay or a window pass without waiting for it.
+   */
+  moveClockOn(ms: number): void {
+    const clock = this.service.app.get(Clock);
+    this.clockOffsetMs += ms;
+    const offset = this.clockOffsetMs;
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offset));
+  }
+
+  private clockOffsetMs = 0;
 
   /**
    * A request to the service; `as` adds the bearer token, `from` the client address the gateway

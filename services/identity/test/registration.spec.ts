@@ -42,6 +42,7 @@ describe('POST /api/users/register', () => {
         // Not proven yet: a link to confirm it is emailed there (email-confirmation.spec.ts).
         emailConfirmed: false,
         pendingEmail: null,
+        invitationPending: false,
       },
     });
     const me = await identity.call('GET', '/api/users/me', { as: response.body.token });
@@ -80,7 +81,18 @@ describe('POST /api/users/register', () => {
       { cardNumber: '<script>' },
       'RSMIN Card Number may contain only letters, digits, spaces and hyphens',
     ],
-    ['password', { password: 'short' }, 'Password must be at least 8 characters'],
+    ['password', { password: 'short' }, 'Password must be at least 12 characters'],
+    ['password', { password: 'password' }, 'Password must be at least 12 characters'],
+    [
+      'password',
+      { password: 'password1234' },
+      'This password is too common. Choose one that others would not guess.',
+    ],
+    [
+      'password',
+      { password: 'aaaaaaaaaaaaaaaa' },
+      'This password is too common. Choose one that others would not guess.',
+    ],
   ])('answers 400 naming the problem with %s', async (field, change, message) => {
     const response = await identity.call('POST', '/api/users/register', {
       body: { ...valid, email: 'new.person@example.org', cardNumber: 'RS-9', ...change },

@@ -54,6 +54,25 @@ export const portalRoutes: readonly PortalRoute[] = [
     access: publicAccess,
     title: 'Confirm your email address',
   },
+  // Getting back in: "Forgot your password?", and the pages its link and an invitation open.
+  {
+    path: '/forgot-password',
+    owner: 'shell',
+    access: publicAccess,
+    title: 'Forgot your password?',
+  },
+  {
+    path: '/reset-password',
+    owner: 'shell',
+    access: publicAccess,
+    title: 'Choose a new password',
+  },
+  {
+    path: '/accept-invitation',
+    owner: 'shell',
+    access: publicAccess,
+    title: 'Set your password',
+  },
 
   {
     path: '/user-dashboard',

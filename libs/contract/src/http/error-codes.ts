@@ -35,6 +35,8 @@ export const errorStatuses = {
   'user.email_already_confirmed': 409,
   'user.link_invalid': 400,
   'user.too_many_links': 429,
+  /** An invitation sent again to an account whose holder has set a password already. */
+  'user.invitation_accepted': 409,
   // Grants (the rules of grant-rules.ts each have their own code, all 400)
   'grant.not_found': 404,
   'grant.invalid': 400,

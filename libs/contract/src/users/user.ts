@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength, passwordTexts } from './password-rules.js';
 
 export const userTypes = ['user', 'staff', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -14,7 +15,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  cardNumber: z.string(),
+  /** The member's RSMIN card number; staff and admins invited by an admin have none (null). */
+  cardNumber: z.string().nullable(),
   userType: z.enum(userTypes),
   name: z.string(),
   education: z.boolean(),
@@ -27,6 +29,11 @@ export const userSchema = z.object({
    * account keeps `email` (and signs in with it) until the link sent there is used.
    */
   pendingEmail: z.string().nullable(),
+  /**
+   * An invited account whose holder has not set a password yet (the emailed link): it cannot
+   * sign in until then, and the invitation can be sent again.
+   */
+  invitationPending: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -71,7 +78,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -96,12 +103,16 @@ export const cardNumberField = z
     'RSMIN Card Number may contain only letters, digits, spaces and hyphens',
   );
 
-/** OWASP: at least 8 characters, no composition rules, a generous maximum. */
+/**
+ * OWASP: long enough, no composition rules, a generous maximum; identity also refuses a
+ * commonly used one (password-rules.ts). For a password being set: sign-in takes any length,
+ * so passwords set under the earlier 8-character rule keep working.
+ */
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password must be at most 256 characters');
+  .min(passwordMinLength, passwordTexts.tooShort)
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
 
 export const loginRequestSchema = z.object({
   // Only an address registration accepted can belong to an account: anything else (a NUL, a
@@ -126,17 +137,44 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** `PUT /api/users/{id}` by an admin: every field of the edit form is required (spec §5). */
-export const updateUserRequestSchema = z.object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  email: emailField,
-  cardNumber: cardNumberField,
-  userType: z.enum(userTypes, { error: 'User type must be user, staff or admin' }),
-  education: z.boolean({ error: 'Education must be true or false' }),
-  harvesting: z.boolean({ error: 'Harvesting must be true or false' }),
-  communityOutreach: z.boolean({ error: 'Community outreach must be true or false' }),
-  /** Sent by the edit screen when an email is present (spec §7); the lookup hash always follows the email. */
-  updateEmailHash: z.boolean().optional(),
-});
+/**
+ * A card number where one may be missing: staff and admins need none, so '' (the edit form's
+ * empty field), null or nothing means "no card".
+ */
+export const optionalCardNumberField = z
+  .string({ error: 'RSMIN Card Number must be text' })
+  .nullish()
+  .transform((value) => (value?.trim() ? value : null))
+  .pipe(cardNumberField.nullable());
+
+const cardNumberRequiredMessage = 'RSMIN Card Number is required';
+
+/**
+ * `PUT /api/users/{id}` by an admin: every field of the edit form is required (spec §5), but for
+ * the card number of a staff or admin account, who may have none.
+ */
+export const updateUserRequestSchema = z
+  .object({
+    firstName: requiredText('First Name', 100),
+    lastName: requiredText('Last Name', 100),
+    email: emailField,
+    cardNumber: optionalCardNumberField,
+    userType: z.enum(userTypes, { error: 'User type must be user, staff or admin' }),
+    education: z.boolean({ error: 'Education must be true or false' }),
+    harvesting: z.boolean({ error: 'Harvesting must be true or false' }),
+    communityOutreach: z.boolean({ error: 'Community outreach must be true or false' }),
+    /** Sent by the edit screen when an email is present (spec §7); the lookup hash always follows the email. */
+    updateEmailHash: z.boolean().optional(),
+  })
+  // Members hold a card (spec §1); staff and admins may have none.
+  .superRefine((user, context) => {
+    if (user.userType === 'user' && user.cardNumber === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['cardNumber'],
+        message: cardNumberRequiredMessage,
+      });
+  });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+/** An admin's change as the service takes it, once checked (a missing card is null). */
+export type UserChanges = Omit<z.output<typeof updateUserRequestSchema>, 'updateEmailHash'>;

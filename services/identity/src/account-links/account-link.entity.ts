@@ -19,7 +19,10 @@ import { AccountEntity } from '../accounts/account.entity.js';
  */
 @Entity({ name: 'account_links' })
 @Unique('account_links_token_hash_unique', ['tokenHash'])
-@Check('account_links_purpose_check', `purpose IN ('confirm-email', 'change-email')`)
+@Check(
+  'account_links_purpose_check',
+  `purpose IN ('confirm-email', 'change-email', 'reset-password', 'invite')`,
+)
 @Index('account_links_user_purpose', ['userId', 'purpose'])
 @Index('account_links_expiry', ['expiresAt'])
 export class AccountLinkEntity {

@@ -75,6 +75,7 @@ export class AccountLinksRepository {
    */
   async lockLive(
     token: string,
+    purposes: readonly AccountLinkPurpose[],
     now: Date,
     manager: EntityManager,
   ): Promise<AccountLink | undefined> {
@@ -82,6 +83,7 @@ export class AccountLinksRepository {
       .getRepository(AccountLinkEntity)
       .createQueryBuilder('link')
       .where('link.tokenHash = :hash', { hash: linkTokenHash(token) })
+      .andWhere('link.purpose IN (:...purposes)', { purposes })
       .andWhere('link.usedAt IS NULL')
       .andWhere('link.expiresAt > :now', { now })
       .setLock('pessimistic_write')
@@ -94,16 +96,17 @@ export class AccountLinksRepository {
     await this.voidLive(link.userId, link.purpose, now, manager);
   }
 
-  /** Every live link of this purpose of the account stops working (an older change of address). */
+  /** Every live link of these purposes of the account stops working (an older change of address). */
   async voidLive(
     userId: string,
-    purpose: AccountLinkPurpose,
+    purpose: AccountLinkPurpose | readonly AccountLinkPurpose[],
     now: Date,
     manager: EntityManager,
   ): Promise<void> {
+    const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
     await manager
       .getRepository(AccountLinkEntity)
-      .update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
+      .update({ userId, purpose: In(purposes), usedAt: IsNull() }, { usedAt: now });
   }
 
   /** The new address waiting for confirmation of each of these accounts (the newest live one). */

@@ -22,15 +22,16 @@ export class AccountLinksService {
   /**
    * A new link for `purpose`, emailed to `email`, in the caller's transaction; call `send()`
    * after it commits. A new address for an account replaces one still waiting (only the last
-   * address an admin gave counts); links to confirm the current address stay valid side by side
-   * (a member may open the first email after asking for a second).
+   * address an admin gave counts), and an invitation sent again replaces the earlier one; links
+   * to confirm the current address or to reset the password stay valid side by side (a member
+   * may open the first email after asking for a second), until one of them is used.
    */
   async issue(
     link: { userId: string; purpose: AccountLinkPurpose; email: string; name: string },
     manager: EntityManager,
     now = new Date(),
   ): Promise<void> {
-    if (link.purpose === 'change-email')
+    if (link.purpose === 'change-email' || link.purpose === 'invite')
       await this.links.voidLive(link.userId, link.purpose, now, manager);
     await this.links.insert(
       {
@@ -50,17 +51,29 @@ export class AccountLinksService {
   }
 
   /**
-   * Uses the link of `token`, in the caller's transaction: undefined when no live link has it
-   * (unknown, used, expired). The account's other live links of the same purpose stop working.
+   * Uses the link of `token` if it is one of `purposes`, in the caller's transaction: undefined
+   * when no live link of those purposes has it (unknown, used, expired, or a link for something
+   * else). The account's other live links of the same purpose stop working.
    */
   async use(
     token: string,
+    purposes: readonly AccountLinkPurpose[],
     manager: EntityManager,
     now = new Date(),
   ): Promise<AccountLink | undefined> {
-    const link = await this.links.lockLive(token, now, manager);
+    const link = await this.links.lockLive(token, purposes, now, manager);
     if (link) await this.links.markUsed(link, now, manager);
     return link;
+  }
+
+  /** The account's live links of these purposes stop working (a password set another way). */
+  voidLive(
+    userId: string,
+    purposes: readonly AccountLinkPurpose[],
+    manager: EntityManager,
+    now = new Date(),
+  ): Promise<void> {
+    return this.links.voidLive(userId, purposes, now, manager);
   }
 
   /** The new address waiting for confirmation of each account that has one. */

@@ -60,6 +60,7 @@ describe('AccountCipher and the accounts already stored', () => {
       communityOutreach: false,
       passwordHash: 'hash',
       emailConfirmedAt: new Date('2026-11-27T12:00:00Z'),
+      sessionsValidFrom: null,
     };
     const entity = cipher.toEntity(account);
     expect(JSON.stringify(entity)).not.toContain('ann@example.org');

@@ -41,17 +41,19 @@ export class AccountCipher {
     );
     entity.emailEncrypted = this.fields.encrypt(account.email, `users.email:${account.id}`);
     entity.emailHash = this.lookup.email(account.email);
-    entity.cardNumberEncrypted = this.fields.encrypt(
-      account.cardNumber,
-      `users.card_number:${account.id}`,
-    );
-    entity.cardNumberHash = this.lookup.cardNumber(account.cardNumber);
+    entity.cardNumberEncrypted =
+      account.cardNumber === null
+        ? null
+        : this.fields.encrypt(account.cardNumber, `users.card_number:${account.id}`);
+    entity.cardNumberHash =
+      account.cardNumber === null ? null : this.lookup.cardNumber(account.cardNumber);
     entity.userType = account.userType;
     entity.education = account.education;
     entity.harvesting = account.harvesting;
     entity.communityOutreach = account.communityOutreach;
     entity.passwordHash = account.passwordHash;
     entity.emailConfirmedAt = account.emailConfirmedAt;
+    entity.sessionsValidFrom = account.sessionsValidFrom;
     return entity;
   }
 
@@ -61,13 +63,17 @@ export class AccountCipher {
       firstName: this.fields.decrypt(entity.firstNameEncrypted, `users.first_name:${entity.id}`),
       lastName: this.fields.decrypt(entity.lastNameEncrypted, `users.last_name:${entity.id}`),
       email: this.fields.decrypt(entity.emailEncrypted, `users.email:${entity.id}`),
-      cardNumber: this.fields.decrypt(entity.cardNumberEncrypted, `users.card_number:${entity.id}`),
+      cardNumber:
+        entity.cardNumberEncrypted === null
+          ? null
+          : this.fields.decrypt(entity.cardNumberEncrypted, `users.card_number:${entity.id}`),
       userType: entity.userType,
       education: entity.education,
       harvesting: entity.harvesting,
       communityOutreach: entity.communityOutreach,
       passwordHash: entity.passwordHash,
       emailConfirmedAt: entity.emailConfirmedAt,
+      sessionsValidFrom: entity.sessionsValidFrom,
       createdAt: entity.createdAt,
     };
   }

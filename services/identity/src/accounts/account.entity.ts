@@ -18,6 +18,10 @@ import type { UserType } from '@portal/contract';
 @Unique('users_email_hash_unique', ['emailHash'])
 @Unique('users_card_number_hash_unique', ['cardNumberHash'])
 @Check('users_user_type_check', `user_type IN ('user', 'staff', 'admin')`)
+@Check(
+  'users_member_card_check',
+  `user_type <> 'user' OR (card_number_encrypted IS NOT NULL AND card_number_hash IS NOT NULL)`,
+)
 @Index('users_user_type', ['userType'])
 export class AccountEntity {
   @PrimaryColumn('uuid')
@@ -35,11 +39,12 @@ export class AccountEntity {
   @Column({ name: 'email_hash', type: 'text' })
   emailHash!: string;
 
-  @Column({ name: 'card_number_encrypted', type: 'text' })
-  cardNumberEncrypted!: string;
+  /** A member's card; staff and admins may have none (null). */
+  @Column({ name: 'card_number_encrypted', type: 'text', nullable: true })
+  cardNumberEncrypted!: string | null;
 
-  @Column({ name: 'card_number_hash', type: 'text' })
-  cardNumberHash!: string;
+  @Column({ name: 'card_number_hash', type: 'text', nullable: true })
+  cardNumberHash!: string | null;
 
   @Column({ name: 'user_type', type: 'text' })
   userType!: UserType;
@@ -53,8 +58,16 @@ export class AccountEntity {
   @Column({ name: 'community_outreach', type: 'boolean', default: false })
   communityOutreach!: boolean;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash!: string;
+  /** Null for an invited account until its holder sets a password (it cannot sign in before). */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
+
+  /**
+   * Sessions signed in before this moment are over (a password reset ends them): a token's
+   * `iat` must be at or after it.
+   */
+  @Column({ name: 'sessions_valid_from', type: 'timestamptz', nullable: true })
+  sessionsValidFrom!: Date | null;
 
   /** When the account's holder used a link sent to its current address; null until then. */
   @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })

@@ -1,10 +1,16 @@
 import type { User } from '@portal/contract';
 
 /** An account with its personal data decrypted: only ever in memory. The API's user, plus its secrets. */
-export type Account = Omit<User, '_id' | 'name' | 'emailConfirmed' | 'pendingEmail'> & {
-  passwordHash: string;
+export type Account = Omit<
+  User,
+  '_id' | 'name' | 'emailConfirmed' | 'pendingEmail' | 'invitationPending'
+> & {
+  /** Null for an invited account whose holder has not set a password yet. */
+  passwordHash: string | null;
   /** When the holder confirmed the current address (a link sent to it); null until then. */
   emailConfirmedAt: Date | null;
+  /** Sessions signed in before this moment are over (a password reset); null: all count. */
+  sessionsValidFrom: Date | null;
   createdAt: Date;
 };
 
@@ -27,5 +33,6 @@ export function toUser(account: Account, pendingEmail: string | null = null): Us
     communityOutreach: account.communityOutreach,
     emailConfirmed: account.emailConfirmedAt !== null,
     pendingEmail,
+    invitationPending: account.passwordHash === null,
   };
 }

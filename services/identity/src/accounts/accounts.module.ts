@@ -11,6 +11,7 @@ import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 import { FirstAdmin } from './first-admin.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordPolicy } from '../passwords/password-policy.js';
 
 @Module({
   imports: [
@@ -31,9 +32,16 @@ import { PasswordHasher } from './password-hasher.js';
     AccountsRepository,
     AccountsService,
     PasswordHasher,
+    PasswordPolicy,
     FirstAdmin,
   ],
-  exports: [AccountCipherModule, AccountsRepository, AccountsService, PasswordHasher],
+  exports: [
+    AccountCipherModule,
+    AccountsRepository,
+    AccountsService,
+    PasswordHasher,
+    PasswordPolicy,
+  ],
 })
 export class AccountsModule {}
 

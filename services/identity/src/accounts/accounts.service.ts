@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  AccountLinkSent,
   EmailConfirmationSent,
+  InviteUserRequest,
   EmailConfirmed,
   RegisterRequest,
-  UpdateUserRequest,
   User,
+  UserChanges,
   UserContact,
 } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
 import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { emailLinkRule } from '../throttle/throttle-rules.js';
+import { accountLinkByAdminRule, emailLinkRule } from '../throttle/throttle-rules.js';
+import { PasswordPolicy } from '../passwords/password-policy.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toUser, type Account } from './account.js';
 import { AccountCipher } from './account-cipher.js';
@@ -35,6 +38,7 @@ export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
     private readonly links: AccountLinksService,
     private readonly throttle: AttemptThrottle,
     private readonly cipher: AccountCipher,
@@ -46,6 +50,7 @@ export class AccountsService {
    * address is not proven yet: a link to confirm it is emailed there.
    */
   async register(request: Parsed<RegisterRequest>): Promise<Account> {
+    this.policy.assertAcceptable(request.password, request);
     await this.assertAvailable(request.email, request.cardNumber);
     const passwordHash = await this.hasher.hash(request.password);
     const account = await this.inTransaction(async (manager) => {
@@ -62,6 +67,7 @@ export class AccountsService {
           communityOutreach: false,
           passwordHash,
           emailConfirmedAt: null,
+          sessionsValidFrom: null,
         },
         manager,
       );
@@ -99,7 +105,7 @@ export class AccountsService {
   async confirmEmail(token: string): Promise<EmailConfirmed> {
     return this.inTransaction(async (manager) => {
       const now = new Date();
-      const link = await this.links.use(token, manager, now);
+      const link = await this.links.use(token, ['confirm-email', 'change-email'], manager, now);
       const account = link && (await this.accounts.findById(link.userId, manager));
       if (!link || !account) throw new DomainException('user.link_invalid', linkInvalidMessage);
       if (link.purpose === 'confirm-email') {
@@ -133,7 +139,7 @@ export class AccountsService {
     return accounts.map((account) => toUser(account, pending.get(account.id) ?? null));
   }
 
-  /** The first admin of decisions §1, created when there is no admin at all. */
+  /** The first admin of decisions §1, created when there is no admin at all (no card: staff have none). */
   async createAdmin(email: string, password: string): Promise<Account> {
     const existing = await this.accounts.findByEmail(email);
     if (existing) {
@@ -144,14 +150,63 @@ export class AccountsService {
       firstName: 'Portal',
       lastName: 'Administrator',
       email,
-      cardNumber: `ADMIN-${randomUUID().slice(0, 8).toUpperCase()}`,
+      cardNumber: null,
       userType: 'admin',
       education: false,
       harvesting: false,
       communityOutreach: false,
       passwordHash: await this.hasher.hash(password),
       emailConfirmedAt: null,
+      sessionsValidFrom: null,
     });
+  }
+
+  /**
+   * An admin invites a staff member or an admin: the account is created with no password (it
+   * cannot sign in) and no card number, and a link to set the password is emailed to the person.
+   */
+  async invite(request: Parsed<InviteUserRequest>): Promise<User> {
+    if (await this.accounts.emailTaken(request.email))
+      throw new DomainException('user.email_taken', emailTakenMessage);
+    const account = await this.inTransaction(async (manager) => {
+      const created = await this.accounts.save(
+        {
+          id: randomUUID(),
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          cardNumber: null,
+          userType: request.userType,
+          education: request.education,
+          harvesting: request.harvesting,
+          communityOutreach: request.communityOutreach,
+          passwordHash: null,
+          emailConfirmedAt: null,
+          sessionsValidFrom: null,
+        },
+        manager,
+      );
+      await this.links.issue(this.invitationOf(created), manager);
+      return created;
+    });
+    this.links.send();
+    return this.user(account);
+  }
+
+  /** The invitation again (the earlier link stops working), while no password is set. */
+  async resendInvitation(id: string): Promise<AccountLinkSent> {
+    const account = await this.get(id);
+    if (account.passwordHash !== null)
+      throw new DomainException(
+        'user.invitation_accepted',
+        `${fullName(account)} has set a password already. To help them back in, send a reset link instead.`,
+      );
+    await this.throttle.take(accountLinkByAdminRule, [`invite:${id}`]);
+    await this.dataSource.transaction((manager) =>
+      this.links.issue(this.invitationOf(account), manager),
+    );
+    this.links.send();
+    return { sentTo: account.email };
   }
 
   list(): Promise<Account[]> {
@@ -185,16 +240,16 @@ export class AccountsService {
    * keeps (and signs in with) its address until the link is used, so that a mistyped or
    * someone else's address never takes over a member's account and applications.
    */
-  async update(
-    id: string,
-    request: Parsed<Omit<UpdateUserRequest, 'updateEmailHash'>>,
-  ): Promise<User> {
+  async update(id: string, request: UserChanges): Promise<User> {
     const updated = await this.inTransaction(async (manager) => {
       const current = await this.accounts.findById(id, manager);
       if (!current) throw new DomainException('user.not_found', 'User not found');
       if (await this.accounts.emailTaken(request.email, id, manager))
         throw new DomainException('user.email_taken', emailTakenMessage);
-      if (await this.accounts.cardNumberTaken(request.cardNumber, id, manager))
+      if (
+        request.cardNumber !== null &&
+        (await this.accounts.cardNumberTaken(request.cardNumber, id, manager))
+      )
         throw new DomainException('user.card_taken', cardTakenMessage);
       if (
         current.userType === 'admin' &&
@@ -241,6 +296,15 @@ export class AccountsService {
       throw new DomainException('user.email_taken', emailTakenMessage);
     if (await this.accounts.cardNumberTaken(cardNumber))
       throw new DomainException('user.card_taken', cardTakenMessage);
+  }
+
+  private invitationOf(account: Account) {
+    return {
+      userId: account.id,
+      purpose: 'invite' as const,
+      email: account.email,
+      name: fullName(account),
+    };
   }
 
   private confirmationOf(account: Account) {

@@ -10,7 +10,11 @@ const encryptedFields = ['firstName', 'lastName', 'email', 'cardNumber', 'userTy
 export function encryptForList(user: User, sessionKey: string): ListedUser {
   const { name: _notSentInClear, ...listed } = user;
   const encrypted = Object.fromEntries(
-    encryptedFields.map((field) => [field, encryptSalted(listed[field], sessionKey)]),
+    encryptedFields.map((field) => {
+      const value = listed[field];
+      // No card (staff, admins): nothing to hide, and the list says so.
+      return [field, value === null ? null : encryptSalted(value, sessionKey)];
+    }),
   );
   const pendingEmail =
     listed.pendingEmail === null ? null : encryptSalted(listed.pendingEmail, sessionKey);

@@ -1,10 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  UseFilters,
+} from '@nestjs/common';
 import {
   confirmEmailRequestSchema,
+  inviteUserRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   updateUserRequestSchema,
+  type AccountLinkSent,
   type ConfirmEmailRequest,
+  type InviteUserRequest,
   type EmailConfirmationSent,
   type EmailConfirmed,
   type ListedUser,
@@ -13,6 +27,7 @@ import {
   type RegisterRequest,
   type UpdateUserRequest,
   type User,
+  type UserChanges,
 } from '@portal/contract';
 import {
   CurrentCaller,
@@ -27,6 +42,7 @@ import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { encryptForList } from './listed-user.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
+import { SignInRefusedFilter } from '../throttle/sign-in-refused.js';
 
 /** `/api/users` (spec §7, decisions §3). Each handler states its permission; the rules live in the services. */
 @Controller('api/users')
@@ -49,6 +65,7 @@ export class UsersController {
   @Post('login')
   @PublicRoute()
   @HttpCode(200)
+  @UseFilters(SignInRefusedFilter)
   login(
     @Body(new ZodPipe(loginRequestSchema)) request: LoginRequest,
     @Req() http: FastifyRequest,
@@ -98,10 +115,29 @@ export class UsersController {
   @RequirePermission('users:manage')
   async update(
     @Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string,
-    @Body(new ZodPipe(updateUserRequestSchema)) request: Required<UpdateUserRequest>,
+    @Body(new ZodPipe(updateUserRequestSchema))
+    request: UserChanges & Pick<UpdateUserRequest, 'updateEmailHash'>,
   ): Promise<User> {
     const { updateEmailHash: _alwaysRecomputed, ...changes } = request;
     return this.accounts.update(id, changes);
+  }
+
+  @Post('invitations')
+  @RequirePermission('users:manage')
+  @HttpCode(201)
+  invite(
+    @Body(new ZodPipe(inviteUserRequestSchema)) request: Required<InviteUserRequest>,
+  ): Promise<User> {
+    return this.accounts.invite(request);
+  }
+
+  @Post(':id/invitation')
+  @RequirePermission('users:manage')
+  @HttpCode(202)
+  resendInvitation(
+    @Param('id', new UuidParamPipe('user.not_found', 'User not found')) id: string,
+  ): Promise<AccountLinkSent> {
+    return this.accounts.resendInvitation(id);
   }
 
   @Delete(':id')

@@ -26,9 +26,19 @@ export class SessionIssuer {
     this.sessionKeySecret = deriveKey(config.JWT_SECRET, 'session.encryption-key/v1');
   }
 
-  issue(userId: string): IssuedSession {
+  /**
+   * A new session for `userId`. `validFrom` is the account's "sessions valid from" (set by a
+   * password reset, rounded up to a whole second): a token's `iat` is never before it, so a
+   * session begun in the very second of a reset, after it, still counts, while every session
+   * begun before the reset (its `iat` at most the second of the reset) does not.
+   */
+  issue(userId: string, validFrom: Date | null = null): IssuedSession {
     const sessionId = randomUUID();
-    const token = jwt.sign({}, this.signingSecret, {
+    const iat = Math.max(
+      Math.floor(Date.now() / 1000),
+      validFrom ? Math.ceil(validFrom.getTime() / 1000) : 0,
+    );
+    const token = jwt.sign({ iat }, this.signingSecret, {
       algorithm: tokenAlgorithm,
       subject: userId,
       jwtid: sessionId,

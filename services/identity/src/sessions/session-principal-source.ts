@@ -15,7 +15,8 @@ interface PrincipalRow {
 
 /**
  * Identity reads the caller's role and flags from its own table on every call, in the same
- * query that checks the session was not signed out: one indexed lookup per call.
+ * query that checks the session was not signed out, nor begun before the account's password
+ * was reset (`sessions_valid_from`): one indexed lookup per call.
  */
 @Injectable()
 export class SessionPrincipalSource extends PrincipalSource {
@@ -29,8 +30,9 @@ export class SessionPrincipalSource extends PrincipalSource {
               email_confirmed_at IS NOT NULL AS email_confirmed
          FROM users
         WHERE id = $1
+          AND (sessions_valid_from IS NULL OR $3 >= extract(epoch FROM sessions_valid_from))
           AND NOT EXISTS (SELECT 1 FROM signed_out_sessions WHERE session_id = $2)`,
-      [claims.sub, claims.jti],
+      [claims.sub, claims.jti, claims.iat],
     );
     return row
       ? {

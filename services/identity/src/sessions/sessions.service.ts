@@ -9,12 +9,10 @@ import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { registrationRule, signInRule } from '../throttle/throttle-rules.js';
+import { SignInLimits } from '../throttle/sign-in-limits.js';
+import { registrationRule } from '../throttle/throttle-rules.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionIssuer } from './session-issuer.js';
-
-/** One message for an unknown email and a wrong password: the answer tells nothing about which. */
-export const invalidCredentialsMessage = 'Invalid email or password';
 
 /** Registering, signing in and out: throttled, constant in what they reveal, answered alike. */
 @Injectable()
@@ -25,36 +23,37 @@ export class SessionsService {
     private readonly cipher: AccountCipher,
     private readonly hasher: PasswordHasher,
     private readonly throttle: AttemptThrottle,
+    private readonly limits: SignInLimits,
     private readonly issuer: SessionIssuer,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
-   * An attempt is taken for the account and for the address before the password is checked:
-   * a wrong password keeps it (a failure), a right one gives it back and forgives the account.
+   * Signs in within the limits of decisions §5 (SignInLimits): the attempt is taken before the
+   * password is checked; a wrong password keeps it as a failure, a right one gives it back. An
+   * email with no account, and an invited account with no password yet, cost the same check and
+   * get the same answer as a wrong password.
    */
   async login(email: string, password: string, address: string): Promise<LoginResponse> {
-    const accountSubject = `account:${this.cipher.lookup.email(email)}`;
-    const addressSubject = `address:${this.addressSubject(address)}`;
-    const attempt = await this.throttle.take(signInRule, [accountSubject, addressSubject]);
+    const attempt = await this.limits.begin({
+      account: this.cipher.lookup.email(email),
+      address: this.addressSubject(address),
+    });
 
     let account: Account | undefined;
     let passwordMatches: boolean;
     try {
       account = await this.accounts.findByEmail(email);
-      passwordMatches = account
+      passwordMatches = account?.passwordHash
         ? await this.hasher.verify(account.passwordHash, password)
         : await this.hasher.verifyNothing(password);
     } catch (error) {
       // Not checked at all (the portal was too busy): not a guess either.
-      await this.throttle.giveBack(attempt);
+      await this.limits.notChecked(attempt);
       throw error;
     }
-    if (!account || !passwordMatches) {
-      throw new DomainException('auth.invalid_credentials', invalidCredentialsMessage);
-    }
-    await this.throttle.forgive(signInRule, accountSubject);
-    await this.throttle.giveBack(attempt);
+    if (!account || !passwordMatches) return this.limits.failed(attempt);
+    await this.limits.succeeded(attempt);
     return this.sessionFor(account);
   }
 
@@ -65,7 +64,10 @@ export class SessionsService {
   }
 
   async sessionFor(account: Account): Promise<LoginResponse> {
-    return { ...this.issuer.issue(account.id), user: await this.accountsService.user(account) };
+    return {
+      ...this.issuer.issue(account.id, account.sessionsValidFrom),
+      user: await this.accountsService.user(account),
+    };
   }
 
   /**

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
-import { longestWindowMs, type ThrottleRule } from './throttle-rules.js';
+import { Clock } from '../clock.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
+import { longestRuleWindowMs, type ThrottleRule } from './throttle-rules.js';
 
 /** The attempts one `take` wrote, to give back when the attempt turns out not to count. */
 export type TakenAttempts = readonly string[];
@@ -17,9 +19,22 @@ export type TakenAttempts = readonly string[];
  */
 @Injectable()
 export class AttemptThrottle {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Attempts older than the longest window (the rules', the sign-in limits') count for nothing. */
+  private readonly longestWindowMs: number;
 
-  async take(rule: ThrottleRule, subjects: string[], now = new Date()): Promise<TakenAttempts> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+    private readonly clock: Clock,
+  ) {
+    this.longestWindowMs = Math.max(longestRuleWindowMs, config.SIGN_IN_WINDOW_MINUTES * 60_000);
+  }
+
+  async take(
+    rule: ThrottleRule,
+    subjects: string[],
+    now = this.clock.now(),
+  ): Promise<TakenAttempts> {
     const keys = subjects.map((subject) => `${rule.name}/${subject}`).sort();
     return this.dataSource.transaction(async (manager) => {
       // Transaction-scoped advisory locks, always in the same order: no deadlock between two takers.
@@ -51,7 +66,7 @@ export class AttemptThrottle {
       );
       // Attempts past every window count for nothing; dropping them keeps the table small.
       await manager.query('DELETE FROM throttled_attempts WHERE attempted_at < $1', [
-        new Date(now.getTime() - longestWindowMs),
+        new Date(now.getTime() - this.longestWindowMs),
       ]);
       return taken.map((row) => String(row.id));
     });
@@ -62,13 +77,6 @@ export class AttemptThrottle {
     if (attempts.length === 0) return;
     await this.dataSource.query('DELETE FROM throttled_attempts WHERE id = ANY($1)', [
       [...attempts],
-    ]);
-  }
-
-  /** Clears a subject's attempts under a rule (a successful sign-in forgives the account). */
-  async forgive(rule: ThrottleRule, subject: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM throttled_attempts WHERE subject = $1', [
-      `${rule.name}/${subject}`,
     ]);
   }
 }

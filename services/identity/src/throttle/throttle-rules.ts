@@ -13,19 +13,6 @@ export interface ThrottleRule {
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 /**
- * Decisions §5: after 10 failed sign-ins for one account or from one address within 15
- * minutes, further attempts get 429 for the rest of the window.
- */
-export const signInRule: ThrottleRule = {
-  name: 'sign-in',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  refusedCode: 'auth.too_many_attempts',
-  refusal: (minutes) =>
-    `Too many failed sign-in attempts. Please wait ${minutesText(minutes)} and try again.`,
-};
-
-/**
  * Registrations from one address: generous enough for an office signing up its members at one
  * computer, small enough that a script cannot fill the member list.
  */
@@ -48,9 +35,64 @@ export const emailLinkRule: ThrottleRule = {
     `Several links were sent already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
 };
 
-/** Attempts older than the longest window no longer count for anything. */
-export const longestWindowMs = Math.max(
-  signInRule.windowMs,
+/**
+ * "Forgot your password?" from one address: an office may help several members in an hour, a
+ * script may not send the portal's emails to a list of addresses.
+ */
+export const forgotPasswordFromAddressRule: ThrottleRule = {
+  name: 'forgot-password-address',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  refusedCode: 'user.too_many_links',
+  refusal: (minutes) =>
+    `Many links were asked for from your address. Please wait ${minutesText(minutes)} and try again.`,
+};
+
+/**
+ * "Forgot your password?" for one address, counted whether or not it has an account (the
+ * answer must not tell): a few links, then the member is told to look for them.
+ */
+export const forgotPasswordForEmailRule: ThrottleRule = {
+  name: 'forgot-password-email',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  refusedCode: 'user.too_many_links',
+  refusal: (minutes) =>
+    `Several links were asked for already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
+};
+
+/**
+ * An admin's "Send reset link" or "Send invitation again" for one account: each is an email to a
+ * person, who should not get a pile of them.
+ */
+export const accountLinkByAdminRule: ThrottleRule = {
+  name: 'account-link-by-admin',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  refusedCode: 'user.too_many_links',
+  refusal: (minutes) =>
+    `Several links were sent to this person already. Please wait ${minutesText(minutes)} before sending another.`,
+};
+
+/**
+ * Password checks as a person types (debounced), per address: enough for an office where
+ * several people register at once, not for a script using the portal as a free checker.
+ */
+export const passwordCheckRule: ThrottleRule = {
+  name: 'password-check',
+  limit: 300,
+  windowMs: 60 * 60 * 1000,
+  refusedCode: 'request.rate_limited',
+  refusal: (minutes) =>
+    `Too many password checks from your address. The password will be checked when you send the form; or wait ${minutesText(minutes)}.`,
+};
+
+/** The longest window of the rules above (the sign-in limits have their own, a setting). */
+export const longestRuleWindowMs = Math.max(
   registrationRule.windowMs,
   emailLinkRule.windowMs,
+  forgotPasswordFromAddressRule.windowMs,
+  forgotPasswordForEmailRule.windowMs,
+  accountLinkByAdminRule.windowMs,
+  passwordCheckRule.windowMs,
 );
