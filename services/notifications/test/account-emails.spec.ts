@@ -53,6 +53,32 @@ describe('emails with a link about an account', () => {
     expect(sent.text).toContain('Until then your account keeps its previous address.');
   });
 
+  it('sends the link to choose a new password, saying for how long and what ignoring it means', async () => {
+    const email = accountEmail({
+      purpose: 'reset-password',
+      expiresAt: '2026-11-28T17:30:00.000Z',
+    });
+    await post([email]);
+    const [sent] = await received(email.to.address);
+    const link = `${portalUrl}/reset-password#token=${email.token}`;
+    expect(sent.subject).toBe('Choose a new password');
+    expect(sent.text).toContain(`Choose a new password: ${link}`);
+    expect(sent.text).toContain('The link works once, until November 28, 2026 at 12:30');
+    expect(sent.text).toContain('your password stays as it is');
+    expect(sent.html).toContain(`<a href="${link}">Choose a new password</a>`);
+  });
+
+  it('invites a new staff member to set their own password', async () => {
+    const email = accountEmail({ purpose: 'invite' });
+    await post([email]);
+    const [sent] = await received(email.to.address);
+    expect(sent.subject).toBe('You are invited to the Education Grants Portal');
+    expect(sent.text).toContain(
+      `Set my password: ${portalUrl}/accept-invitation#token=${email.token}`,
+    );
+    expect(sent.text).toContain('The education office created an account for you');
+  });
+
   it('sends an email delivered twice once, and keeps only its id', async () => {
     const email = accountEmail();
     await post([email]);

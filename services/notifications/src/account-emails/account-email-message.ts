@@ -43,6 +43,22 @@ const wording: Record<
     action: 'Confirm my new email address',
     otherwise: 'If you did not expect this, you can ignore this email and tell the office.',
   },
+  'reset-password': {
+    subject: 'Choose a new password',
+    intro:
+      'Someone asked to choose a new password for your account on the Education Grants Portal, with “Forgot your password?” or through the education office. Open the link to choose it: you will be signed in, and every other place your account was signed in will be signed out. It also lifts any pause on signing in after wrong passwords.',
+    action: 'Choose a new password',
+    otherwise:
+      'If you did not ask for this, you can ignore this email: your password stays as it is, and nobody can use this link without reading your email.',
+  },
+  invite: {
+    subject: 'You are invited to the Education Grants Portal',
+    intro:
+      'The education office created an account for you on the Education Grants Portal. Open the link to set your password; you will then sign in with this email address and that password.',
+    action: 'Set my password',
+    otherwise:
+      'If you did not expect this, you can ignore this email and tell the office. When the link has expired, ask the office to send the invitation again.',
+  },
 };
 
 /** An email with a link about the account, plain text and HTML. */
