@@ -103,6 +103,27 @@ describe('/login', () => {
     expect(loads).not.toHaveBeenCalled();
   });
 
+  it('offers "Forgot your password?", and says how many attempts are left as the portal counts them', async () => {
+    await renderPortal('/login', noPages);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+
+    const sentence =
+      'Invalid email or password. 7 attempts left before this sign-in is paused for 15 minutes.';
+    await fillAndSubmit(() => ({
+      status: 401,
+      body: {
+        statusCode: 401,
+        message: sentence,
+        error: 'Unauthorized',
+        code: 'auth.invalid_credentials',
+        attemptsLeft: 7,
+      },
+    }));
+    await screen.findByText(sentence);
+  });
+
   it("shows 'Login failed' when the answer carries no message", async () => {
     await renderPortal('/login', noPages);
 

@@ -122,6 +122,9 @@ export default function LoginPage() {
           onChange={change('password')}
           error={fieldErrors['password']}
         />
+        <p className="field-aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
         <Alert kind="success">{phase === 'succeeded' && authTexts.loginSuccessful}</Alert>
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">

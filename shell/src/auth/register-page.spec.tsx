@@ -13,7 +13,7 @@ const newMember = {
   lastName: 'Crow',
   email: 'rose@example.ca',
   cardNumber: 'RS-555',
-  password: 'rose password',
+  password: 'rose river password',
 };
 const registerAnswer = {
   token: 'rose-token',
@@ -72,7 +72,7 @@ describe('/register', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
     expect(screen.getByText('First Name is required')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeTruthy();
   });
 
   it("reads 'Registering...' and is disabled while the portal answers", async () => {

@@ -18,6 +18,7 @@ import { Link, Navigate, useNavigate } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import { authTexts, dashboardPath } from './auth-messages.js';
 import { usePrerenderedForm } from '../prerender/use-prerendered-form.js';
+import { NewPasswordField } from './new-password-field.js';
 
 type Values = Required<Omit<RegisterRequest, 'userType'>>;
 type FieldName = keyof Values;
@@ -32,23 +33,15 @@ const emptyValues: Values = {
 
 /** The labels of spec §2, verbatim, in page order. */
 const fields: readonly {
-  name: FieldName;
+  name: Exclude<FieldName, 'password'>;
   label: string;
-  type: 'text' | 'email' | 'password';
+  type: 'text' | 'email';
   autoComplete: string;
-  hint?: string;
 }[] = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email (Username)', type: 'email', autoComplete: 'email' },
   { name: 'cardNumber', label: 'RSMIN Card Number', type: 'text', autoComplete: 'off' },
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: 'At least 8 characters.',
-  },
 ];
 
 /** Who was just registered by an admin (their own session stays as it is). */
@@ -169,13 +162,18 @@ export default function RegisterPage() {
             label={field.label}
             type={field.type}
             autoComplete={field.autoComplete}
-            hint={field.hint}
             required
             value={values[field.name]}
             onChange={change(field.name)}
             error={fieldErrors[field.name]}
           />
         ))}
+        <NewPasswordField
+          value={values.password}
+          onChange={change('password')}
+          error={fieldErrors['password']}
+          owner={{ email: values.email, firstName: values.firstName, lastName: values.lastName }}
+        />
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
           <SubmitButton busy={busy} busyText={authTexts.registering}>

@@ -22,6 +22,21 @@ export const shellPages: Readonly<Record<string, ComponentType | LazyPage>> = {
     'Confirm your email address',
     () => import(/* webpackChunkName: "page-confirm-email" */ '../account/confirm-email-page.js'),
   ),
+  '/forgot-password': lazyPage(
+    'Forgot your password?',
+    () => import(/* webpackChunkName: "page-forgot-password" */ '../auth/forgot-password-page.js'),
+  ),
+  '/reset-password': lazyPage(
+    'Choose a new password',
+    () => import(/* webpackChunkName: "page-reset-password" */ '../account/reset-password-page.js'),
+  ),
+  '/accept-invitation': lazyPage(
+    'Set your password',
+    () =>
+      import(
+        /* webpackChunkName: "page-accept-invitation" */ '../account/accept-invitation-page.js'
+      ),
+  ),
 };
 
 /**

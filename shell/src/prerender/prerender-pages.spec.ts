@@ -93,7 +93,9 @@ describe('the pages the build draws ahead of time', () => {
       expect(html).toContain(`for="${id}"`);
     }
     expect(html).toMatch(/<button type="submit" class="button"[^>]*>Login<\/button>/);
-    expect(rootText(html)).toContain('Email Password Login No account yet? Register');
+    expect(rootText(html)).toContain(
+      'Email Password Forgot your password? Login No account yet? Register',
+    );
   });
 
   it('/register holds its five fields and the button', () => {

@@ -31,9 +31,10 @@ export const userSchema = z.object({
   pendingEmail: z.string().nullable(),
   /**
    * An invited account whose holder has not set a password yet (the emailed link): it cannot
-   * sign in until then, and the invitation can be sent again.
+   * sign in until then, and the invitation can be sent again. Identity always sends it; a user
+   * the screens make up for themselves (a drawn page's) may leave it out (false).
    */
-  invitationPending: z.boolean(),
+  invitationPending: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,0 +1,151 @@
+import { accountLinkMessages, userCalls, type User } from '@portal/contract/users';
+import {
+  Alert,
+  callEndpoint,
+  errorMessage,
+  serverFieldErrors,
+  SubmitButton,
+  useFormFeedback,
+  useSessionStore,
+} from '@portal/web-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from '@portal/web-kit/router';
+import { loginRedirectDelayMs } from '../auth/auth-messages.js';
+import { NewPasswordField } from '../auth/new-password-field.js';
+import { pageLoad } from '../navigation/page-load.js';
+import { linkTokenFrom } from './link-token.js';
+
+export type SetPasswordKind = 'reset' | 'invitation';
+
+const texts: Record<
+  SetPasswordKind,
+  { title: string; lead: string; button: string; busy: string; done: string; invalid: string }
+> = {
+  reset: {
+    title: 'Choose a new password',
+    lead: 'Choose the password you will sign in with from now on. Every other place your account is signed in will be signed out.',
+    button: 'Save my new password',
+    busy: 'Saving...',
+    done: 'Your new password is saved, and you are signed in.',
+    invalid: accountLinkMessages.resetInvalid,
+  },
+  invitation: {
+    title: 'Set your password',
+    lead: 'Welcome to the Education Grants Portal. Choose the password you will sign in with, together with the email address this invitation was sent to.',
+    button: 'Set my password',
+    busy: 'Saving...',
+    done: 'Your password is set, and you are signed in.',
+    invalid: accountLinkMessages.invitationInvalid,
+  },
+};
+
+/** Where a person lands once signed in from a link: their own dashboard. */
+function dashboardOf(user: User): string {
+  if (user.userType === 'admin') return '/admin-dashboard';
+  if (user.userType === 'staff') return '/staff-dashboard';
+  return '/user-dashboard';
+}
+
+const incompleteLink =
+  'This link is not complete: open it again from the email, or copy all of it.';
+
+/**
+ * The page a password link opens (`#token=…` in the fragment, never sent to a server): the
+ * person chooses a password, shown against the rule as it is typed, and presses the button
+ * (opening the page uses nothing up: mail programs open links to check them). The portal signs
+ * them in; like the login, a full page load then opens their dashboard on a fresh page.
+ */
+export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
+  const words = texts[kind];
+  const store = useSessionStore();
+  const token = linkTokenFrom(useLocation().hash);
+  const {
+    formRef,
+    fieldErrors,
+    message: formMessage,
+    show: showProblems,
+    clear: clearProblems,
+  } = useFormFeedback();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [signedInUser, setSignedInUser] = useState<User | null>(null);
+  const [linkFailed, setLinkFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedInUser) return;
+    const timer = setTimeout(
+      () => pageLoad.load(dashboardOf(signedInUser)),
+      loginRedirectDelayMs * 3,
+    );
+    return () => clearTimeout(timer);
+  }, [signedInUser]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || busy) return;
+    if (password === '') {
+      showProblems({ password: 'Password is required' });
+      return;
+    }
+    clearProblems();
+    setBusy(true);
+    try {
+      const body = { token, password };
+      const answer =
+        kind === 'reset'
+          ? await callEndpoint(userCalls.resetPassword, { body })
+          : await callEndpoint(userCalls.acceptInvitation, { body });
+      // The link is used: no reason to keep it in the address bar or the history.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      store.signIn(answer);
+      setSignedInUser(answer.user);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      const message = errorMessage(error, words.invalid);
+      // A link that no longer works: nothing left to try on this page.
+      if (!fields['password'] && !fields['token'] && /link|invitation/i.test(message)) {
+        setLinkFailed(message);
+        setBusy(false);
+        return;
+      }
+      showProblems(fields, message, () => setBusy(false));
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <h1>{words.title}</h1>
+      <Alert kind="success">{signedInUser && <p>{words.done}</p>}</Alert>
+      <Alert kind="error">
+        {linkFailed ? (
+          <>
+            <p>{linkFailed}</p>
+            <p>
+              <Link to="/forgot-password">Forgot your password?</Link> ·{' '}
+              <Link to="/login">Log in</Link>
+            </p>
+          </>
+        ) : (
+          !token && <p>{incompleteLink}</p>
+        )}
+      </Alert>
+      {token && !signedInUser && !linkFailed && (
+        <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <p className="lead">{words.lead}</p>
+          <NewPasswordField
+            label="New password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors['password']}
+          />
+          <Alert kind="error">{formMessage}</Alert>
+          <div className="actions">
+            <SubmitButton busy={busy} busyText={words.busy}>
+              {words.button}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
