@@ -1,10 +1,4 @@
-import {
-  accessFlags,
-  updateUserRequestSchema,
-  userTypes,
-  type AccessFlag,
-  type User,
-} from '@portal/contract/users';
+import { accessFlags, updateUserRequestSchema, userTypes, type User } from '@portal/contract/users';
 import {
   Alert,
   ApiRequestError,
@@ -20,6 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { editUsersTexts } from './edit-users-texts.js';
 import { updateUser } from '../api/update-user.js';
+import { flagLabels } from './flag-labels.js';
 import { isUserType, type ManagedUser } from './managed-user.js';
 
 interface FormValues {
@@ -45,12 +40,6 @@ const textFields: readonly { name: TextFieldName; label: string; type: 'text' | 
 
 const userTypeOptions = userTypes.map((type) => ({ value: type, label: type }));
 
-const flagLabels: Readonly<Record<AccessFlag, string>> = {
-  education: 'Education',
-  harvesting: 'Harvesting',
-  communityOutreach: 'Community Outreach',
-};
-
 interface EditUserDialogProps {
   user: ManagedUser;
   /** The Edit button that opened it: focus goes back there when it closes. */
@@ -60,7 +49,8 @@ interface EditUserDialogProps {
 }
 
 /**
- * The edit form (spec §2, §5): every field required, the user type and the three flags.
+ * The edit form (spec §2, §5): every field required (but the card number of staff and admins,
+ * who may have none), the user type and the three flags.
  * A modal `Dialog`: focus starts on the first field, stays inside until it closes (Escape or
  * Cancel) and then goes back to the Edit button; the page behind is inert. Save sends
  * `PUT /api/users/{id}` with `updateEmailHash: true` (spec §7). A failure alerts the spec's
@@ -71,7 +61,7 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    cardNumber: user.cardNumber,
+    cardNumber: user.cardNumber ?? '',
     userType: isUserType(user.userType) ? user.userType : '',
     education: user.education,
     harvesting: user.harvesting,
@@ -127,7 +117,13 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
             name={field.name}
             label={field.label}
             type={field.type}
-            required
+            // Members hold a card; staff and admins may have none.
+            required={field.name !== 'cardNumber' || values.userType === 'user'}
+            hint={
+              field.name === 'cardNumber' && values.userType !== 'user'
+                ? 'Staff and admins may have none: leave it empty.'
+                : undefined
+            }
             autoComplete="off"
             value={values[field.name]}
             onChange={setText(field.name)}

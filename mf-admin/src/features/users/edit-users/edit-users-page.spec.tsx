@@ -357,3 +357,181 @@ describe('/edit-users', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 });
+
+describe('/edit-users: getting people in', () => {
+  const ednaId = '5d1b6a34-1f0e-4c2b-9a57-6c8a1f3e2b90';
+  /** Invited staff: no card number, no password yet. */
+  const edna = {
+    _id: ednaId,
+    id: ednaId,
+    firstName: lock('Edna'),
+    lastName: lock('Officer'),
+    email: lock('edna@nation.example'),
+    cardNumber: null,
+    userType: lock('staff'),
+    education: true,
+    harvesting: false,
+    communityOutreach: false,
+    emailConfirmed: false,
+    pendingEmail: null,
+    invitationPending: true,
+  };
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    restoreFetch();
+  });
+
+  it('shows no card number for staff, and who has not set a password yet', async () => {
+    await showUsers(() => listOf(ann, edna));
+    const ednaRow = rows().find((row) => row[0] === 'Edna Officer');
+    expect(ednaRow?.slice(1, 3)).toEqual([
+      'edna@nation.exampleInvited: no password set yet',
+      'None',
+    ]);
+    expect(button('Send invitation again to Edna Officer')).toBeTruthy();
+    expect(button('Send reset link to Ann Lee')).toBeTruthy();
+  });
+
+  it('sends a member a reset link after a confirmation that says the admin never sees the password', async () => {
+    const fetch = await showUsers((method, url) =>
+      method === 'POST' && url === `/api/users/${annId}/password-reset`
+        ? { status: 202, body: { sentTo: 'ann@example.ca' } }
+        : listOf(ann),
+    );
+    fireEvent.click(button('Send reset link to Ann Lee'));
+    const question = within(screen.getByRole('alertdialog', { name: 'Reset link for Ann Lee' }));
+    expect(question.getByText(/You will not see or choose the password/)).toBeTruthy();
+    fireEvent.click(question.getByRole('button', { name: 'Send reset link' }));
+
+    const notice = await screen.findByText(
+      'A link to choose a new password went to ann@example.ca. Ann Lee can use it for 30 minutes.',
+    );
+    expect(document.activeElement?.contains(notice)).toBe(true);
+    expect(calls(fetch)).toContain(`POST /api/users/${annId}/password-reset`);
+  });
+
+  it('sends nothing when the confirmation is refused', async () => {
+    const fetch = await showUsers(() => listOf(ann));
+    fireEvent.click(button('Send reset link to Ann Lee'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls(fetch)).toEqual(['GET /api/users']);
+  });
+
+  it('sends an invitation again, and shows the portal’s reason when it cannot', async () => {
+    let answer: FakeAnswer = { status: 202, body: { sentTo: 'edna@nation.example' } };
+    await showUsers((method) => (method === 'POST' ? answer : listOf(edna)));
+    fireEvent.click(button('Send invitation again to Edna Officer'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Invite Edna Officer again' })).getByRole(
+        'button',
+        { name: 'Send invitation' },
+      ),
+    );
+    await screen.findByText(
+      'The invitation went to edna@nation.example. Edna Officer sets their own password from it; the account cannot sign in until then.',
+    );
+
+    answer = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'user.invitation_accepted',
+        message:
+          'Edna Officer has set a password already. To help them back in, send a reset link instead.',
+        error: 'Conflict',
+      },
+    };
+    fireEvent.click(button('Send invitation again to Edna Officer'));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send invitation' }),
+    );
+    await screen.findByText(
+      'Edna Officer has set a password already. To help them back in, send a reset link instead.',
+    );
+  });
+
+  it('invites staff with name, email, role and flags, and no card number', async () => {
+    let invited = false;
+    const fetch = await showUsers((method, _url, body) => {
+      if (method === 'POST') {
+        invited = true;
+        return {
+          status: 201,
+          body: {
+            ...(body as object),
+            _id: ednaId,
+            id: ednaId,
+            name: 'Edna Officer',
+            cardNumber: null,
+            emailConfirmed: false,
+            pendingEmail: null,
+            invitationPending: true,
+          },
+        };
+      }
+      return listOf(...(invited ? [ann, edna] : [ann]));
+    });
+    fireEvent.click(button('Invite staff'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite staff' }));
+    expect(dialog.queryByLabelText('RSMIN Card Number')).toBeNull();
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'staff',
+      'admin',
+    ]);
+    // Checked before sending.
+    fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(dialog.getByText('First Name is required')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('First Name'), { target: { value: 'Edna' } });
+    fireEvent.change(dialog.getByLabelText('Last Name'), { target: { value: 'Officer' } });
+    fireEvent.change(dialog.getByLabelText('Email'), {
+      target: { value: 'Edna@Nation.example' },
+    });
+    fireEvent.click(dialog.getByLabelText('Education'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+
+    await screen.findByText(
+      'The invitation went to edna@nation.example. Edna Officer sets their own password from it; the account cannot sign in until then.',
+    );
+    const post = fetch.mock.calls.find(([, init]) => init.method === 'POST');
+    expect(post?.[0]).toBe('/api/users/invitations');
+    expect(sentBody(post)).toEqual({
+      firstName: 'Edna',
+      lastName: 'Officer',
+      email: 'edna@nation.example',
+      userType: 'staff',
+      education: true,
+      harvesting: false,
+      communityOutreach: false,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(rows().map((row) => row[0])).toContain('Edna Officer'));
+  });
+
+  it('saves staff with no card number, and still asks a member for one', async () => {
+    const fetch = await showUsers((method, _url, body) =>
+      method === 'PUT'
+        ? { status: 200, body: { ...(body as object), _id: ednaId, id: ednaId } }
+        : listOf(ann, edna),
+    );
+    fireEvent.click(button('Edit Edna Officer'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Edna Officer' }));
+    const card = dialog.getByLabelText('RSMIN Card Number');
+    expect(card.hasAttribute('required')).toBe(false);
+    expect(dialog.getByText('Staff and admins may have none: leave it empty.')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('User Type'), { target: { value: 'user' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('RSMIN Card Number is required')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('User Type'), { target: { value: 'staff' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
+    expect(sentBody(put)).toMatchObject({ cardNumber: null, userType: 'staff' });
+  });
+});

@@ -4,7 +4,10 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@portal/web-kit/router';
 import { deleteUser } from '../api/delete-user.js';
+import { resendInvitation } from '../api/resend-invitation.js';
+import { sendPasswordReset } from '../api/send-password-reset.js';
 import { EditUserDialog } from './edit-user-dialog.js';
+import { InviteUserDialog } from './invite-user-dialog.js';
 import { editUsersTexts } from './edit-users-texts.js';
 import type { ManagedUser } from './managed-user.js';
 import { UsersTable } from './users-table.js';
@@ -12,7 +15,9 @@ import { useUserList } from './use-user-list.js';
 
 /**
  * `/edit-users` (spec §2): every account, decrypted with this session's key, with Edit
- * (a dialog) and Delete (after a confirmation). The table reloads after each change.
+ * (a dialog) and Delete (after a confirmation), a reset link for a member who forgot their
+ * password (the admin never sees or chooses it), and invitations for new staff, who set their
+ * own password. The table reloads after each change.
  * Loaded on demand (routes.ts): CryptoJS comes with this page only.
  */
 export default function EditUsersPage() {
@@ -21,6 +26,9 @@ export default function EditUsersPage() {
   // The user being edited, and the Edit button that opened the dialog (focus goes back to it).
   const [editing, setEditing] = useState<{ user: ManagedUser; opener: HTMLElement } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  // The Invite staff button, while its dialog is open (focus goes back to it).
+  const [inviting, setInviting] = useState<HTMLElement | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { confirm, confirmDialog } = useConfirm();
@@ -48,6 +56,60 @@ export default function EditUsersPage() {
       isError: false,
     });
     closeEditor();
+    list.refresh();
+  }
+
+  function invited(user: User) {
+    setInviting(null);
+    setNotice({
+      text: editUsersTexts.invitationSent(fullName(user) || 'The person', user.email),
+      isError: false,
+    });
+    list.refresh();
+  }
+
+  /** "Send reset link", or for an account not set up yet, "Send invitation again". */
+  async function sendLink(user: ManagedUser, opener: HTMLElement) {
+    const name = user.name || 'this user';
+    const invitation = user.invitationPending;
+    const confirmed = await confirm(
+      invitation
+        ? editUsersTexts.invitationConfirm(name, user.email)
+        : editUsersTexts.resetConfirm(name, user.email),
+      {
+        title: invitation ? `Invite ${name} again` : `Reset link for ${name}`,
+        confirmLabel: invitation ? 'Send invitation' : 'Send reset link',
+        returnFocusTo: opener,
+      },
+    );
+    if (!confirmed) return;
+    setNotice(null);
+    setSendingId(user.id);
+    try {
+      const { sentTo } = invitation
+        ? await resendInvitation(user.id)
+        : await sendPasswordReset(user.id);
+      flushSync(() => {
+        setSendingId(null);
+        setNotice({
+          text: invitation
+            ? editUsersTexts.invitationSent(name, sentTo)
+            : editUsersTexts.resetSent(name, sentTo),
+          isError: false,
+        });
+      });
+    } catch (error) {
+      flushSync(() => {
+        setSendingId(null);
+        setNotice({
+          text:
+            (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
+            'The link could not be sent. Please try again.',
+          isError: true,
+        });
+      });
+    }
+    noticeRef.current?.focus();
     list.refresh();
   }
 
@@ -87,6 +149,16 @@ export default function EditUsersPage() {
         <Link to="/register" className="button">
           Add User
         </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={(event) => {
+            setNotice(null);
+            setInviting(event.currentTarget);
+          }}
+        >
+          Invite staff
+        </button>
         <Link to="/admin-dashboard">Back to Admin Dashboard</Link>
       </p>
       <div ref={noticeRef} tabIndex={-1} role="status">
@@ -101,6 +173,8 @@ export default function EditUsersPage() {
         deletingId={deletingId}
         onEdit={openEditor}
         onDelete={(user, opener) => void remove(user, opener)}
+        sendingId={sendingId}
+        onSendLink={(user, opener) => void sendLink(user, opener)}
       />
       {editing && (
         <EditUserDialog
@@ -108,6 +182,13 @@ export default function EditUsersPage() {
           opener={editing.opener}
           onCancel={closeEditor}
           onSaved={saved}
+        />
+      )}
+      {inviting && (
+        <InviteUserDialog
+          opener={inviting}
+          onCancel={() => setInviting(null)}
+          onInvited={invited}
         />
       )}
       {confirmDialog}
@@ -118,11 +199,20 @@ export default function EditUsersPage() {
 interface UserListContentProps {
   list: ReturnType<typeof useUserList>;
   deletingId: string | null;
+  sendingId: string | null;
   onEdit: (user: ManagedUser, opener: HTMLElement) => void;
   onDelete: (user: ManagedUser, opener: HTMLElement) => void;
+  onSendLink: (user: ManagedUser, opener: HTMLElement) => void;
 }
 
-function UserListContent({ list, deletingId, onEdit, onDelete }: UserListContentProps) {
+function UserListContent({
+  list,
+  deletingId,
+  sendingId,
+  onEdit,
+  onDelete,
+  onSendLink,
+}: UserListContentProps) {
   const failure = list.error && (
     <div className="notice notice-error" role="alert">
       <p>{list.error}</p>
@@ -144,8 +234,10 @@ function UserListContent({ list, deletingId, onEdit, onDelete }: UserListContent
         <UsersTable
           users={list.users}
           deletingId={deletingId}
+          sendingId={sendingId}
           onEdit={onEdit}
           onDelete={onDelete}
+          onSendLink={onSendLink}
         />
       )}
     </>

@@ -10,7 +10,8 @@ export interface ManagedUser {
   /** Built from first and last name: the list does not send it. */
   name: string;
   email: string;
-  cardNumber: string;
+  /** Null for staff and admins who have none (invited accounts). */
+  cardNumber: string | null;
   /** As decrypted; the raw value when it could not be, so not always a known type. */
   userType: string;
   education: boolean;
@@ -20,6 +21,8 @@ export interface ManagedUser {
   emailConfirmed: boolean;
   /** A new address given to the account, waiting for its holder to confirm it. */
   pendingEmail: string | null;
+  /** Invited, and no password set yet: the account cannot sign in until its holder sets one. */
+  invitationPending: boolean;
 }
 
 export function isUserType(value: string): value is UserType {
@@ -37,7 +40,7 @@ export function toManagedUser(entry: ListedUser, encryptionKey: string | null): 
     lastName,
     name: fullName({ firstName, lastName }),
     email: text(entry.email),
-    cardNumber: text(entry.cardNumber),
+    cardNumber: typeof entry.cardNumber === 'string' ? text(entry.cardNumber) : null,
     userType: text(entry.userType),
     education: entry.education,
     harvesting: entry.harvesting,
@@ -45,6 +48,7 @@ export function toManagedUser(entry: ListedUser, encryptionKey: string | null): 
     // An identity that does not send these yet (an older replica) says nothing about them.
     emailConfirmed: entry.emailConfirmed !== false,
     pendingEmail: typeof entry.pendingEmail === 'string' ? text(entry.pendingEmail) : null,
+    invitationPending: entry.invitationPending === true,
   };
 }
 

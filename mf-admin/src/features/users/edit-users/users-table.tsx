@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumns } from '@portal/web-kit';
+import { editUsersTexts } from './edit-users-texts.js';
 import type { ManagedUser } from './managed-user.js';
 
 interface UsersTableProps {
@@ -8,6 +9,10 @@ interface UsersTableProps {
   /** `opener` is the button pressed: focus goes back to it when its dialog closes. */
   onEdit: (user: ManagedUser, opener: HTMLElement) => void;
   onDelete: (user: ManagedUser, opener: HTMLElement) => void;
+  /** "Send reset link" (an account with a password) or "Send invitation again" (one without). */
+  onSendLink: (user: ManagedUser, opener: HTMLElement) => void;
+  /** The id of the user a link is being sent to, whose button waits meanwhile. */
+  sendingId: string | null;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -34,6 +39,9 @@ function EmailCell({ user }: { user: ManagedUser }) {
       {!user.emailConfirmed && user.userType === 'user' && (
         <span className="cell-note">Not confirmed yet</span>
       )}
+      {user.invitationPending && (
+        <span className="cell-note">{editUsersTexts.invitationPending}</span>
+      )}
       {user.pendingEmail !== null && (
         <span className="cell-note">
           Changing to <Email address={user.pendingEmail} /> once confirmed there
@@ -46,7 +54,13 @@ function EmailCell({ user }: { user: ManagedUser }) {
 const columns: DataTableColumns<ManagedUser> = [
   { header: 'Name', cell: (user) => user.name || '(no name)', className: 'cell-break' },
   { header: 'Email', cell: (user) => <EmailCell user={user} />, className: 'cell-break' },
-  { header: 'RSMIN Card Number', cell: (user) => user.cardNumber, className: 'cell-break' },
+  {
+    header: 'RSMIN Card Number',
+    // Staff and admins invited by an admin have no card.
+    cell: (user) =>
+      user.cardNumber ?? <span className="cell-note">{editUsersTexts.noCardNumber}</span>,
+    className: 'cell-break',
+  },
   { header: 'User Type', cell: (user) => user.userType, className: 'cell-break' },
   { header: 'Education', cell: (user) => yesNo(user.education) },
   { header: 'Harvesting', cell: (user) => yesNo(user.harvesting) },
@@ -59,7 +73,14 @@ const columns: DataTableColumns<ManagedUser> = [
  * user moving from button to button knows which account they act on. Its rows stay rows on a
  * phone: the table scrolls sideways.
  */
-export function UsersTable({ users, deletingId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  deletingId,
+  onEdit,
+  onDelete,
+  onSendLink,
+  sendingId,
+}: UsersTableProps) {
   return (
     <DataTable
       caption={`Users (${users.length})`}
@@ -69,6 +90,7 @@ export function UsersTable({ users, deletingId, onEdit, onDelete }: UsersTablePr
       stackOnNarrow={false}
       actions={(user) => {
         const deleting = deletingId === user.id;
+        const sending = sendingId === user.id;
         return (
           <div className="actions">
             <button
@@ -78,6 +100,20 @@ export function UsersTable({ users, deletingId, onEdit, onDelete }: UsersTablePr
               onClick={(event) => onEdit(user, event.currentTarget)}
             >
               Edit<span className="visually-hidden"> {user.name}</span>
+            </button>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              disabled={deleting || sending}
+              aria-busy={sending}
+              onClick={(event) => onSendLink(user, event.currentTarget)}
+            >
+              {sending
+                ? 'Sending...'
+                : user.invitationPending
+                  ? 'Send invitation again'
+                  : 'Send reset link'}
+              <span className="visually-hidden"> to {user.name}</span>
             </button>
             <button
               type="button"
