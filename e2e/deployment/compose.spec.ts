@@ -61,6 +61,12 @@ const apps: Record<string, AppContainer> = {
       // Emails with a link are sent through the notifications service's outbox endpoint; no
       // dependency at start: they wait in identity's outbox until it answers.
       NOTIFICATIONS_URL: 'http://notifications:3000',
+      // The limits on failed sign-ins, with the README's defaults in .env.example.
+      SIGN_IN_WINDOW_MINUTES: '15',
+      SIGN_IN_LOCK_AFTER_FAILURES: '10',
+      SIGN_IN_DELAY_AFTER_FAILURES: '5',
+      SIGN_IN_DELAY_MAX_SECONDS: '60',
+      SIGN_IN_ADDRESS_FAILURES: '100',
     },
     dependsOn: ['postgres'],
   },

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { envFields, loadConfig } from '@portal/config';
+import { signInLimitsEnv } from '@portal/contract/users';
 import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
 import { z } from 'zod';
 
 /**
  * `npm start`'s configuration: the variables of decisions §1, plus the gateway's edge settings
- * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE) and the mail server (SMTP_URL). Secrets and the first
+ * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE), identity's sign-in limits (SIGN_IN_…) and the mail
+ * server (SMTP_URL). Secrets and the first
  * admin are optional here: when unset, values generated on the first start and kept in
  * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
  */
@@ -49,6 +51,8 @@ export const launcherEnvSchema = z
     SERVICE_SECRET: envFields.secret().optional(),
     TRUSTED_PROXIES: trustedProxiesSchema,
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
+    /** The limits on failed sign-ins (decisions §5), passed to identity, which checks them too. */
+    ...signInLimitsEnv,
   })
   .superRefine((env, context) => {
     if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {

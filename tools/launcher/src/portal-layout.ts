@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@portal/contract/health';
+import { signInLimitsEnvNames } from '@portal/contract/users';
 import type { LauncherConfig } from './launcher-config.js';
 import { mallocEnvironmentFrom } from './node-flags.js';
 import type { RunSecrets } from './secrets.js';
@@ -75,6 +76,8 @@ export function serviceEnvironment(
         PORTAL_ADMIN_PASSWORD: secrets.adminPassword,
         // Emails with a link (confirm your address) are sent by the notifications service.
         NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
+        // The limits on failed sign-ins, as set for `npm start` or their defaults.
+        ...Object.fromEntries(signInLimitsEnvNames.map((name) => [name, String(config[name])])),
       };
     case 'grants':
       // The names in grants' history are encrypted with a key derived from it.

@@ -56,3 +56,31 @@ describe('the environment npm start gives each part', () => {
     expect(gatewayEnvironment(config, endpoints)).not.toHaveProperty('SMTP_URL');
   });
 });
+
+describe("identity's sign-in limits under npm start", () => {
+  it('pass the defaults of the README, or the values set, to identity alone', () => {
+    expect(serviceEnvironment('identity', config, secrets, endpoints)).toMatchObject({
+      SIGN_IN_WINDOW_MINUTES: '15',
+      SIGN_IN_LOCK_AFTER_FAILURES: '10',
+      SIGN_IN_DELAY_AFTER_FAILURES: '5',
+      SIGN_IN_DELAY_MAX_SECONDS: '60',
+      SIGN_IN_ADDRESS_FAILURES: '100',
+    });
+    const set = loadLauncherConfig({
+      DATA_DIR: '/tmp/portal-layout-test',
+      SIGN_IN_ADDRESS_FAILURES: '250',
+    });
+    expect(serviceEnvironment('identity', set, secrets, endpoints).SIGN_IN_ADDRESS_FAILURES).toBe(
+      '250',
+    );
+    expect(serviceEnvironment('grants', set, secrets, endpoints)).not.toHaveProperty(
+      'SIGN_IN_ADDRESS_FAILURES',
+    );
+  });
+
+  it('stop npm start with a message naming a wrong value', () => {
+    expect(() =>
+      loadLauncherConfig({ DATA_DIR: '/tmp/portal-layout-test', SIGN_IN_LOCK_AFTER_FAILURES: '0' }),
+    ).toThrow(/SIGN_IN_LOCK_AFTER_FAILURES.*must be at least 1/);
+  });
+});
