@@ -129,7 +129,7 @@ describe('the member path with the keyboard alone, at 390 px', () => {
       'Error: RSMIN Card Number is required',
     );
     expect(await descriptionOf(page.getByLabel('Password'))).toBe(
-      'At least 8 characters. Error: Password is required',
+      'At least 12 characters. Not a password others use or could guess. Error: Password is required',
     );
     expect(await hasFocus(page.getByLabel('First Name'))).toBe(true);
     await expectVisibleFocus(page);

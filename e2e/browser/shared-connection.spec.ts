@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite.js';
+import { saveScreenshots } from '../support/grant-screenshots.js';
+import { passwordLinkEmailedTo } from '../support/password-links.js';
+import { registerThroughApi } from '../support/sessions.js';
+
+/**
+ * Decisions §5 (revised), as an office with one connection lives it: every browser here comes
+ * from the same address, as the members of a band office or a library do. One member failing ten
+ * times pauses only their own sign-in there, says how many attempts are left from the third
+ * failure, and the link of "Forgot your password?" lets them back in at once.
+ */
+describe('a shared connection, in the browser', () => {
+  // The account's growing delay (after 5 failures, 2 s, 4 s…) is left out of this walk, so that
+  // ten failures take no waiting; identity's tests cover it (test/sign-in-abuse.spec.ts).
+  const suite = browserSuite({ env: { SIGN_IN_DELAY_AFTER_FAILURES: '20' } });
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  }
+
+  it('shows the attempts left from the third failure; another member behind the same address still signs in', async () => {
+    const ann = 'ann.office@e2e.example';
+    const ben = 'ben.office@e2e.example';
+    for (const [firstName, email, cardNumber] of [
+      ['Ann', ann, 'RS-E2E-OFFICE-1'],
+      ['Ben', ben, 'RS-E2E-OFFICE-2'],
+    ])
+      await registerThroughApi(suite.portal.url, {
+        firstName,
+        lastName: 'Office',
+        email,
+        cardNumber,
+        password: `${firstName.toLowerCase()} office password`,
+      });
+
+    const page = await suite.windowFor(undefined);
+    await page.goto(`${suite.portal.url}/login`);
+    const failure = page.getByRole('main').getByRole('alert');
+    const sentences: string[] = [];
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await logIn(page, ann, `wrong guess ${attempt}`);
+      await failure.filter({ hasText: 'Invalid email or password' }).waitFor();
+      sentences.push((await failure.textContent()) ?? '');
+      if (attempt === 3) await saveScreenshots(page, 'login-attempts-left');
+    }
+    expect(sentences.slice(0, 3)).toEqual([
+      'Invalid email or password',
+      'Invalid email or password',
+      'Invalid email or password. 7 attempts left before this sign-in is paused for 15 minutes.',
+    ]);
+    expect(sentences[8]).toBe(
+      'Invalid email or password. 1 attempt left before this sign-in is paused for 15 minutes.',
+    );
+    expect(sentences[9]).toBe(
+      'Invalid email or password. This sign-in is now paused for 15 minutes. To get in now, use “Forgot your password?”.',
+    );
+
+    // Ann's right password is paused here too, for now…
+    await logIn(page, ann, 'ann office password');
+    await failure.filter({ hasText: /^Too many failed sign-in attempts\./ }).waitFor();
+    await saveScreenshots(page, 'login-paused');
+
+    // …but Ben, at the next computer of the same office, signs in.
+    const benPage = await suite.windowFor(undefined);
+    await benPage.goto(`${suite.portal.url}/login`);
+    await logIn(benPage, ben, 'ben office password');
+    await benPage.getByText('Login successful').waitFor();
+    await benPage.waitForURL(`${suite.portal.url}/user-dashboard`);
+
+    // And Ann gets back in at once with "Forgot your password?".
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(ann);
+    await page.getByRole('main').getByRole('button', { name: 'Send me a link' }).click();
+    const emailed = await passwordLinkEmailedTo(suite.portal, ann, 'reset-password');
+    await page.goto(emailed.link);
+    await page.getByLabel('New password').fill('ann chose a new one today');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await page.waitForURL(`${suite.portal.url}/user-dashboard`);
+
+    const again = await suite.windowFor(undefined);
+    await again.goto(`${suite.portal.url}/login`);
+    await logIn(again, ann, 'ann chose a new one today');
+    await again.getByText('Login successful').waitFor();
+  });
+});
