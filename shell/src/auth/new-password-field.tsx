@@ -26,6 +26,8 @@ export function NewPasswordField({
   owner,
 }: NewPasswordFieldProps) {
   const check = usePasswordCheck(value, owner);
+  // The same sentence as the field's error (after sending) is said once, as the error.
+  const live = error !== undefined && check.text === error ? '' : check.text;
   return (
     <div className="new-password">
       <TextField
@@ -43,7 +45,7 @@ export function NewPasswordField({
         className={`password-check${check.acceptable === false ? ' password-check-refused' : ''}${check.acceptable ? ' password-check-accepted' : ''}`}
         role="status"
       >
-        {check.text}
+        {live}
       </p>
     </div>
   );
