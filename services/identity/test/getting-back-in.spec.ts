@@ -179,7 +179,7 @@ describe('getting back in', () => {
         refusals.push(await forgot(email));
       }
       expect(refusals[0]).toMatchObject({ status: 429, body: { code: 'user.too_many_links' } });
-      expect(refusals[1]!.body).toEqual(refusals[0]!.body);
+      expect(refusals[1].body).toEqual(refusals[0].body);
     });
   });
 

@@ -54,24 +54,24 @@ describe('sign-in limits on a shared connection', () => {
     const answers = [];
     for (let attempt = 1; attempt <= 10; attempt++) answers.push(await fail(memberA.email, office));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
-    expect(answers[0]!.body).toEqual({
+    expect(answers[0].body).toEqual({
       statusCode: 401,
       message: 'Invalid email or password',
       error: 'Unauthorized',
       code: 'auth.invalid_credentials',
     });
-    expect(answers[1]!.body.attemptsLeft).toBeUndefined();
-    expect(answers[2]!.body).toMatchObject({
+    expect(answers[1].body.attemptsLeft).toBeUndefined();
+    expect(answers[2].body).toMatchObject({
       message:
         'Invalid email or password. 7 attempts left before this sign-in is paused for 15 minutes.',
       attemptsLeft: 7,
     });
-    expect(answers[8]!.body).toMatchObject({
+    expect(answers[8].body).toMatchObject({
       message:
         'Invalid email or password. 1 attempt left before this sign-in is paused for 15 minutes.',
       attemptsLeft: 1,
     });
-    expect(answers[9]!.body).toMatchObject({
+    expect(answers[9].body).toMatchObject({
       message:
         'Invalid email or password. This sign-in is now paused for 15 minutes. To get in now, use “Forgot your password?”.',
       attemptsLeft: 0,
@@ -292,10 +292,10 @@ describe('sign-in limits as settings', () => {
         }),
       );
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
-    expect(answers[2]!.body.message).toBe(
+    expect(answers[2].body.message).toBe(
       'Invalid email or password. This sign-in is now paused for 5 minutes. To get in now, use “Forgot your password?”.',
     );
-    expect(Number(answers[3]!.headers.get('retry-after'))).toBeLessThanOrEqual(5 * 60);
+    expect(Number(answers[3].headers.get('retry-after'))).toBeLessThanOrEqual(5 * 60);
   });
 
   it.each([

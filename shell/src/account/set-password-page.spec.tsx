@@ -37,7 +37,7 @@ describe('the pages a password link opens', () => {
     jest.useFakeTimers();
     const fetch = fakeFetch((url, init) => {
       if (url === '/api/users/password-check') {
-        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        const { password } = JSON.parse(init.body as string) as { password: string };
         return password === 'password1234'
           ? { status: 200, body: { acceptable: false, message: tooCommon } }
           : { status: 200, body: { acceptable: true, message: 'This password will do.' } };

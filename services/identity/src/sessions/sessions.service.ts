@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoginResponse, RegisterRequest } from '@portal/contract';
 import { clientAddressKey } from '@portal/http-kit';
-import { DomainException, sessionRevokedChannel, type TokenClaims } from '@portal/nest-kit';
+import { sessionRevokedChannel, type TokenClaims } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import type { Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';

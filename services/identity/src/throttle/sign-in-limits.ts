@@ -77,7 +77,7 @@ export class SignInLimits {
       const lockAfter = this.config.SIGN_IN_LOCK_AFTER_FAILURES;
       if (pairFailures.length >= lockAfter) {
         // Paused until enough of its failures have left the window.
-        const freeAt = pairFailures[pairFailures.length - lockAfter]!.getTime() + this.windowMs;
+        const freeAt = pairFailures[pairFailures.length - lockAfter].getTime() + this.windowMs;
         const seconds = secondsUntil(freeAt, now);
         throw new SignInRefused(
           'auth.too_many_attempts',
@@ -144,7 +144,7 @@ export class SignInLimits {
     const addressLimit = this.config.SIGN_IN_ADDRESS_FAILURES;
     if (addressFailures.length > addressLimit) {
       const freeAt =
-        addressFailures[addressFailures.length - addressLimit]!.getTime() + this.windowMs;
+        addressFailures[addressFailures.length - addressLimit].getTime() + this.windowMs;
       const seconds = secondsUntil(freeAt, now);
       throw new SignInRefused(
         'auth.too_many_attempts',
