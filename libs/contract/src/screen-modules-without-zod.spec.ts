@@ -21,6 +21,7 @@ const screenModules = [
   'users/user-calls.ts',
   'users/account-link-vocabulary.ts',
   'users/password-rules.ts',
+  'users/password-calls.ts',
   'files/file-calls.ts',
   'files/allowed-file-types.ts',
   'notifications/notification-calls.ts',

@@ -1,6 +1,7 @@
-import { accountLinkMessages, userCalls, type User } from '@portal/contract/users';
+import { passwordLinkMessages, passwordCalls, type User } from '@portal/contract/users';
 import {
   Alert,
+  ApiRequestError,
   callEndpoint,
   errorMessage,
   serverFieldErrors,
@@ -23,19 +24,19 @@ const texts: Record<
 > = {
   reset: {
     title: 'Choose a new password',
-    lead: 'Choose the password you will sign in with from now on. Every other place your account is signed in will be signed out.',
+    lead: 'Every other place your account is signed in will be signed out.',
     button: 'Save my new password',
     busy: 'Saving...',
     done: 'Your new password is saved, and you are signed in.',
-    invalid: accountLinkMessages.resetInvalid,
+    invalid: passwordLinkMessages.resetInvalid,
   },
   invitation: {
     title: 'Set your password',
-    lead: 'Welcome to the Education Grants Portal. Choose the password you will sign in with, together with the email address this invitation was sent to.',
+    lead: 'You will sign in with it and the email address this invitation went to.',
     button: 'Set my password',
     busy: 'Saving...',
     done: 'Your password is set, and you are signed in.',
-    invalid: accountLinkMessages.invitationInvalid,
+    invalid: passwordLinkMessages.invitationInvalid,
   },
 };
 
@@ -93,22 +94,22 @@ export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
       const body = { token, password };
       const answer =
         kind === 'reset'
-          ? await callEndpoint(userCalls.resetPassword, { body })
-          : await callEndpoint(userCalls.acceptInvitation, { body });
+          ? await callEndpoint(passwordCalls.resetPassword, { body })
+          : await callEndpoint(passwordCalls.acceptInvitation, { body });
       // The link is used: no reason to keep it in the address bar or the history.
       window.history.replaceState(window.history.state, '', window.location.pathname);
       store.signIn(answer);
       setSignedInUser(answer.user);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      const message = errorMessage(error, words.invalid);
       // A link that no longer works: nothing left to try on this page.
-      if (!fields['password'] && !fields['token'] && /link|invitation/i.test(message)) {
-        setLinkFailed(message);
+      if (error instanceof ApiRequestError && error.code === 'user.link_invalid') {
+        setLinkFailed(errorMessage(error, words.invalid));
         setBusy(false);
         return;
       }
-      showProblems(fields, message, () => setBusy(false));
+      showProblems(serverFieldErrors(error), errorMessage(error, words.invalid), () =>
+        setBusy(false),
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import { userCalls } from '@portal/contract/users';
+import { passwordCalls } from '@portal/contract/users';
 import {
   Alert,
   callEndpoint,
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
     clearProblems();
     setBusy(true);
     try {
-      const { message } = await callEndpoint(userCalls.forgotPassword, {
+      const { message } = await callEndpoint(passwordCalls.forgotPassword, {
         body: { email: email.trim() },
       });
       flushSync(() => {

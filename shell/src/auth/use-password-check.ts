@@ -1,6 +1,6 @@
 import {
   charactersStillNeeded,
-  userCalls,
+  passwordCalls,
   type PasswordCheckRequest,
 } from '@portal/contract/users';
 import { callEndpoint } from '@portal/web-kit';
@@ -34,7 +34,7 @@ export function usePasswordCheck(password: string, owner: Owner = {}): PasswordC
     if (password === '' || missing > 0) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callEndpoint(userCalls.checkPassword, {
+      callEndpoint(passwordCalls.checkPassword, {
         body: { password, email, firstName, lastName },
         signal: controller.signal,
       }).then(

@@ -2,6 +2,9 @@ import { lazyPage, type LazyPage } from '@portal/web-kit';
 import type { ComponentType } from 'react';
 import { LandingPage } from './landing-page.js';
 
+const passwordPages = () =>
+  import(/* webpackChunkName: "page-reset-password" */ '../account/password-pages.js');
+
 /**
  * The shell's own screens by route path. The landing page is part of the first download;
  * login and register (with their validation rules) arrive only when opened, which keeps
@@ -22,21 +25,12 @@ export const shellPages: Readonly<Record<string, ComponentType | LazyPage>> = {
     'Confirm your email address',
     () => import(/* webpackChunkName: "page-confirm-email" */ '../account/confirm-email-page.js'),
   ),
-  '/forgot-password': lazyPage(
-    'Forgot your password?',
-    () => import(/* webpackChunkName: "page-forgot-password" */ '../auth/forgot-password-page.js'),
-  ),
-  '/reset-password': lazyPage(
-    'Choose a new password',
-    () => import(/* webpackChunkName: "page-reset-password" */ '../account/reset-password-page.js'),
-  ),
-  '/accept-invitation': lazyPage(
-    'Set your password',
-    () =>
-      import(
-        /* webpackChunkName: "page-accept-invitation" */ '../account/accept-invitation-page.js'
-      ),
-  ),
+  // The three pages of getting back in come in one chunk, named for the one a person opens from
+  // an email as a fresh page (which the gateway hints); the other two are reached from /login or
+  // once in a person's life (an invitation).
+  '/forgot-password': lazyPage('Forgot your password?', passwordPages),
+  '/reset-password': lazyPage('Choose a new password', passwordPages),
+  '/accept-invitation': lazyPage('Set your password', passwordPages),
 };
 
 /**

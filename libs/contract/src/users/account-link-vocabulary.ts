@@ -45,6 +45,10 @@ export const accountLinkMessages = {
   confirmed: 'Your email address is confirmed.',
   invalid:
     'This link has expired or has already been used. Sign in and ask for a new one from your dashboard.',
+} as const;
+
+/** What the password pages say about a link that no longer works. */
+export const passwordLinkMessages = {
   resetInvalid:
     'This link has expired or has already been used. Ask for a new one with “Forgot your password?” on the login page.',
   invitationInvalid:

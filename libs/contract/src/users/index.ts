@@ -5,4 +5,6 @@ export * from './account-link-vocabulary.js';
 export * from './account-links.js';
 export * from './office-settings.js';
 export * from './password-rules.js';
+export * from './password-endpoints.js';
+export * from './password-calls.js';
 export * from './sign-in-limits.js';

@@ -19,13 +19,6 @@ export const userCalls: CallsOf<typeof userEndpoints> = {
     answer: 'object',
   },
   confirmEmail: { method: 'POST', path: '/api/users/confirm-email', answer: 'object' },
-  forgotPassword: { method: 'POST', path: '/api/users/forgot-password', answer: 'object' },
-  resetPassword: { method: 'POST', path: '/api/users/reset-password', answer: 'object' },
-  acceptInvitation: { method: 'POST', path: '/api/users/accept-invitation', answer: 'object' },
-  checkPassword: { method: 'POST', path: '/api/users/password-check', answer: 'object' },
-  sendPasswordReset: { method: 'POST', path: '/api/users/:id/password-reset', answer: 'object' },
-  invite: { method: 'POST', path: '/api/users/invitations', answer: 'object' },
-  resendInvitation: { method: 'POST', path: '/api/users/:id/invitation', answer: 'object' },
 };
 
 export const officeSettingsCalls: CallsOf<typeof officeSettingsEndpoints> = {

@@ -12,16 +12,9 @@ import {
   userSchema,
 } from './user.js';
 import {
-  accountLinkSentSchema,
   confirmEmailRequestSchema,
   emailConfirmationSentSchema,
   emailConfirmedSchema,
-  forgotPasswordAnsweredSchema,
-  forgotPasswordRequestSchema,
-  inviteUserRequestSchema,
-  passwordCheckRequestSchema,
-  passwordCheckSchema,
-  setPasswordRequestSchema,
 } from './account-links.js';
 import { officeSettingsSchema, officeSettingsUpdateSchema } from './office-settings.js';
 
@@ -61,56 +54,6 @@ export const userEndpoints = {
     path: '/api/users/confirm-email',
     request: confirmEmailRequestSchema,
     response: emailConfirmedSchema,
-  }),
-  /**
-   * "Forgot your password?" (202): the same answer whether or not the address has an account;
-   * if it has, a link to choose a new password goes there.
-   */
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: '/api/users/forgot-password',
-    request: forgotPasswordRequestSchema,
-    response: forgotPasswordAnsweredSchema,
-  }),
-  /** Uses a reset link: the new password, the person signed in, every other session ended. */
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/users/reset-password',
-    request: setPasswordRequestSchema,
-    response: loginResponseSchema,
-  }),
-  /** Uses an invitation: the first password of an invited account, its holder signed in. */
-  acceptInvitation: endpoint({
-    method: 'POST',
-    path: '/api/users/accept-invitation',
-    request: setPasswordRequestSchema,
-    response: loginResponseSchema,
-  }),
-  /** Whether a password would be accepted, asked as the person types (rate-limited). */
-  checkPassword: endpoint({
-    method: 'POST',
-    path: '/api/users/password-check',
-    request: passwordCheckRequestSchema,
-    response: passwordCheckSchema,
-  }),
-  /** An admin sends a member a link to choose a new password (202); the admin never sees it. */
-  sendPasswordReset: endpoint({
-    method: 'POST',
-    path: '/api/users/:id/password-reset',
-    response: accountLinkSentSchema,
-  }),
-  /** An admin invites a staff member or admin (201): the account, and its invitation emailed. */
-  invite: endpoint({
-    method: 'POST',
-    path: '/api/users/invitations',
-    request: inviteUserRequestSchema,
-    response: userSchema,
-  }),
-  /** Sends an invited account's invitation again (202), while no password is set. */
-  resendInvitation: endpoint({
-    method: 'POST',
-    path: '/api/users/:id/invitation',
-    response: accountLinkSentSchema,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  accountLinkMessages,
+  passwordLinkMessages,
   forgotPasswordAnswer,
   type AccountLinkSent,
   type ForgotPasswordAnswered,
@@ -32,8 +32,8 @@ import { PasswordPolicy } from './password-policy.js';
 export type PasswordLinkPurpose = 'reset-password' | 'invite';
 
 const invalidLinkMessage: Record<PasswordLinkPurpose, string> = {
-  'reset-password': accountLinkMessages.resetInvalid,
-  invite: accountLinkMessages.invitationInvalid,
+  'reset-password': passwordLinkMessages.resetInvalid,
+  invite: passwordLinkMessages.invitationInvalid,
 };
 
 /**

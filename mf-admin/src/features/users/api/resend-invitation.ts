@@ -1,7 +1,7 @@
-import { userCalls, type AccountLinkSent } from '@portal/contract/users';
+import { passwordCalls, type AccountLinkSent } from '@portal/contract/users';
 import { callEndpoint } from '@portal/web-kit';
 
 /** `POST /api/users/{id}/invitation`: the invitation again, while no password is set. */
 export function resendInvitation(id: string): Promise<AccountLinkSent> {
-  return callEndpoint(userCalls.resendInvitation, { params: { id } });
+  return callEndpoint(passwordCalls.resendInvitation, { params: { id } });
 }
