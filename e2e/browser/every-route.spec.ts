@@ -62,6 +62,16 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
   },
   '/login': { as: 'anonymous', loaded: (page) => page.getByLabel('Password') },
   '/register': { as: 'anonymous', loaded: (page) => page.getByLabel('Password').first() },
+  '/forgot-password': { as: 'anonymous', loaded: (page) => page.getByLabel('Email') },
+  // Opened without a link's token: the page says the link is not complete.
+  '/reset-password': {
+    as: 'anonymous',
+    loaded: (page) => page.getByText('This link is not complete', { exact: false }),
+  },
+  '/accept-invitation': {
+    as: 'anonymous',
+    loaded: (page) => page.getByText('This link is not complete', { exact: false }),
+  },
 
   '/user-dashboard': {
     as: 'member',
