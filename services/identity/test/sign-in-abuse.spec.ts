@@ -111,7 +111,7 @@ describe('sign-in limits on a shared connection', () => {
     expect((await signIn(memberA.email, office)).status).toBe(429);
     identity.moveClockOn(5 * 1000);
     expect((await signIn(memberA.email, office)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('lets the reset link of "Forgot your password?" unlock a paused account at once', async () => {
     const member = (await identity.register({ password })).user;
@@ -201,9 +201,14 @@ describe('sign-in limits on a shared connection', () => {
   it('limits an address only past 100 failures, and only its wrong passwords', async () => {
     const member = (await identity.register({ password })).user;
     const library = randomAddress();
-    for (let attempt = 1; attempt <= 100; attempt++) {
-      const answer = await signIn(`visitor.${attempt}@example.org`, library, 'a wrong guess');
-      expect(answer.status).toBe(401);
+    // A hundred visitors of one library, ten at a time (each its own account).
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          signIn(`visitor.${batch * 10 + index}@example.org`, library, 'a wrong guess'),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
     }
     const hundredAndFirst = await signIn('visitor.101@example.org', library, 'a wrong guess');
     expect(hundredAndFirst).toMatchObject({
@@ -217,7 +222,7 @@ describe('sign-in limits on a shared connection', () => {
     // A right password for an account that is not itself limited still signs in.
     expect((await signIn(member.email, library)).status).toBe(200);
     expect((await signIn(member.email, library, 'a wrong guess')).status).toBe(429);
-  });
+  }, 60_000);
 
   it('counts every IPv6 address of one /64 as one address', async () => {
     const member = (await identity.register({ password })).user;
