@@ -72,8 +72,13 @@ describe('a shared connection, in the browser', () => {
 
     // And Ann gets back in at once with "Forgot your password?".
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form has an Email field too: wait for the new page before typing.
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(ann);
     await page.getByRole('main').getByRole('button', { name: 'Send me a link' }).click();
+    await page
+      .getByText('a link to choose a new password is on its way', { exact: false })
+      .waitFor();
     const emailed = await passwordLinkEmailedTo(suite.portal, ann, 'reset-password');
     await page.goto(emailed.link);
     await page.getByLabel('New password').fill('ann chose a new one today');
