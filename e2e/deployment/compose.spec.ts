@@ -131,6 +131,7 @@ const apps: Record<string, AppContainer> = {
       FILES_URL: 'http://files:3000',
       NOTIFICATIONS_URL: 'http://notifications:3000',
       MAX_UPLOAD_MB: '25',
+      JWT_SECRET: /./,
       TRUSTED_PROXIES: /^$/,
       RATE_LIMIT_PER_MINUTE: '1200',
       WEB_ROOT: /^\//,
@@ -661,11 +662,17 @@ describe('docker-compose.yml', () => {
     expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
   });
 
-  it("never gives the gateway the services' secrets: it only routes", () => {
+  it("never gives the gateway the services' credential or the database: it only routes", () => {
     const gatewayEnvironment = environmentOf(service(raw, 'gateway'));
     expect(Object.keys(gatewayEnvironment)).not.toContain('SERVICE_SECRET');
-    expect(Object.keys(gatewayEnvironment)).not.toContain('JWT_SECRET');
     expect(Object.keys(gatewayEnvironment)).not.toContain('DATABASE_URL');
+  });
+
+  it('gives the gateway the key the services check tokens with, to check a page-session cookie', () => {
+    const resolvedGateway = environmentOf(service(resolved, 'gateway'));
+    const resolvedIdentity = environmentOf(service(resolved, 'identity'));
+    expect(resolvedGateway.JWT_SECRET).toBe(exampleEnv.JWT_SECRET);
+    expect(resolvedGateway.JWT_SECRET).toBe(resolvedIdentity.JWT_SECRET);
   });
 });
 

@@ -8,6 +8,7 @@ import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
 import { createFakeWebRoot } from './fake-web-root.js';
+import { testJwtSecret } from './session-tokens.js';
 import { rawRequest, requestHead } from '@portal/testing';
 
 /** Each test speaks from its own loopback address, so per-address limits never mix. */
@@ -30,6 +31,7 @@ describe('the gateway at its edge', () => {
       WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
       RATE_LIMIT_PER_MINUTE: '30',
+      JWT_SECRET: testJwtSecret,
       ...extra,
     });
     const app = await buildGateway(config, createLogger({ part: 'gateway', level: 'silent' }), {

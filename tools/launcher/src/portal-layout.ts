@@ -109,8 +109,10 @@ export function serviceEnvironment(
   }
 }
 
+/** The gateway's environment: where the services are, and the key to check a member's session with. */
 export function gatewayEnvironment(
   config: LauncherConfig,
+  secrets: Pick<RunSecrets, 'jwtSecret'>,
   endpoints: Endpoints,
 ): NodeJS.ProcessEnv {
   return {
@@ -125,6 +127,9 @@ export function gatewayEnvironment(
     FILES_URL: serviceUrl(endpoints, 'files'),
     NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
     MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
+    // Verifies the page-session cookie before a member's page is drawn with their data (never
+    // the services' credential: the gateway only routes).
+    JWT_SECRET: secrets.jwtSecret,
     TRUSTED_PROXIES: config.TRUSTED_PROXIES.join(','),
     RATE_LIMIT_PER_MINUTE: String(config.RATE_LIMIT_PER_MINUTE),
     WEB_ROOT: repositoryRoot,
