@@ -35,7 +35,10 @@ describe('the API under fuzzing, through the gateway', () => {
 
   beforeAll(async () => {
     // The limit per address would answer the fuzz with 429s instead of the code behind it.
-    portal = await PortalProcess.start({ RATE_LIMIT_PER_MINUTE: '0' });
+    portal = await PortalProcess.start({
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '0',
+    });
     world = await buildFuzzWorld(portal.url);
     runner = probeRunner(portal.url);
   }, 240_000);

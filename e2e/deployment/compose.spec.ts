@@ -134,6 +134,7 @@ const apps: Record<string, AppContainer> = {
       JWT_SECRET: /./,
       TRUSTED_PROXIES: /^$/,
       RATE_LIMIT_PER_MINUTE: '1200',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '600',
       WEB_ROOT: /^\//,
     },
     dependsOn: ['identity', 'grants', 'applications', 'files', 'notifications'],

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { envFields, loadConfig } from '@portal/config';
-import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
+import {
+  rateLimitPerAccountPerMinuteSchema,
+  rateLimitPerMinuteSchema,
+  trustedProxiesSchema,
+} from '@portal/http-kit';
 import { z } from 'zod';
 
 /**
  * `npm start`'s configuration: the variables of decisions §1, plus the gateway's edge settings
- * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE) and the mail server (SMTP_URL). Secrets and the first
+ * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_ACCOUNT_PER_MINUTE) and the mail server (SMTP_URL). Secrets and the first
  * admin are optional here: when unset, values generated on the first start and kept in
  * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
  */
@@ -49,6 +53,7 @@ export const launcherEnvSchema = z
     SERVICE_SECRET: envFields.secret().optional(),
     TRUSTED_PROXIES: trustedProxiesSchema,
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: rateLimitPerAccountPerMinuteSchema,
   })
   .superRefine((env, context) => {
     if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {

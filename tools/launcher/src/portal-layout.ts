@@ -132,6 +132,7 @@ export function gatewayEnvironment(
     JWT_SECRET: secrets.jwtSecret,
     TRUSTED_PROXIES: config.TRUSTED_PROXIES.join(','),
     RATE_LIMIT_PER_MINUTE: String(config.RATE_LIMIT_PER_MINUTE),
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(config.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE),
     WEB_ROOT: repositoryRoot,
   };
 }
