@@ -61,6 +61,7 @@ const apps: Record<string, AppContainer> = {
       // Emails with a link are sent through the notifications service's outbox endpoint; no
       // dependency at start: they wait in identity's outbox until it answers.
       NOTIFICATIONS_URL: 'http://notifications:3000',
+      EMAIL_LINKS_PER_HOUR: '5',
     },
     dependsOn: ['postgres'],
   },

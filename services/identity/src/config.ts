@@ -16,6 +16,13 @@ export const identityEnvSchema = z.object({
    * Unset, those emails wait in identity's outbox until a start that has it.
    */
   NOTIFICATIONS_URL: envFields.url().optional(),
+  /** Links to confirm an address a member may have sent in an hour (each an email on their say). */
+  EMAIL_LINKS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(5),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

@@ -54,6 +54,8 @@ export const launcherEnvSchema = z
     TRUSTED_PROXIES: trustedProxiesSchema,
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
     RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: rateLimitPerAccountPerMinuteSchema,
+    /** Given to identity as is (it validates it): links a member may have sent in an hour. */
+    EMAIL_LINKS_PER_HOUR: z.string().optional(),
   })
   .superRefine((env, context) => {
     if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {

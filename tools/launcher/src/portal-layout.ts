@@ -75,6 +75,9 @@ export function serviceEnvironment(
         PORTAL_ADMIN_PASSWORD: secrets.adminPassword,
         // Emails with a link (confirm your address) are sent by the notifications service.
         NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
+        ...(config.EMAIL_LINKS_PER_HOUR
+          ? { EMAIL_LINKS_PER_HOUR: config.EMAIL_LINKS_PER_HOUR }
+          : {}),
       };
     case 'grants':
       // The names in grants' history are encrypted with a key derived from it.

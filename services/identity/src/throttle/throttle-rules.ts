@@ -38,19 +38,23 @@ export const registrationRule: ThrottleRule = {
     `Too many accounts were registered from your address. Please wait ${minutesText(minutes)} and try again.`,
 };
 
-/** Links a member asks for to confirm their address: each is an email sent on their say. */
-export const emailLinkRule: ThrottleRule = {
-  name: 'email-link',
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
-  refusedCode: 'user.too_many_links',
-  refusal: (minutes) =>
-    `Several links were sent already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
-};
+const emailLinkWindowMs = 60 * 60 * 1000;
+
+/** Links a member asks for to confirm their address (each an email sent on their say), per hour. */
+export function emailLinkRule(limitPerHour: number): ThrottleRule {
+  return {
+    name: 'email-link',
+    limit: limitPerHour,
+    windowMs: emailLinkWindowMs,
+    refusedCode: 'user.too_many_links',
+    refusal: (minutes) =>
+      `Several links were sent already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
+  };
+}
 
 /** Attempts older than the longest window no longer count for anything. */
 export const longestWindowMs = Math.max(
   signInRule.windowMs,
   registrationRule.windowMs,
-  emailLinkRule.windowMs,
+  emailLinkWindowMs,
 );
