@@ -85,6 +85,7 @@ export async function buildGateway(
     upload: {
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024 + multipartAllowanceBytes,
       timeoutMs: timeouts.requestTimeoutMs,
+      stallMs: limits.uploadStallMs,
     },
   });
   await registerStaticSite(app, config.WEB_ROOT, manifest, {

@@ -38,6 +38,7 @@ describe('the gateway at its edge', () => {
       jsonBodyMaxBytes: 1024 * 1024,
       jsonBodyDeadlineMs: 600,
       connectionsPerAddress: 8,
+      uploadStallMs: 500,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
@@ -208,6 +209,27 @@ describe('the gateway at its edge', () => {
       expect(exchange.answer?.status).toBe(413);
       expect(exchange.answer?.headers.connection).toBe('close');
       expect(exchange.bodyBytesSent).toBeLessThan(4 * 1024 * 1024);
+    });
+
+    it('answers 408 with a sentence when an upload stops arriving, never a dropped connection', async () => {
+      const exchange = await rawRequest({
+        port,
+        localAddress: ownAddress(),
+        head: requestHead('POST', '/api/files/upload?case=stalled', {
+          contentLength: 500_000,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+        // One piece, then nothing more of the 500,000 bytes announced.
+        bodyBytes: 64 * 1024,
+        timeoutMs: 10_000,
+      });
+      expect(exchange.answer?.status).toBe(408);
+      expect(JSON.parse(exchange.answer?.body ?? '{}')).toMatchObject({
+        code: 'request.too_slow',
+        message: 'The upload stopped arriving before its end. Please try again.',
+      });
+      expect(exchange.answer?.headers.connection).toBe('close');
+      expect(exchange.elapsedMs).toBeLessThan(5_000);
     });
 
     it("passes on the service's own early answer unchanged, never as a 503", async () => {
