@@ -9,6 +9,7 @@ import { registerUncachedAnswers } from './api/uncached-answers.js';
 import { upstreamUrls } from './api/upstreams.js';
 import type { GatewayConfig } from './config.js';
 import { answerFrameworkError, refuseMalformedAddresses } from './edge/address-decoding.js';
+import { answerClientError } from './edge/client-errors.js';
 import { limitEachClient } from './edge/client-limits.js';
 import { registerErrorAnswers } from './edge/edge-error.js';
 import { defaultEdgeLimits, type EdgeLimits } from './edge/edge-limits.js';
@@ -50,6 +51,8 @@ export async function buildGateway(
     return503OnClosing: true,
     // A path the router cannot decode is answered as the edge answers any malformed address.
     frameworkErrors: answerFrameworkError,
+    // Bytes Node's parser refuses (no request at all yet): our shape, not Fastify's bare one.
+    clientErrorHandler: answerClientError,
   });
   app.server.headersTimeout = timeouts.headersTimeoutMs;
   // With --expose-gc (npm start, docker-compose.yml): the heap a burst grew goes back once quiet.

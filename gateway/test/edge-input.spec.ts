@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -167,6 +167,38 @@ describe('the gateway, given what anyone can send', () => {
         expect(lines.filter((line) => line.includes('stack'))).toEqual([]);
       },
     );
+
+    it.each([
+      [
+        'raw UTF-8 bytes in the request line',
+        Buffer.from('GET /api/users/\u00e9 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'),
+      ],
+      [
+        'a header without a colon',
+        Buffer.from('GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'),
+      ],
+      ['not HTTP at all', Buffer.from('\u0016\u0003\u0001\u0000 hello\r\n\r\n', 'latin1')],
+    ])("answers %s in the portal's error shape, 400 request.invalid", async (_what, bytes) => {
+      const linesBefore = logLines.length;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect({ port, host: '127.0.0.1' });
+        let received = '';
+        socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+        socket.write(bytes);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(head.toLowerCase()).toContain('cache-control: no-store');
+      expect(JSON.parse(body)).toEqual({
+        statusCode: 400,
+        code: 'request.invalid',
+        message: 'This request is not valid HTTP.',
+        error: 'Bad Request',
+      });
+      expect(logLines.slice(linesBefore)).toEqual([]);
+    });
 
     it('passes well-formed escapes through as they were sent', async () => {
       for (const target of [
