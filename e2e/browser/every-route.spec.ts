@@ -40,6 +40,8 @@ interface RouteCase {
   as: Visitor;
   /** The record whose id fills `:id`. */
   id?: (made: Made) => string;
+  /** A fragment the page is opened with (a link sent by email carries its token there). */
+  hash?: string;
   /** The route's own content once its data has arrived (not the title of a loading page). */
   loaded: (page: Page, made: Made) => Locator;
   /** axe rules this one route may not meet, each with the reason (none so far). */
@@ -71,6 +73,11 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
   '/accept-invitation': {
     as: 'anonymous',
     loaded: (page) => page.getByText('This link is not complete', { exact: false }),
+  },
+  '/confirm-email': {
+    as: 'anonymous',
+    hash: `#token=${'a'.repeat(43)}`,
+    loaded: (page) => page.getByRole('button', { name: 'Confirm my email address' }),
   },
 
   '/user-dashboard': {
@@ -294,7 +301,7 @@ describe('every route at phone width, accessible', () => {
 
       const path = route.path.replace(':id', routeCase.id?.(made) ?? '');
       const page = await suite.windowFor(session, desktopViewport, { bypassCSP: true });
-      await page.goto(`${suite.portal.url}${path}`);
+      await page.goto(`${suite.portal.url}${path}${routeCase.hash ?? ''}`);
       await waitForContent(page, routeCase);
       expect(new URL(page.url()).pathname).toBe(path);
 

@@ -161,7 +161,7 @@ describe('dashboards and user management', () => {
     await row.waitFor();
     // Decrypted with this session's key: the names, email, card number and type read in clear.
     expect(await row.locator('td').allTextContents()).toEqual(
-      expect.arrayContaining(['lou.promoted@e2e.example', 'RS-E2E-403', 'user']),
+      expect.arrayContaining(['lou.promoted@e2e.exampleNot confirmed yet', 'RS-E2E-403', 'user']),
     );
     await saveScreenshot(adminPage, 'edit-users-table');
 

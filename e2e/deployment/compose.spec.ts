@@ -67,6 +67,7 @@ const apps: Record<string, AppContainer> = {
       SIGN_IN_DELAY_AFTER_FAILURES: '5',
       SIGN_IN_DELAY_MAX_SECONDS: '60',
       SIGN_IN_ADDRESS_FAILURES: '100',
+      EMAIL_LINKS_PER_HOUR: '5',
     },
     dependsOn: ['postgres'],
   },
@@ -137,8 +138,10 @@ const apps: Record<string, AppContainer> = {
       FILES_URL: 'http://files:3000',
       NOTIFICATIONS_URL: 'http://notifications:3000',
       MAX_UPLOAD_MB: '25',
+      JWT_SECRET: /./,
       TRUSTED_PROXIES: /^$/,
       RATE_LIMIT_PER_MINUTE: '1200',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '600',
       WEB_ROOT: /^\//,
     },
     dependsOn: ['identity', 'grants', 'applications', 'files', 'notifications'],
@@ -667,11 +670,17 @@ describe('docker-compose.yml', () => {
     expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
   });
 
-  it("never gives the gateway the services' secrets: it only routes", () => {
+  it("never gives the gateway the services' credential or the database: it only routes", () => {
     const gatewayEnvironment = environmentOf(service(raw, 'gateway'));
     expect(Object.keys(gatewayEnvironment)).not.toContain('SERVICE_SECRET');
-    expect(Object.keys(gatewayEnvironment)).not.toContain('JWT_SECRET');
     expect(Object.keys(gatewayEnvironment)).not.toContain('DATABASE_URL');
+  });
+
+  it('gives the gateway the key the services check tokens with, to check a page-session cookie', () => {
+    const resolvedGateway = environmentOf(service(resolved, 'gateway'));
+    const resolvedIdentity = environmentOf(service(resolved, 'identity'));
+    expect(resolvedGateway.JWT_SECRET).toBe(exampleEnv.JWT_SECRET);
+    expect(resolvedGateway.JWT_SECRET).toBe(resolvedIdentity.JWT_SECRET);
   });
 });
 

@@ -28,3 +28,12 @@ export async function linkEmailedTo(
     return link ? { link, subject: email.subject ?? '', text: email.text ?? '' } : undefined;
   });
 }
+
+/**
+ * Whether an email in the mail folder is one of the account's own (confirm an address, reset a
+ * password): identity sends them with `<account-email.…>` Message-IDs, notices with their event's.
+ * Specs that count notice emails leave these out; registering sends one.
+ */
+export function isAccountEmail(email: { messageId: string }): boolean {
+  return email.messageId.startsWith('<account-email.');
+}

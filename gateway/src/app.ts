@@ -5,12 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { registerAnswerCompression } from './api/compressed-answers.js';
 import { registerPortalHealth } from './api/portal-health.js';
 import { registerApiProxy } from './api/proxy.js';
+import { registerUncachedAnswers } from './api/uncached-answers.js';
 import { upstreamUrls } from './api/upstreams.js';
 import type { GatewayConfig } from './config.js';
+import { answerFrameworkError, refuseMalformedAddresses } from './edge/address-decoding.js';
+import { answerClientError } from './edge/client-errors.js';
 import { limitEachClient } from './edge/client-limits.js';
 import { registerErrorAnswers } from './edge/edge-error.js';
 import { defaultEdgeLimits, type EdgeLimits } from './edge/edge-limits.js';
 import { refuseAmbiguousPaths } from './edge/path-hygiene.js';
+import { SessionTokens } from './edge/session-tokens.js';
 import { registerRemotesManifest, remotesManifest } from './web/remotes-manifest.js';
 import { pageScriptHashes } from './web/route-pages.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -22,8 +26,9 @@ const multipartAllowanceBytes = 64 * 1024;
 /**
  * The gateway: one origin for the browser. Thin on purpose: it routes, streams uploads, serves
  * files and aggregates health; it writes no log line for a routine request. At its edge it
- * refuses what no service should see: ambiguous paths, bodies too large or too slow, and more
- * connections or requests from one address than a person makes.
+ * refuses what no service should see: addresses that do not decode, ambiguous paths, bodies too
+ * large or too slow, and more connections or requests from one address or one account than a
+ * person makes.
  */
 export async function buildGateway(
   config: GatewayConfig,
@@ -44,6 +49,10 @@ export async function buildGateway(
     connectionTimeout: timeouts.idleTimeoutMs,
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
+    // A path the router cannot decode is answered as the edge answers any malformed address.
+    frameworkErrors: answerFrameworkError,
+    // Bytes Node's parser refuses (no request at all yet): our shape, not Fastify's bare one.
+    clientErrorHandler: answerClientError,
   });
   app.server.headersTimeout = timeouts.headersTimeoutMs;
   // With --expose-gc (npm start, docker-compose.yml): the heap a burst grew goes back once quiet.
@@ -54,12 +63,17 @@ export async function buildGateway(
   });
 
   registerErrorAnswers(app);
+  registerUncachedAnswers(app);
+  refuseMalformedAddresses(app);
   refuseAmbiguousPaths(app);
   closeAfterEarlyAnswer(app);
-  await limitEachClient(app, {
+  const sessions = new SessionTokens(config.JWT_SECRET);
+  const budgets = await limitEachClient(app, {
     requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    requestsPerAccountPerMinute: config.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     connectionsPerAddress: limits.connectionsPerAddress,
     trustedProxies: config.TRUSTED_PROXIES,
+    sessions,
   });
 
   const upstreams = upstreamUrls(config);
@@ -74,8 +88,14 @@ export async function buildGateway(
     upload: {
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024 + multipartAllowanceBytes,
       timeoutMs: timeouts.requestTimeoutMs,
+      stallMs: limits.uploadStallMs,
     },
   });
-  await registerStaticSite(app, config.WEB_ROOT, manifest, { upstreams, logger });
+  await registerStaticSite(app, config.WEB_ROOT, manifest, {
+    upstreams,
+    logger,
+    sessions,
+    budgets,
+  });
   return app;
 }

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFields, loadConfig } from '@portal/config';
-import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
+import {
+  rateLimitPerAccountPerMinuteSchema,
+  rateLimitPerMinuteSchema,
+  trustedProxiesSchema,
+} from '@portal/http-kit';
 import { z } from 'zod';
 
 /** The repository root when running from gateway/dist: it holds shell/dist and the remotes' dist. */
@@ -24,10 +28,17 @@ export const gatewayEnvSchema = z.object({
   FILES_URL: envFields.url(),
   NOTIFICATIONS_URL: envFields.url(),
   MAX_UPLOAD_MB: envFields.megabytes(25),
+  /**
+   * The key identity signs session tokens with: the gateway checks a page-session cookie itself
+   * before asking any service for a member's page, and counts calls per account.
+   */
+  JWT_SECRET: envFields.secret(),
   /** Proxies in front of the gateway whose X-Forwarded-For is believed (addresses or CIDR ranges). */
   TRUSTED_PROXIES: trustedProxiesSchema,
   /** `/api` requests per client address per minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
+  /** `/api` requests and drawn data pages per signed-in account per minute; 0 turns the limit off. */
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: rateLimitPerAccountPerMinuteSchema,
   /** Folder holding shell/dist, mf-member/dist, mf-staff/dist and mf-admin/dist. */
   WEB_ROOT: z.string().min(1).default(repositoryRoot),
   /** Where the shell finds each remote's manifest; change these to move a remote without rebuilding the shell. */

@@ -8,6 +8,7 @@ import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
 import { createFakeWebRoot } from './fake-web-root.js';
+import { testJwtSecret } from './session-tokens.js';
 import { rawRequest, requestHead } from '@portal/testing';
 
 /** Each test speaks from its own loopback address, so per-address limits never mix. */
@@ -30,12 +31,14 @@ describe('the gateway at its edge', () => {
       WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
       RATE_LIMIT_PER_MINUTE: '30',
+      JWT_SECRET: testJwtSecret,
       ...extra,
     });
     const app = await buildGateway(config, createLogger({ part: 'gateway', level: 'silent' }), {
       jsonBodyMaxBytes: 1024 * 1024,
       jsonBodyDeadlineMs: 600,
       connectionsPerAddress: 8,
+      uploadStallMs: 500,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
@@ -206,6 +209,27 @@ describe('the gateway at its edge', () => {
       expect(exchange.answer?.status).toBe(413);
       expect(exchange.answer?.headers.connection).toBe('close');
       expect(exchange.bodyBytesSent).toBeLessThan(4 * 1024 * 1024);
+    });
+
+    it('answers 408 with a sentence when an upload stops arriving, never a dropped connection', async () => {
+      const exchange = await rawRequest({
+        port,
+        localAddress: ownAddress(),
+        head: requestHead('POST', '/api/files/upload?case=stalled', {
+          contentLength: 500_000,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+        // One piece, then nothing more of the 500,000 bytes announced.
+        bodyBytes: 64 * 1024,
+        timeoutMs: 10_000,
+      });
+      expect(exchange.answer?.status).toBe(408);
+      expect(JSON.parse(exchange.answer?.body ?? '{}')).toMatchObject({
+        code: 'request.too_slow',
+        message: 'The upload stopped arriving before its end. Please try again.',
+      });
+      expect(exchange.answer?.headers.connection).toBe('close');
+      expect(exchange.elapsedMs).toBeLessThan(5_000);
     });
 
     it("passes on the service's own early answer unchanged, never as a 503", async () => {

@@ -12,6 +12,13 @@ export interface SeenRequest {
 }
 
 /**
+ * How the fake services treat a bearer token: `refused` is answered 401 (as a signed-out
+ * session), `slow` after 2 s, `same-answer` with the same answer each time (as a real service's
+ * to a GET; the echo otherwise holds the request's own id).
+ */
+export type TokenBehaviour = 'refused' | 'slow' | 'same-answer';
+
+/**
  * Stand-ins for the services, speaking plain HTTP: each answers `/health` and echoes
  * every other request, so a test sees exactly what the gateway forwarded.
  */
@@ -20,6 +27,8 @@ export class FakeServices {
   readonly urls = {} as Record<ServiceName, string>;
   /** Services answering 503 on /health. */
   readonly unhealthy = new Set<ServiceName>();
+  /** Tokens the services treat in a particular way (by the token itself). */
+  readonly tokens = new Map<string, TokenBehaviour>();
   /** Called when a fake service receives the first bytes of a request body. */
   onFirstBodyBytes: (() => void) | undefined;
   private readonly servers: Server[] = [];
@@ -34,14 +43,24 @@ export class FakeServices {
           response.end(JSON.stringify({ status: this.unhealthy.has(service) ? 'error' : 'ok' }));
           return;
         }
-        // A token the services refuse (`Bearer refused`) is answered 401, as the services do.
-        if (request.headers.authorization === 'Bearer refused') {
+        const behaviour = this.tokens.get(
+          /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '',
+        );
+        // A token the services refuse is answered 401, as the services do.
+        if (behaviour === 'refused') {
+          this.seen.push({
+            service,
+            method: request.method ?? '',
+            url: request.url ?? '',
+            headers: request.headers,
+            bodyBytes: 0,
+          });
           response.writeHead(401, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ statusCode: 401, message: 'refused' }));
           return;
         }
-        // A token whose services are slow (`Bearer slow`): answered after 2 s.
-        if (request.headers.authorization === 'Bearer slow') {
+        // A token whose services are slow: answered after 2 s.
+        if (behaviour === 'slow') {
           setTimeout(() => {
             response.writeHead(200, { 'content-type': 'application/json' });
             response.end('{}');
@@ -77,13 +96,9 @@ export class FakeServices {
             bodyBytes,
           };
           this.seen.push(seen);
-          // For `Bearer tok-same`, the same answer each time, as a real service's to a GET
-          // (the echo otherwise holds the request's own id).
           const { 'x-request-id': _id, ...sameHeaders } = request.headers;
           const answer = JSON.stringify(
-            request.headers.authorization === 'Bearer tok-same'
-              ? { ...seen, headers: sameHeaders }
-              : seen,
+            behaviour === 'same-answer' ? { ...seen, headers: sameHeaders } : seen,
           );
           // A member's applications are answered late, after calls asked with them (the
           // gateway must not depend on the order answers come back in).
@@ -95,6 +110,10 @@ export class FakeServices {
               'content-length': Buffer.byteLength(answer),
               // `x-test-close` makes the service end its connection with the gateway.
               ...(request.headers['x-test-close'] ? { connection: 'close' } : {}),
+              // `x-test-cache-control` is answered as the service's own Cache-Control (a download's).
+              ...(request.headers['x-test-cache-control']
+                ? { 'cache-control': String(request.headers['x-test-cache-control']) }
+                : {}),
             });
             response.end(answer);
           }, lateMs);

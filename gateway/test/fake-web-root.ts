@@ -17,6 +17,26 @@ export const shellMainScript =
 /** mf-member's first chunk's stylesheet (its routes'); the other remotes' are not built here. */
 export const memberStylesheet = '.member-page{color:#456}/* not </style> */';
 
+/** The source maps in this fake build, by the address they would have (each holds its source). */
+export const sourceMaps = [
+  '/main.0123456789.js.map',
+  '/assets/main.0123456789.js.map',
+  '/assets/main.0123456789.js.map.br',
+  '/remotes/mf-admin/remoteEntry.0123456789.js.map',
+  '/remotes/mf-staff/staff-screens.0123456789.js.map',
+  '/remotes/mf-member/server/prerender.mjs.map',
+];
+
+/** What each fake source map holds: the source of the screens, as a real one does. */
+export const sourceMapOf = (address: string) =>
+  JSON.stringify({ version: 3, file: address, sourcesContent: ['export const adminScreen = 1;'] });
+
+async function writeSourceMap(file: string, address: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const map = sourceMapOf(address);
+  await writeFile(file, file.endsWith('.br') ? brotliCompressSync(map) : map);
+}
+
 /** A folder laid out like the built frontends, with files whose content says what they are. */
 export async function createFakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-web-'));
@@ -65,6 +85,10 @@ export async function createFakeWebRoot(): Promise<string> {
   const script = 'console.log("shell main");'.repeat(100);
   await writeFile(path.join(shell, 'assets', 'main.0123456789.js'), script);
   await writeFile(path.join(shell, 'assets', 'main.0123456789.js.br'), brotliCompressSync(script));
+  // Source maps, as the build keeps them beside its files (never to be served).
+  for (const map of sourceMaps.filter((file) => !file.startsWith('/remotes/'))) {
+    await writeSourceMap(path.join(shell, map), map);
+  }
   for (const remote of ['mf-member', 'mf-staff', 'mf-admin']) {
     const dist = path.join(root, remote, 'dist');
     await mkdir(dist, { recursive: true });
@@ -74,6 +98,9 @@ export async function createFakeWebRoot(): Promise<string> {
       JSON.stringify({ name: remote, metaData: { remoteEntry: { name: entry } } }),
     );
     await writeFile(path.join(dist, entry), `/* ${remote} entry */`);
+    for (const map of sourceMaps.filter((file) => file.startsWith(`/remotes/${remote}/`))) {
+      await writeSourceMap(path.join(dist, map.slice(`/remotes/${remote}/`.length)), map);
+    }
     await writeFile(
       path.join(dist, 'page-chunks.json'),
       JSON.stringify({
@@ -101,7 +128,7 @@ export async function createFakeWebRoot(): Promise<string> {
   );
   // mf-member's Node bundle: /my-applications is a data page here, drawn with what the
   // services answered (the fake services echo each request: service and address).
-  await mkdir(path.join(member, 'server'));
+  await mkdir(path.join(member, 'server'), { recursive: true });
   await writeFile(path.join(member, 'server', 'prerender.mjs'), fakeDataPageBundle);
   return root;
 }

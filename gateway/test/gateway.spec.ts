@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { FakeServices } from './fake-services.js';
+import { sessionToken, testJwtSecret } from './session-tokens.js';
 import {
   createFakeWebRoot,
   fakeDataPageCalls,
@@ -37,6 +38,7 @@ describe('gateway', () => {
       NOTIFICATIONS_URL: services.urls.notifications,
       WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
+      JWT_SECRET: testJwtSecret,
     });
     const destination = new Writable({
       write(chunk, _encoding, done) {
@@ -334,6 +336,16 @@ describe('gateway', () => {
     });
 
     describe("a member's data page (data-pages.ts)", () => {
+      const lenaToken = sessionToken();
+      const slowToken = sessionToken();
+      const sameAnswersToken = sessionToken();
+      const refusedToken = sessionToken();
+      beforeAll(() => {
+        services.tokens.set(slowToken, 'slow');
+        services.tokens.set(sameAnswersToken, 'same-answer');
+        services.tokens.set(refusedToken, 'refused');
+      });
+
       const withCookie = (token: string, init: RequestInit = {}) =>
         fetch(`${base}/my-applications`, {
           ...init,
@@ -342,7 +354,7 @@ describe('gateway', () => {
 
       it("is drawn with the member's data when the request carries their page-session cookie: the page's calls asked with their token, the page kept by their browser only", async () => {
         const before = services.seen.length;
-        const answer = await withCookie('tok-lena');
+        const answer = await withCookie(lenaToken);
         const html = await answer.text();
         expect(html).toContain(
           '<template>drawn member frame: <div class="page">/my-applications drawn with: ' +
@@ -363,15 +375,15 @@ describe('gateway', () => {
         );
         expect(asked[2]?.url).toBe(second);
         for (const seen of asked) {
-          expect(seen.headers.authorization).toBe('Bearer tok-lena');
+          expect(seen.headers.authorization).toBe(`Bearer ${lenaToken}`);
           expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
           expect(seen.headers.cookie).toBeUndefined();
         }
-        expect(logLines.join('')).not.toContain('tok-lena');
+        expect(logLines.join('')).not.toContain(lenaToken);
       });
 
       it('carries the answers it was drawn with, for the app to start from', async () => {
-        const html = await (await withCookie('tok-lena')).text();
+        const html = await (await withCookie(lenaToken)).text();
         const block =
           /<script type="application\/json" id="portal-drawn-answers">([^<]*)<\/script><\/template>/.exec(
             html,
@@ -386,7 +398,7 @@ describe('gateway', () => {
 
       it('goes out as the build drew it when the services do not answer in time', async () => {
         const before = services.seen.length;
-        const slow = await withCookie('slow');
+        const slow = await withCookie(slowToken);
         expect(slow.status).toBe(200);
         const html = await slow.text();
         expect(html).toContain('drawn applications page');
@@ -395,19 +407,19 @@ describe('gateway', () => {
       });
 
       it('answers 304 when the browser has that page already, compressed otherwise', async () => {
-        const first = await withCookie('tok-same');
+        const first = await withCookie(sameAnswersToken);
         const etag = first.headers.get('etag') ?? '';
         expect(etag).not.toBe('');
-        expect((await withCookie('tok-same', { headers: { 'if-none-match': etag } })).status).toBe(
-          304,
-        );
-        const compressed = await withCookie('tok-lena', { headers: { 'accept-encoding': 'br' } });
+        expect(
+          (await withCookie(sameAnswersToken, { headers: { 'if-none-match': etag } })).status,
+        ).toBe(304);
+        const compressed = await withCookie(lenaToken, { headers: { 'accept-encoding': 'br' } });
         expect(compressed.headers.get('content-encoding')).toBe('br');
         expect(await compressed.text()).toContain('/my-applications drawn with:');
       });
 
       it('goes out as the build drew it when the services refuse the token, for a forged cookie, and without the cookie', async () => {
-        const refused = await (await withCookie('refused')).text();
+        const refused = await (await withCookie(refusedToken)).text();
         expect(refused).toContain('drawn applications page');
         // A cookie that would break the services' request line is not sent on at all.
         const forged = await withCookie('tok%0D%0Ax-portal-user%3A%20admin');
@@ -422,7 +434,7 @@ describe('gateway', () => {
       it("is drawn only on a route its remote draws with data, and the remote's Node bundle is not served", async () => {
         const before = services.seen.length;
         const other = await fetch(`${base}/apply-grant`, {
-          headers: { cookie: 'portal-page-session=tok-lena' },
+          headers: { cookie: `portal-page-session=${lenaToken}` },
         });
         expect(await other.text()).toContain('<div data-portal-remote-page="mf-member"></div>');
         expect(services.seen.length).toBe(before);

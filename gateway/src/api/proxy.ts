@@ -15,6 +15,8 @@ export interface ProxyOptions {
     maxBytes: number;
     /** Longest a whole upload may take (see serverTimeouts). */
     timeoutMs: number;
+    /** An upload body silent this long is answered 408 (EdgeLimits.uploadStallMs). */
+    stallMs: number;
   };
 }
 
@@ -61,7 +63,10 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
 
       if (service === uploadRoute.service) {
         await serviceScope.register(async (uploadScope) => {
-          streamUploadBodies(uploadScope, options.upload.maxBytes);
+          streamUploadBodies(uploadScope, {
+            maxBytes: options.upload.maxBytes,
+            stallMs: options.upload.stallMs,
+          });
           uploadScope.route({
             method: uploadRoute.method,
             url: uploadRoute.path,

@@ -57,19 +57,46 @@ export function readJsonBodiesWhole(scope: FastifyInstance, limits: JsonBodyLimi
   });
 }
 
+export interface UploadBodyLimits {
+  maxBytes: number;
+  /** A body that sends nothing for this long fails with 408 (see EdgeLimits.uploadStallMs). */
+  stallMs: number;
+}
+
 /**
  * The upload route: the body streams through to the files service as it arrives (memory stays
  * flat, a slow line is never cut off), counted on the way: past `maxBytes` the stream fails,
- * the service's request is aborted and the client gets 413 at once.
+ * the service's request is aborted and the client gets 413 at once. A body that stops arriving
+ * fails the same way after `stallMs`, answered 408.
  */
-export function streamUploadBodies(scope: FastifyInstance, maxBytes: number): void {
+export function streamUploadBodies(scope: FastifyInstance, limits: UploadBodyLimits): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (request, payload, done) => {
-    if (declaredLength(request) > maxBytes) {
-      done(uploadTooLarge(maxBytes));
+    if (declaredLength(request) > limits.maxBytes) {
+      done(uploadTooLarge(limits.maxBytes));
       return;
     }
-    const counted = new ByteLimit(maxBytes);
+    const counted = new ByteLimit(limits.maxBytes);
+    let stall: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(
+        () =>
+          counted.destroy(
+            new EdgeError(
+              'request.too_slow',
+              'The upload stopped arriving before its end. Please try again.',
+            ),
+          ),
+        limits.stallMs,
+      );
+    };
+    watch();
+    payload.on('data', watch);
+    counted.once('close', () => {
+      clearTimeout(stall);
+      payload.off('data', watch);
+    });
     counted.once('error', () => payload.unpipe(counted).resume());
     done(null, payload.pipe(counted));
   });

@@ -19,8 +19,8 @@ export class EdgeError extends Error {
 
 /**
  * Every error the gateway answers itself has the shape of decisions §2. Client errors (a
- * refusal, a malformed request Fastify could not read) keep their status and sentence; anything
- * else is a defect: logged, and answered with a plain 500.
+ * refusal, a malformed request Fastify could not read) keep their status and sentence, and are
+ * not logged as errors; anything else is a defect: logged, and answered with a plain 500.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | EdgeError, request, reply) => {
@@ -30,6 +30,11 @@ export function registerErrorAnswers(app: FastifyInstance): void {
     }
     if (error instanceof EdgeError) {
       return reply.status(status).send(apiError(error.code, error.message));
+    }
+    // An address that does not decode is refused at the edge (address-decoding.ts); should one
+    // still reach a decoder further on, it is the client's error all the same.
+    if (error instanceof URIError) {
+      return reply.status(400).send(apiError('request.invalid', 'This address is not valid.'));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(apiError(codeForStatus(status), clientErrorMessage(error)));

@@ -13,6 +13,8 @@ import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { forwardedFrom, forwardedHeaders } from '../api/forwarded-headers.js';
 import { serviceFor } from '../api/upstreams.js';
+import type { RequestBudgets } from '../edge/client-limits.js';
+import type { SessionTokens } from '../edge/session-tokens.js';
 
 /**
  * What a remote's Node bundle (`dist/server/prerender.mjs`, tools/rspack-config's prerender
@@ -53,6 +55,17 @@ export const dataWaitMs = 400;
  * (authorization stays in the services). A call not answered with 200 in time draws as loading,
  * and the app asks it again; with no answer at all, `draw` gives undefined and the page goes out
  * as drawn by the build. The token is never logged (the logger redacts the cookie header).
+ *
+ * A page costs the services what its calls cost, so it is asked only for a token the gateway
+ * can vouch for, and within the client's limits:
+ * - the token is verified first, as the services verify it (SessionTokens): a forged, expired or
+ *   malformed cookie draws the page signed out (as the build drew it) without asking anyone;
+ * - a session the services refused (401: signed out) is remembered until it expires: its next
+ *   pages are drawn signed out at once;
+ * - each call spends one request of the address's and the account's per-minute budgets, as the
+ *   same call from the app would (RequestBudgets); once either is spent the page goes out as
+ *   the build drew it, never as an error: the app then asks for what it needs, within limits.
+ * None of these writes a log line: a flood of forged pages must not become a flood of lines.
  */
 export class DataPages {
   private readonly modules = new Map<RemoteName, Promise<DataPageModule | undefined>>();
@@ -64,6 +77,8 @@ export class DataPages {
       remotes: readonly RemoteName[];
       upstreams: Record<ServiceName, string>;
       logger: Pick<Logger, 'warn'>;
+      sessions: SessionTokens;
+      budgets: RequestBudgets;
     },
   ) {}
 
@@ -78,7 +93,8 @@ export class DataPages {
   /**
    * The answers to the calls of the page at `address` (of `route`), asked with `token`: calls
    * that follow from others' answers are asked in rounds, all within `dataWaitMs`. Undefined
-   * when the route is not a data page, or nothing was answered.
+   * when the route is not a data page, the token is not a live session's, the client's budget
+   * is spent, or nothing was answered.
    */
   async answer(
     route: PortalRoute,
@@ -89,6 +105,9 @@ export class DataPages {
     if (route.owner === 'shell') return undefined;
     const module = await this.moduleOf(route.owner);
     if (!module) return undefined;
+    const { sessions, budgets } = this.options;
+    const session = sessions.claimsOf(token);
+    if (!session || sessions.isRevoked(session)) return undefined;
     const answers = new Map<string, unknown>();
     const asked = new Set<string>();
     const deadline = Date.now() + dataWaitMs;
@@ -98,14 +117,20 @@ export class DataPages {
       const next = calls.filter((call) => !asked.has(call));
       const waitMs = deadline - Date.now();
       if (next.length === 0 || waitMs <= 0) break;
+      if (!(await budgets.spend(request, next.length, session))) return undefined;
       for (const call of next) asked.add(call);
       const answered = await Promise.all(
         next.map((call) => this.ask(call, token, request, waitMs)),
       );
+      if (answered.some((answer) => answer.status === 401)) {
+        sessions.revoke(session);
+        return undefined;
+      }
       // Kept in the calls' order, not in the order they came back: the answers go into the
       // page and its ETag, which must be the same for the same data (a repeat visit's 304).
       next.forEach((call, index) => {
-        if (answered[index] !== undefined) answers.set(call, answered[index]);
+        const { json } = answered[index] ?? {};
+        if (json !== undefined) answers.set(call, json);
       });
     }
     return answers.size > 0 ? answers : undefined;
@@ -129,15 +154,18 @@ export class DataPages {
     }
   }
 
-  /** One GET call's JSON answer, or undefined (no service, not 200, not JSON, too slow). */
+  /**
+   * One GET call: the service's status (0 when none answered) and its JSON when it answered 200
+   * (none when it did not, or its answer is not JSON).
+   */
   private async ask(
     call: string,
     token: string,
     request: FastifyRequest,
     timeoutMs: number,
-  ): Promise<unknown> {
+  ): Promise<{ status: number; json?: unknown }> {
     const service = serviceFor(call);
-    if (!service) return undefined;
+    if (!service) return { status: 0 };
     const headers = forwardedHeaders(
       { accept: 'application/json', authorization: `Bearer ${token}` },
       forwardedFrom(request),
@@ -147,9 +175,10 @@ export class DataPages {
         headers,
         timeoutMs,
       });
-      return answer.status === 200 ? (JSON.parse(answer.text) as unknown) : undefined;
+      if (answer.status !== 200) return { status: answer.status };
+      return { status: 200, json: JSON.parse(answer.text) as unknown };
     } catch {
-      return undefined; // unreachable, too slow or not JSON: the app asks again
+      return { status: 0 }; // unreachable, too slow or not JSON: the app asks again
     }
   }
 

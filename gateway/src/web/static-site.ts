@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { apiError, remoteNames, type ServiceName } from '@portal/contract';
 import type { Logger } from '@portal/logging';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RequestBudgets } from '../edge/client-limits.js';
+import type { SessionTokens } from '../edge/session-tokens.js';
 import { cacheControlFor } from './cache-policy.js';
 import { DataPages } from './data-pages.js';
 import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
@@ -19,7 +21,12 @@ export async function registerStaticSite(
   app: FastifyInstance,
   webRoot: string,
   manifest: RemotesManifest,
-  services: { upstreams: Record<ServiceName, string>; logger: Pick<Logger, 'warn'> },
+  services: {
+    upstreams: Record<ServiceName, string>;
+    logger: Pick<Logger, 'warn'>;
+    sessions: SessionTokens;
+    budgets: RequestBudgets;
+  },
 ): Promise<void> {
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   assertBuilt(path.join(shellRoot, 'index.html'));
@@ -29,8 +36,11 @@ export async function registerStaticSite(
     ...services,
   });
   const pages = new RoutePages(webRoot, manifest, dataPages);
-  // A build's Node bundle (dist/server/, tools/rspack-config's prerender build) is not for the browser.
-  const allowedPath = (pathName: string) => !pathName.startsWith('/server/');
+  // Not for the browser: a build's Node bundle (dist/server/, tools/rspack-config's prerender
+  // build), and its source maps, kept beside the build for the team (the full source of the
+  // staff and admin screens; no script names them).
+  const allowedPath = (pathName: string) =>
+    !pathName.startsWith('/server/') && !sourceMap.test(pathName);
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('cache-control', cacheControlFor(filePath));
@@ -84,6 +94,9 @@ export async function registerStaticSite(
       );
   });
 }
+
+/** A source map, or its compressed form, whatever the case of its name. */
+const sourceMap = /\.map(\.(br|gz))?$/i;
 
 function assertBuilt(file: string): void {
   if (!existsSync(file)) {

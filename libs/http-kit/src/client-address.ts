@@ -50,6 +50,17 @@ export const rateLimitPerMinuteSchema = z.coerce
   .min(0, 'must be 0 (off) or more')
   .default(1200);
 
+/**
+ * `RATE_LIMIT_PER_ACCOUNT_PER_MINUTE`: `/api` requests and drawn data pages per signed-in account
+ * per minute at the gateway, whatever the addresses they come from; 0 turns it off. A person
+ * clicking through the portal makes a few dozen a minute.
+ */
+export const rateLimitPerAccountPerMinuteSchema = z.coerce
+  .number({ error: 'must be a number of requests' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 (off) or more')
+  .default(600);
+
 function isAddressOrRange(entry: string): boolean {
   if (entry.includes('/')) {
     try {

@@ -1,6 +1,7 @@
 export {
   clientAddressKey,
   privateNetworks,
+  rateLimitPerAccountPerMinuteSchema,
   rateLimitPerMinuteSchema,
   trustedProxiesSchema,
 } from './client-address.js';
@@ -11,3 +12,14 @@ export { plainRequest } from './plain-request.js';
 export type { PlainAnswer, PlainRequestOptions } from './plain-request.js';
 export { collectGarbageWhenIdle, defaultIdleMs } from './idle-collection.js';
 export type { IdleCollectionOptions } from './idle-collection.js';
+export {
+  hasSessionClaims,
+  tokenAlgorithm,
+  tokenAudience,
+  tokenClaimsProblem,
+  tokenClockSkewSeconds,
+  tokenIssuer,
+  tokenLifetimeSeconds,
+  verifySessionToken,
+} from './session-token.js';
+export type { TokenClaims } from './session-token.js';

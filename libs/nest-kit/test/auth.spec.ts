@@ -18,7 +18,7 @@ import { startTestService, type TestService } from '../src/testing/start-test-se
 const secret = 'test-secret-for-the-auth-guard-0123456789';
 const serviceSecret = 'service-secret-for-the-auth-guard-0123456789';
 const member: Principal = {
-  id: 'member-1',
+  id: '6f1c2a4e-8d3b-4f5a-9c7e-1b2d3e4f5a60',
   userType: 'user',
   education: false,
   harvesting: false,
@@ -26,7 +26,7 @@ const member: Principal = {
   emailConfirmed: true,
 };
 const admin: Principal = {
-  id: 'admin-1',
+  id: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c61',
   userType: 'admin',
   education: false,
   harvesting: false,
@@ -108,6 +108,22 @@ function token(sub: string, options: jwt.SignOptions = {}, key = secret): string
   });
 }
 
+/** A member's token with some claims replaced (undefined: left out), signed with the right key. */
+function withClaims(changes: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: member.id,
+    jti: 'jti-member',
+    iat: now,
+    exp: now + 3600,
+    iss: tokenIssuer,
+    aud: tokenAudience,
+    ...changes,
+  };
+  const given = Object.entries(claims).filter(([, value]) => value !== undefined);
+  return jwt.sign(Object.fromEntries(given), secret, { algorithm: 'HS256' });
+}
+
 describe('AuthModule: who is calling, on every route', () => {
   let service: TestService;
   const call = (path: string, bearer?: string, extraHeaders: Record<string, string> = {}) =>
@@ -181,6 +197,11 @@ describe('AuthModule: who is calling, on every route', () => {
     ],
     ['signed HS512 with the right key', () => token(member.id, { algorithm: 'HS512' })],
     ['that is not a token at all', () => 'not-a-token'],
+    // Accepted by passport-jwt; refused by the claims' own checks (hasSessionClaims).
+    ['that never expires (no exp)', () => withClaims({ exp: undefined })],
+    ['issued two minutes from now', () => withClaims({ iat: Math.floor(Date.now() / 1000) + 120 })],
+    ['naming a subject that is not a user id', () => withClaims({ sub: 'member-1' })],
+    ['whose session id is not a string', () => withClaims({ jti: 12345 })],
   ])('refuses a token %s with 401', async (_how, makeToken) => {
     expect((await call('/api/things/mine', makeToken())).status).toBe(401);
   });

@@ -118,6 +118,23 @@ describe('files: broken multipart bodies', () => {
     await refused(multipart, body, 'file.parts');
   });
 
+  it('a file part without a name', async () => {
+    const [applicationIdField, questionKey] = fieldsAndFile();
+    const nameless = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; filename="a.pdf"\r\n` +
+          'content-type: application/pdf\r\n\r\n',
+      ),
+      fixtures.pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const body = Buffer.concat([
+      handmadeMultipart(boundary, [applicationIdField, questionKey], { end: 'none' }),
+      nameless,
+    ]);
+    expect(await refused(multipart, body, 'file.parts')).toMatch(/three parts/);
+  });
+
   it('a field that is not plain text, or too long', async () => {
     const [, questionKey, file] = fieldsAndFile();
     const json = { name: 'applicationId', value: '{"id": ', contentType: 'application/json' };

@@ -19,6 +19,13 @@ export const identityEnvSchema = z.object({
   NOTIFICATIONS_URL: envFields.url().optional(),
   /** The limits on failed sign-ins (decisions §5), with their defaults: see sign-in-limits.ts. */
   ...signInLimitsEnv,
+  /** Links to confirm an address a member may have sent in an hour (each an email on their say). */
+  EMAIL_LINKS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(5),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

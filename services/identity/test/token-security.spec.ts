@@ -65,6 +65,42 @@ describe('session tokens on the real identity service', () => {
     });
   });
 
+  describe('claims the JWT library would let through', () => {
+    /** The member's token with some claims replaced (undefined: left out), signed with the right key. */
+    const resigned = (changes: Record<string, unknown>) => {
+      const claims = Object.entries({ ...claimsOf(member.token), ...changes }).filter(
+        ([, value]) => value !== undefined,
+      );
+      return jwt.sign(Object.fromEntries(claims), identity.config.JWT_SECRET, {
+        algorithm: 'HS256',
+      });
+    };
+    const now = () => Math.floor(Date.now() / 1000);
+
+    it('accepts the same token re-signed as it was', async () => {
+      expect((await me(resigned({}))).status).toBe(200);
+    });
+
+    it.each([
+      ['that never expires (no exp)', () => resigned({ exp: undefined })],
+      ['issued an hour from now', () => resigned({ iat: now() + 3600, exp: now() + 7200 })],
+      [
+        'issued two minutes from now (more than the clock skew)',
+        () => resigned({ iat: now() + 120 }),
+      ],
+      ['naming a subject that is not a user id', () => resigned({ sub: 'not-a-uuid' })],
+      ['naming an empty subject', () => resigned({ sub: '' })],
+      ['whose session id is not a string', () => resigned({ jti: 12345 })],
+      ['with no session id', () => resigned({ jti: undefined })],
+    ])('refuses a token %s with 401', async (_how, token) => {
+      const response = await me(token());
+      expect(response).toMatchObject({
+        status: 401,
+        body: { code: 'auth.unauthenticated', message: 'Please sign in to continue.' },
+      });
+    });
+  });
+
   it('refuses a token for another audience or from another issuer', async () => {
     const { iat: _iat, exp: _exp, aud: _aud, iss: _iss, ...claims } = claimsOf(member.token);
     const sign = (issuer: string, audience: string) =>

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     admin,
     env: {
       RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '0',
       MAX_UPLOAD_MB: String(maxUploadMegabytes),
     },
   });

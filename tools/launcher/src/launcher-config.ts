@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { envFields, loadConfig } from '@portal/config';
 import { signInLimitsEnv } from '@portal/contract/users';
-import { rateLimitPerMinuteSchema, trustedProxiesSchema } from '@portal/http-kit';
+import {
+  rateLimitPerAccountPerMinuteSchema,
+  rateLimitPerMinuteSchema,
+  trustedProxiesSchema,
+} from '@portal/http-kit';
 import { z } from 'zod';
 
 /**
  * `npm start`'s configuration: the variables of decisions §1, plus the gateway's edge settings
- * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE), identity's sign-in limits (SIGN_IN_…) and the mail
- * server (SMTP_URL). Secrets and the first
+ * (TRUSTED_PROXIES, RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_ACCOUNT_PER_MINUTE), identity's sign-in
+ * limits (SIGN_IN_…) and email links (EMAIL_LINKS_PER_HOUR), and the mail server (SMTP_URL).
+ * Secrets and the first
  * admin are optional here: when unset, values generated on the first start and kept in
  * DATA_DIR are used. When DATABASE_URL or S3_ENDPOINT is set, nothing embedded is started.
  */
@@ -53,6 +58,9 @@ export const launcherEnvSchema = z
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinuteSchema,
     /** The limits on failed sign-ins (decisions §5), passed to identity, which checks them too. */
     ...signInLimitsEnv,
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: rateLimitPerAccountPerMinuteSchema,
+    /** Given to identity as is (it validates it): links a member may have sent in an hour. */
+    EMAIL_LINKS_PER_HOUR: z.string().optional(),
   })
   .superRefine((env, context) => {
     if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {

@@ -78,6 +78,9 @@ export function serviceEnvironment(
         NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
         // The limits on failed sign-ins, as set for `npm start` or their defaults.
         ...Object.fromEntries(signInLimitsEnvNames.map((name) => [name, String(config[name])])),
+        ...(config.EMAIL_LINKS_PER_HOUR
+          ? { EMAIL_LINKS_PER_HOUR: config.EMAIL_LINKS_PER_HOUR }
+          : {}),
       };
     case 'grants':
       // The names in grants' history are encrypted with a key derived from it.
@@ -112,8 +115,10 @@ export function serviceEnvironment(
   }
 }
 
+/** The gateway's environment: where the services are, and the key to check a member's session with. */
 export function gatewayEnvironment(
   config: LauncherConfig,
+  secrets: Pick<RunSecrets, 'jwtSecret'>,
   endpoints: Endpoints,
 ): NodeJS.ProcessEnv {
   return {
@@ -128,8 +133,12 @@ export function gatewayEnvironment(
     FILES_URL: serviceUrl(endpoints, 'files'),
     NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
     MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
+    // Verifies the page-session cookie before a member's page is drawn with their data (never
+    // the services' credential: the gateway only routes).
+    JWT_SECRET: secrets.jwtSecret,
     TRUSTED_PROXIES: config.TRUSTED_PROXIES.join(','),
     RATE_LIMIT_PER_MINUTE: String(config.RATE_LIMIT_PER_MINUTE),
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(config.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE),
     WEB_ROOT: repositoryRoot,
   };
 }

@@ -116,7 +116,7 @@ export class PortalSupervisor {
         {
           script: gatewayScript,
           execArgv: partNodeFlags('gateway'),
-          env: gatewayEnvironment(config, endpoints),
+          env: gatewayEnvironment(config, secrets, endpoints),
           output: this.output('gateway'),
           readyUrl: `${gatewayUrl}/api/health`,
           // 503 names a service that is down: the gateway itself is up.

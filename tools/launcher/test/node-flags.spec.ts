@@ -72,7 +72,7 @@ describe('how npm start runs its Node processes', () => {
     const config = loadLauncherConfig({ DATA_DIR: '/tmp/node-flags-test' });
     const environments = [
       ...serviceNames.map((service) => serviceEnvironment(service, config, secrets, endpoints)),
-      gatewayEnvironment(config, endpoints),
+      gatewayEnvironment(config, secrets, endpoints),
     ];
     for (const environment of environments) {
       for (const [name, value] of Object.entries(mallocEnvironment))

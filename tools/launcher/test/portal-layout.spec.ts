@@ -28,6 +28,16 @@ const endpoints: Endpoints = {
 const config = loadLauncherConfig({ DATA_DIR: '/tmp/portal-layout-test' });
 
 describe('the environment npm start gives each part', () => {
+  it("gives the gateway the services' token key, and not the services' credential", () => {
+    const gateway = gatewayEnvironment(config, secrets, endpoints);
+    expect(gateway.JWT_SECRET).toBe(secrets.jwtSecret);
+    expect(serviceEnvironment('identity', config, secrets, endpoints).JWT_SECRET).toBe(
+      gateway.JWT_SECRET,
+    );
+    expect(gateway).not.toHaveProperty('SERVICE_SECRET');
+    expect(gateway).not.toHaveProperty('DATABASE_URL');
+  });
+
   it('gives DATA_ENCRYPTION_KEY to the services that encrypt personal data, the same key to all', () => {
     const holders = serviceNames.filter(
       (service) => serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY,
@@ -38,7 +48,9 @@ describe('the environment npm start gives each part', () => {
         secrets.dataEncryptionKey,
       );
     }
-    expect(gatewayEnvironment(config, endpoints)).not.toHaveProperty('DATA_ENCRYPTION_KEY');
+    expect(gatewayEnvironment(config, secrets, endpoints)).not.toHaveProperty(
+      'DATA_ENCRYPTION_KEY',
+    );
   });
 
   it('gives the notifications service the mail server and the portal address, and the applications service where notifications are', () => {
@@ -52,8 +64,10 @@ describe('the environment npm start gives each part', () => {
     expect(serviceEnvironment('applications', config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
       'http://127.0.0.1:3005',
     );
-    expect(gatewayEnvironment(config, endpoints).NOTIFICATIONS_URL).toBe('http://127.0.0.1:3005');
-    expect(gatewayEnvironment(config, endpoints)).not.toHaveProperty('SMTP_URL');
+    expect(gatewayEnvironment(config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
+      'http://127.0.0.1:3005',
+    );
+    expect(gatewayEnvironment(config, secrets, endpoints)).not.toHaveProperty('SMTP_URL');
   });
 });
 

@@ -115,6 +115,24 @@ describe('createPortalAppConfig, production build', () => {
     expect(code.filter((file) => !immutableFilePattern.test(file))).toEqual([]);
   });
 
+  it.each(['host', 'remote'] as const)(
+    "keeps the %s's source maps beside the build for the team, named by none of its scripts",
+    async (role) => {
+      const { files, read } = await build(role);
+
+      const scripts = files.filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect([script, files.includes(`${script}.map`)]).toEqual([script, true]);
+        // Nothing leads a browser, or anyone reading the script, to the map.
+        expect([script, read(script).toString().includes('sourceMappingURL')]).toEqual([
+          script,
+          false,
+        ]);
+      }
+    },
+  );
+
   it("writes page-chunks.json: the shell's startup scripts, hinted in its page too", async () => {
     const { files, read } = await build('host');
 

@@ -44,7 +44,9 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
     mode: options.mode,
     target: ['web', jsTarget],
     entry: withPage ? { main: options.entry } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the build for the team, but no script names them (no
+    // sourceMappingURL): the gateway serves no .map, which would give anyone the full source.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: join(options.root, 'dist'),
       // The host serves deep links (/grants/12/edit) and needs absolute chunk URLs; a remote

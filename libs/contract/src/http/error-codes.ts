@@ -10,6 +10,7 @@ export const errorStatuses = {
   'request.not_found': 404,
   'request.too_slow': 408,
   'request.too_large': 413,
+  'request.headers_too_large': 431,
   'request.range_not_satisfiable': 416,
   'request.unsupported_type': 415,
   'request.rate_limited': 429,

@@ -1,17 +1,12 @@
-/** Tokens are signed by identity and checked by every service with the same settings. */
-export const tokenIssuer = 'nation-grants-portal/identity';
-export const tokenAudience = 'nation-grants-portal';
-/** Pinned: a token signed any other way (`alg: none`, RS256 with our secret as a key…) is refused. */
-export const tokenAlgorithm = 'HS256';
-/** A working day and then some: long enough to finish an application form, short enough to limit a stolen token. */
-export const tokenLifetimeSeconds = 12 * 60 * 60;
-
-/** What a verified token says: who (`sub`) and which sign-in (`jti`), nothing about what they may do. */
-export interface TokenClaims {
-  sub: string;
-  jti: string;
-  iat: number;
-  exp: number;
-  iss: string;
-  aud: string;
-}
+/**
+ * The session token's settings and claims. They live in @portal/http-kit, where the gateway
+ * (not a Nest app) checks the same token the same way before it draws a member's page.
+ */
+export {
+  hasSessionClaims,
+  tokenAlgorithm,
+  tokenAudience,
+  tokenIssuer,
+  tokenLifetimeSeconds,
+  type TokenClaims,
+} from '@portal/http-kit';

@@ -25,15 +25,17 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Uplo
       const next = await Promise.race([parts.next(), stall.stalled]);
       if (next.done) return;
       const part = next.value;
+      // Busboy gives a part without a name in its Content-Disposition no name at all.
+      const name = (part.fieldname as string | undefined) ?? '';
       if (part.type === 'file') {
-        yield { type: 'file', name: part.fieldname, fileName: part.filename, stream: part.file };
+        yield { type: 'file', name, fileName: part.filename, stream: part.file };
       } else if (typeof part.value !== 'string' || part.valueTruncated) {
         throw new DomainException(
           'file.fields',
-          `${shownName(part.fieldname)} is not a short plain text field.`,
+          `${shownName(name)} is not a short plain text field.`,
         );
       } else {
-        yield { type: 'field', name: part.fieldname, value: part.value };
+        yield { type: 'field', name, value: part.value };
       }
     }
   } catch (error) {
@@ -66,6 +68,7 @@ function watchForStall(request: IncomingMessage): { stalled: Promise<never>; sto
 
 /** A part's name as the client sent it, quoted and bounded, for a sentence. */
 export function shownName(name: string): string {
+  if (name === '') return 'A part without a name';
   // eslint-disable-next-line no-control-regex
   const printable = name.replace(/[\u0000-\u001f\u007f]/g, '');
   return JSON.stringify(printable.length > 40 ? `${printable.slice(0, 40)}…` : printable);

@@ -91,12 +91,7 @@ export class AccountLinksRepository {
     return entity ? this.toLink(entity) : undefined;
   }
 
-  /** The link is used, and so are the account's other live links of its purpose. */
-  async markUsed(link: AccountLink, now: Date, manager: EntityManager): Promise<void> {
-    await this.voidLive(link.userId, link.purpose, now, manager);
-  }
-
-  /** Every live link of these purposes of the account stops working (an older change of address). */
+  /** Every live link of these purposes of the account stops working (used, or replaced by a newer one). */
   async voidLive(
     userId: string,
     purpose: AccountLinkPurpose | readonly AccountLinkPurpose[],

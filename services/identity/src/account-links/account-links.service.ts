@@ -62,7 +62,8 @@ export class AccountLinksService {
     now = new Date(),
   ): Promise<AccountLink | undefined> {
     const link = await this.links.lockLive(token, purposes, now, manager);
-    if (link) await this.links.markUsed(link, now, manager);
+    // This link and its siblings of the same purpose: one use of one of them is enough.
+    if (link) await this.links.voidLive(link.userId, link.purpose, now, manager);
     return link;
   }
 

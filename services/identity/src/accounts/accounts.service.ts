@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   AccountLinkSent,
@@ -14,8 +14,13 @@ import type {
 import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { accountLinkByAdminRule, emailLinkRule } from '../throttle/throttle-rules.js';
+import {
+  accountLinkByAdminRule,
+  emailLinkRule,
+  type ThrottleRule,
+} from '../throttle/throttle-rules.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
 import { PasswordHasher } from './password-hasher.js';
 import { toUser, type Account } from './account.js';
@@ -35,6 +40,8 @@ const fullName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
 /** The rules about accounts: who can be created, changed and removed, and how. */
 @Injectable()
 export class AccountsService {
+  private readonly emailLinks: ThrottleRule;
+
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
@@ -43,7 +50,10 @@ export class AccountsService {
     private readonly throttle: AttemptThrottle,
     private readonly cipher: AccountCipher,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+  ) {
+    this.emailLinks = emailLinkRule(config.EMAIL_LINKS_PER_HOUR);
+  }
 
   /**
    * A member's own registration: always a plain member, whatever else the request said. The
@@ -89,7 +99,7 @@ export class AccountsService {
         'user.email_already_confirmed',
         'Your email address is already confirmed.',
       );
-    await this.throttle.take(emailLinkRule, [`account:${id}`]);
+    await this.throttle.take(this.emailLinks, [`account:${id}`]);
     await this.dataSource.transaction((manager) =>
       this.links.issue(this.confirmationOf(account), manager),
     );

@@ -25,15 +25,19 @@ export const registrationRule: ThrottleRule = {
     `Too many accounts were registered from your address. Please wait ${minutesText(minutes)} and try again.`,
 };
 
-/** Links a member asks for to confirm their address: each is an email sent on their say. */
-export const emailLinkRule: ThrottleRule = {
-  name: 'email-link',
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
-  refusedCode: 'user.too_many_links',
-  refusal: (minutes) =>
-    `Several links were sent already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
-};
+const emailLinkWindowMs = 60 * 60 * 1000;
+
+/** Links a member asks for to confirm their address (each an email sent on their say), per hour. */
+export function emailLinkRule(limitPerHour: number): ThrottleRule {
+  return {
+    name: 'email-link',
+    limit: limitPerHour,
+    windowMs: emailLinkWindowMs,
+    refusedCode: 'user.too_many_links',
+    refusal: (minutes) =>
+      `Several links were sent already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
+  };
+}
 
 /**
  * "Forgot your password?" from one address: an office may help several members in an hour, a
@@ -90,7 +94,7 @@ export const passwordCheckRule: ThrottleRule = {
 /** The longest window of the rules above (the sign-in limits have their own, a setting). */
 export const longestRuleWindowMs = Math.max(
   registrationRule.windowMs,
-  emailLinkRule.windowMs,
+  emailLinkWindowMs,
   forgotPasswordFromAddressRule.windowMs,
   forgotPasswordForEmailRule.windowMs,
   accountLinkByAdminRule.windowMs,

@@ -17,8 +17,9 @@ export default () => {
     devServer: { port: 0 },
   });
   config.output = { ...config.output, path: process.env['FIXTURE_OUT'] };
-  config.devtool = false;
+  // The source maps as production writes them (a test reads them); not for the pages drawn ahead.
   if (role !== 'prerender') return config;
+  config.devtool = false;
   const prerender = createPrerenderConfig({ app: config, entry: './prerender-pages.ts' });
   prerender.output = { ...prerender.output, path: `${process.env['FIXTURE_OUT']}-bundle` };
   return [config, prerender];
