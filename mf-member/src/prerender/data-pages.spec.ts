@@ -71,21 +71,36 @@ describe("the member's pages the gateway draws with their data", () => {
     const { answers: _answers, ...draftSummary } = draft;
     const otherDraft = { ...draftSummary, _id: 'draft-9', grantId: 'grant-other' };
 
-    it('asks the grant and the drafts, then the draft of this grant and its files', () => {
+    it('asks the grant, the drafts and the upload limit, then the draft of this grant and its files', () => {
       expect(dataPageCalls(address, new Map())).toEqual([
         '/api/grants/grant-7',
         '/api/grant-applications/drafts',
+        '/api/files/limits',
       ]);
       expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft]]]))).toEqual([
         '/api/grants/grant-7',
         '/api/grant-applications/drafts',
+        '/api/files/limits',
       ]);
       expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft, draftSummary]]]))).toEqual([
         '/api/grants/grant-7',
         '/api/grant-applications/drafts',
         '/api/grant-applications/drafts/draft-3',
         '/api/files/application/draft-3',
+        '/api/files/limits',
       ]);
+    });
+
+    it('draws the file questions with the size limit in their hint', async () => {
+      const html = await drawDataPage(
+        address,
+        new Map<string, unknown>([
+          ['/api/grants/grant-7', form],
+          [draftsPath, [otherDraft]],
+          ['/api/files/limits', { maxUploadBytes: 25 * 1024 * 1024 }],
+        ]),
+      );
+      expect(html).toContain('JPG or PNG, up to 25 MB.');
     });
 
     it('draws the form, every question answerable, for a member with no draft', async () => {

@@ -1,6 +1,7 @@
 import { matchPortalRouteWithParams } from '@portal/contract/access';
 import type { DrawnAnswers } from '@portal/web-kit';
 import { myDraftsPath } from '../features/applications/api/drafts.js';
+import { uploadLimitsPath } from '../features/applications/api/upload-limits.js';
 import { myApplicationsPath } from '../features/applications/api/get-my-applications.js';
 import { serverDraftCalls } from '../features/applications/api/load-server-draft.js';
 import { grantPath } from '../features/grants/api/get-grant.js';
@@ -16,11 +17,16 @@ type Params = Readonly<Record<string, string | undefined>>;
  * it is drawn from. A page whose calls follow one another (the draft after the list of drafts)
  * names the next ones once `answers` hold the first.
  * - `/apply-grant`: the grant cards with Apply Now;
- * - `/apply-grant/{id}`: the application form, with the member's draft saved on the portal.
+ * - `/apply-grant/{id}`: the application form, with the member's draft saved on the portal and
+ *   the largest file it takes (the file questions' hint says it).
  */
 const dataPages: Readonly<Record<string, (params: Params, answers: DrawnAnswers) => string[]>> = {
   '/apply-grant': () => [availableGrantsPath, myApplicationsPath, myDraftsPath],
-  '/apply-grant/:id': ({ id = '' }, answers) => [grantPath(id), ...serverDraftCalls(id, answers)],
+  '/apply-grant/:id': ({ id = '' }, answers) => [
+    grantPath(id),
+    ...serverDraftCalls(id, answers),
+    uploadLimitsPath,
+  ],
 };
 
 /**

@@ -47,24 +47,40 @@ describe('files: upload, replace, download, the file manager', () => {
   });
 
   it.each([
-    ['a text file renamed .pdf', 'notes.pdf', fixtures.text],
-    ['a plain zip renamed .docx', 'letter.docx', fixtures.genericZip],
-    ['a docx renamed .xlsx', 'budget.xlsx', fixtures.docx],
-    ['a PNG renamed .pdf', 'scan.pdf', fixtures.png],
-    ['HTML renamed .png', 'page.png', fixtures.html],
-    ['an executable renamed .doc', 'setup.doc', fixtures.windowsExecutable],
-    ['a real PDF named .txt', 'report.txt', fixtures.pdf],
-    ['an empty file', 'empty.pdf', Buffer.alloc(0)],
+    ['a text file renamed .pdf', 'notes.pdf', fixtures.text, 'This file is not a real PDF.'],
+    [
+      'a plain zip renamed .docx',
+      'letter.docx',
+      fixtures.genericZip,
+      'This file is not a real DOCX.',
+    ],
+    ['a docx renamed .xlsx', 'budget.xlsx', fixtures.docx, 'This file is not a real XLSX.'],
+    ['a PNG renamed .pdf', 'scan.pdf', fixtures.png, 'This file is not a real PDF.'],
+    ['HTML renamed .png', 'page.png', fixtures.html, 'This file is not a real PNG.'],
+    [
+      'an executable renamed .doc',
+      'setup.doc',
+      fixtures.windowsExecutable,
+      'This file is not a real DOC.',
+    ],
+    ['a real PDF named .txt', 'report.txt', fixtures.pdf, invalidFileTypeMessage],
+    ['an empty file', 'empty.pdf', Buffer.alloc(0), 'This file is empty.'],
   ])(
-    'refuses %s with 415 and the spec’s message, and keeps nothing',
-    async (_what, name, content) => {
+    'refuses %s with 415, saying what is wrong with it, and keeps nothing',
+    async (_what, name, content, message) => {
       const before = await files.objectKeys();
       const answer = await files.upload({ applicationId, questionKey: '9-9', name, content });
       expect(answer.status).toBe(415);
-      expect(answer.body).toMatchObject({ code: 'file.type', message: invalidFileTypeMessage });
+      expect(answer.body).toMatchObject({ code: 'file.type', message });
       expect(await files.objectKeys()).toEqual(before);
     },
   );
+
+  it('tells a signed-in caller the largest file it takes (MAX_UPLOAD_MB), and no one else', async () => {
+    const answer = await files.call('GET', '/api/files/limits', { as: files.member });
+    expect(answer).toMatchObject({ status: 200, body: { maxUploadBytes: 2 * 1024 * 1024 } });
+    expect((await files.call('GET', '/api/files/limits')).status).toBe(401);
+  });
 
   it('refuses a file past MAX_UPLOAD_MB with 413 and leaves no object behind', async () => {
     const before = await files.objectKeys();

@@ -33,7 +33,10 @@ describe('files: refusals on the multipart path', () => {
       name: 'big.pdf',
       content: generated(fixtures.text, 5.5 * 1024 * 1024),
     });
-    expect(answer).toMatchObject({ status: 415, body: { code: 'file.type' } });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: { code: 'file.type', message: 'This file is not a real PDF.' },
+    });
     expect(await files.objectKeys()).toEqual([]);
   });
 

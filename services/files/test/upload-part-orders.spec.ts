@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { invalidFileTypeMessage } from '@portal/contract';
 import { waitFor } from '@portal/testing';
 import { fixtures } from './file-fixtures.js';
 import { FilesUnderTest, generated, partOrders, type PartOrder } from './files-under-test.js';
@@ -112,7 +111,7 @@ describe('files: an upload takes its parts in any order', () => {
       });
       expect(answer).toMatchObject({
         status: 415,
-        body: { code: 'file.type', message: invalidFileTypeMessage },
+        body: { code: 'file.type', message: 'This file is not a real PDF.' },
       });
       expect(await stored()).toEqual(before);
     });

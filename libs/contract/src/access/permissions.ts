@@ -48,7 +48,7 @@ export const permissionTable = {
    * POST /api/grant-applications/{id}/more-info-request
    */
   'applications:review': 'reviewer',
-  /** POST /api/files/upload, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
+  /** POST /api/files/upload, GET /api/files/limits, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
   'files:use': 'signed-in',
   /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id} */
   'files:manage': 'reviewer',

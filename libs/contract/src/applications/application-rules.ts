@@ -36,6 +36,11 @@ export const answerMessages = {
   fillAllRequired: 'Please fill out all required fields',
 } as const;
 
+/** A text answer past its limit: the form says it as soon as it is typed, the services refuse it. */
+export function tooLongMessage(max: number): string {
+  return `Please keep this answer to ${max} characters or fewer.`;
+}
+
 export type AnswerRule =
   | 'not-an-object'
   | 'unknown-question'
@@ -236,8 +241,7 @@ function shapeProblem(question: Question, value: unknown): Problem | undefined {
 
 function textProblem(value: unknown, max: number, notText: string): Problem | undefined {
   if (typeof value !== 'string') return { rule: 'not-text', message: notText };
-  if (value.length > max)
-    return { rule: 'too-long', message: `Please keep this answer to ${max} characters or fewer.` };
+  if (value.length > max) return { rule: 'too-long', message: tooLongMessage(max) };
   return undefined;
 }
 

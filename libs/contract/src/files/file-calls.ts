@@ -7,6 +7,7 @@ import type { fileEndpoints } from './file-endpoints.js';
  */
 export const fileCalls: CallsOf<typeof fileEndpoints> = {
   upload: { method: 'POST', path: '/api/files/upload', answer: 'object' },
+  limits: { method: 'GET', path: '/api/files/limits', answer: 'object' },
   byApplication: { method: 'GET', path: '/api/files/application/:id', answer: 'object' },
   download: { method: 'GET', path: '/api/files/:id', answer: 'any' },
   all: { method: 'GET', path: '/api/files/admin/all', answer: 'list' },

@@ -6,6 +6,7 @@ import {
   fileRecordSchema,
   filesByQuestionSchema,
 } from './file-record.js';
+import { uploadLimitsSchema } from './upload-limits.js';
 
 /** The calls of `/api/files` (spec §7, decisions §3, §4). */
 export const fileEndpoints = {
@@ -18,6 +19,8 @@ export const fileEndpoints = {
    * upload for the same application and questionKey replaces the old file.
    */
   upload: endpoint({ method: 'POST', path: '/api/files/upload', response: fileRecordSchema }),
+  /** The largest file an upload may carry (signed in): the form says it and checks it first. */
+  limits: endpoint({ method: 'GET', path: '/api/files/limits', response: uploadLimitsSchema }),
   /** The files of an application keyed by questionKey (R, or the applicant). */
   byApplication: endpoint({
     method: 'GET',

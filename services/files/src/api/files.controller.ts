@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { FileRecord } from '@portal/contract';
+import type { FileRecord, UploadLimits } from '@portal/contract';
 import {
   AllowTokenInQuery,
   CurrentCaller,
@@ -21,6 +21,13 @@ export class FilesController {
     private readonly files: FilesService,
     private readonly downloads: FileDownloads,
   ) {}
+
+  /** MAX_UPLOAD_MB, for the form's hint and its check when a file is chosen. */
+  @Get('limits')
+  @RequirePermission('files:use')
+  limits(): UploadLimits {
+    return this.files.limits();
+  }
 
   @Post('upload')
   @RequirePermission('files:use')

@@ -1,4 +1,4 @@
-import { allowedTypeForName, type AllowedFileType } from '@portal/contract';
+import { allowedTypeForName, invalidFileTypeMessage, type AllowedFileType } from '@portal/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { officePackageKind } from './office-zip.js';
 
@@ -44,4 +44,17 @@ async function contentMatches(
       return sniffed?.ext === expected;
     }
   }
+}
+
+/**
+ * Why an upload's type was refused, as the member is told: a name that claims an allowed type
+ * whose bytes are something else is named for what it claimed ("This file is not a real PDF."),
+ * so the member does not read the list of allowed types and wonder why their PDF is not one; an
+ * empty file says so; a name that claims no allowed type gets spec §5's sentence.
+ */
+export function typeRefusalMessage(originalName: string, bytes: number): string {
+  const claimed = allowedTypeForName(originalName);
+  if (!claimed) return invalidFileTypeMessage;
+  if (bytes === 0) return 'This file is empty.';
+  return `This file is not a real ${claimed.extension.toUpperCase()}.`;
 }

@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   applicationInternalEndpoints,
   fileExtension,
-  invalidFileTypeMessage,
   noApplicationOwner,
   isReviewer,
   type AllowedFileType,
@@ -11,6 +10,7 @@ import {
   type CallerProfile,
   type CleanupResult,
   type FileApplicationEvent,
+  type UploadLimits,
   type FileRecord,
   type UploadFields,
 } from '@portal/contract';
@@ -24,6 +24,7 @@ import {
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
 import { FileCipher } from './file-cipher.js';
+import { typeRefusalMessage } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
 import { FilesRepository } from './files.repository.js';
 import { IncomingFile, UploadCutOff } from './incoming-file.js';
@@ -132,6 +133,11 @@ export class FilesService {
     return this.record(caller, target, file, object);
   }
 
+  /** The largest file an upload may carry (MAX_UPLOAD_MB), for the member's form. */
+  limits(): UploadLimits {
+    return { maxUploadBytes: this.maxUploadBytes };
+  }
+
   /** Who owns the application and may upload to the question now (403/404 otherwise). */
   private async uploadTarget(
     caller: AuthenticatedCaller,
@@ -154,12 +160,12 @@ export class FilesService {
     } catch (error) {
       // The writer aborted its multipart upload; an object may exist if only its answer failed.
       await this.forget(objectKey);
-      throw uploadFailure(error);
+      throw uploadFailure(error, file);
     }
     const type = file.inspected.decision;
     if (!type) {
       await this.forget(objectKey);
-      throw new DomainException('file.type', invalidFileTypeMessage);
+      throw typeRefused(file);
     }
     return { objectKey, type, bytes: file.inspected.bytes };
   }
@@ -391,14 +397,21 @@ function mayUploadTo(owner: ApplicationOwner, questionKey: string, caller: Authe
   );
 }
 
-function uploadFailure(error: unknown): unknown {
+function uploadFailure(error: unknown, file: IncomingFile): unknown {
   if (error instanceof UploadTooLarge)
     return new DomainException('file.too_large', 'File is too large.');
-  if (error instanceof UploadTypeRefused)
-    return new DomainException('file.type', invalidFileTypeMessage);
+  if (error instanceof UploadTypeRefused) return typeRefused(file);
   if (error instanceof UploadCutOff)
     return new DomainException('file.multipart', 'The upload was cut off before the file ended.');
   return multipartRefusal(error) ?? error;
+}
+
+/** 415: the name claims no allowed type, or the bytes are not what the name claims. */
+function typeRefused(file: IncomingFile): DomainException {
+  return new DomainException(
+    'file.type',
+    typeRefusalMessage(file.originalName, file.inspected.bytes),
+  );
 }
 
 function fileNotFound(): DomainException {

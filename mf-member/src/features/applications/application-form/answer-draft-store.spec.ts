@@ -33,6 +33,7 @@ describe('answer drafts', () => {
     expect(readDraft(storage, key)).toEqual({
       savedAt: '2026-09-20T15:00:00.000Z',
       answers: expect.objectContaining({ '0-0': 'Nursing', '0-1': 'yes' }),
+      chosenFiles: {},
     });
     expect(readDraft(storage, draftStorageKey('u-bob', grant._id))).toBeUndefined();
     expect(draftStorageKey('u-ann', grant._id)).not.toBe(draftStorageKey('u-ann', 'other-grant'));

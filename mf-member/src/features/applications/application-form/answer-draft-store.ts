@@ -13,13 +13,16 @@ import { memberDataKeyPrefix } from '@portal/web-kit';
  * The answers a member has typed into a grant's form, kept in the browser (localStorage) until
  * the application is saved, so that a reload, a dropped connection or a closed tab loses nothing
  * (issue 8). One entry per member and grant: two members sharing a computer never see each
- * other's answers in the form. File questions are left out: a browser cannot put a file back in
- * a file input, so a kept file name would claim a file that is not there.
+ * other's answers in the form. File questions are left out of the answers: a browser cannot put
+ * a file back in a file input, so a kept file name would claim a file that is not there. Their
+ * names are kept aside, so that the form can name a file that never reached the portal.
  */
 export interface AnswerDraft {
   /** When the answers were last kept (ISO 8601). */
   savedAt: string;
   answers: Answers;
+  /** The file chosen for each file question when the answers were kept, by answer key. */
+  chosenFiles?: Record<string, string>;
 }
 
 /** Where drafts are kept: localStorage in the browser, a memory store in tests. */
@@ -58,6 +61,7 @@ export function keepDraft(
   const draft: AnswerDraft = {
     savedAt: now.toISOString(),
     answers: withoutFiles(answers, sections),
+    chosenFiles: fileNames(answers, sections),
   };
   try {
     storage.setItem(key, JSON.stringify(draft));
@@ -84,7 +88,12 @@ export function readDraft(storage: DraftStorage, key: string): AnswerDraft | und
   for (const [key, value] of Object.entries(answers)) {
     if (isAnswerValue(value)) kept[key] = value;
   }
-  return { savedAt: parsed['savedAt'], answers: kept };
+  const chosenFiles: Record<string, string> = {};
+  const files = parsed['chosenFiles'];
+  if (isRecord(files))
+    for (const [key, name] of Object.entries(files))
+      if (typeof name === 'string' && name) chosenFiles[key] = name;
+  return { savedAt: parsed['savedAt'], answers: kept, chosenFiles };
 }
 
 export function forgetDraft(storage: DraftStorage, key: string): void {
@@ -117,6 +126,14 @@ function fitsQuestion(sections: readonly Section[], key: string, value: AnswerVa
   const check = checkAnswers({ [key]: value }, sections);
   // Only this answer's shape matters here; the other questions are not part of this check.
   return check.ok || !check.problems.some((p) => p.key === key && p.rule !== 'required');
+}
+
+function fileNames(answers: Answers, sections: readonly Section[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [key, value] of Object.entries(answers))
+    if (questionAt(sections, key)?.type === 'file' && typeof value === 'string' && value)
+      names[key] = value;
+  return names;
 }
 
 function withoutFiles(answers: Answers, sections: readonly Section[]): Answers {

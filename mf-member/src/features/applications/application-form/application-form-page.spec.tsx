@@ -48,6 +48,8 @@ function portal(shown: Grant = grant, onSave: PortalRoute = draftSaved(shown)): 
   return (method, url, body) => {
     if (method === 'GET' && url === grantPath(shown._id)) return ok(shown);
     if (method === 'POST' && url === draftsPath) return onSave(method, url, body);
+    if (method === 'GET' && url === '/api/files/limits')
+      return ok({ maxUploadBytes: 25 * 1024 * 1024 });
     return failure(404, 'Not found', 'request.not_found');
   };
 }
@@ -158,7 +160,9 @@ describe('/apply-grant/{id}: the seven question types', () => {
 
     await submit();
 
-    expect(describedBy(field(studyLabel))).toBe('Error: This field is required');
+    expect(describedBy(field(studyLabel))).toBe(
+      'Up to 10,000 characters. Error: This field is required',
+    );
     expect(describedBy(field(memberLabel))).toBe('Error: This checkbox is required');
     expect(describedBy(field(startLabel))).toBe('Error: This field is required');
     expect(describedBy(field(modeLabel))).toBe('');
@@ -198,13 +202,35 @@ describe('/apply-grant/{id}: the seven question types', () => {
     await submit();
 
     fireEvent.change(textBox(studyLabel), { target: { value: 'Nursing' } });
-    expect(describedBy(field(studyLabel))).toBe('');
+    expect(describedBy(field(studyLabel))).toBe('Up to 10,000 characters.');
     fireEvent.click(field(memberLabel));
     fireEvent.change(textBox(startLabel), { target: { value: '2027-01-10' } });
     expect(summary()?.textContent).toContain('Please fill out all required fields');
     await choose(pdf());
 
     expect(summary()?.textContent).toBe('');
+  });
+
+  it("says a written answer's limit, counts it as it is typed, and never cuts a longer one", async () => {
+    await showForm();
+    const box = textBox(studyLabel);
+    expect(describedBy(box)).toBe('Up to 10,000 characters.');
+    expect(box.hasAttribute('maxlength')).toBe(false);
+    const count = () =>
+      box.closest('.text-question')?.querySelector('.character-count')?.textContent;
+    expect(count()).toBe('0 of 10,000 characters');
+
+    fireEvent.change(box, { target: { value: 'Nursing' } });
+    expect(count()).toBe('7 of 10,000 characters');
+
+    // Pasted past the limit: all of it stays, and the question says so before any submit.
+    const pasted = 'a'.repeat(10_050);
+    fireEvent.change(box, { target: { value: pasted } });
+    expect(box.value).toBe(pasted);
+    expect(count()).toBe('10,050 of 10,000 characters: 50 too many');
+    expect(describedBy(box)).toBe(
+      'Up to 10,000 characters. Error: Please keep this answer to 10000 characters or fewer.',
+    );
   });
 
   it("refuses a file of another type with spec §5's message, and takes a PDF by its name", async () => {
@@ -255,9 +281,9 @@ describe('/apply-grant/{id}: the seven question types', () => {
 
     await submit();
 
-    // The grant, the drafts, then the draft saved.
-    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(3));
-    expect(sentBody(fetch.mock.calls[2])).toMatchObject({
+    // The grant, the drafts and the upload limit, then the draft saved.
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(4));
+    expect(sentBody(fetch.mock.calls[3])).toMatchObject({
       answers: { '1-0': ['Tuition', 'Books', 'Travel'] },
     });
   });
@@ -275,7 +301,7 @@ describe('/apply-grant/{id}: the seven question types', () => {
     expect(pressEnter(field(startLabel))).toBe(true);
     expect(pressEnter(field(memberLabel))).toBe(true);
     expect(pressEnter(field(fileLabel))).toBe(false);
-    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`]);
+    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`, `GET /api/files/limits`]);
   });
 });
 
@@ -422,6 +448,7 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
     expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
       `GET ${grantPath(grant._id)}`,
       `GET ${draftsPath}`,
+      'GET /api/files/limits',
       `POST ${draftsPath}`,
       `POST ${draftsPath}`,
     ]);
@@ -434,11 +461,11 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
       '1-1': ['Tuition', 'Housing', 'Transportation'],
     };
     // First without the file (not on the portal yet), then with its name once it arrived.
-    expect(sentBody(fetch.mock.calls[2])).toEqual({
+    expect(sentBody(fetch.mock.calls[3])).toEqual({
       grantId: grant._id,
       answers: { ...answers, '1-2': '' },
     });
-    expect(sentBody(fetch.mock.calls[3])).toEqual({
+    expect(sentBody(fetch.mock.calls[4])).toEqual({
       grantId: grant._id,
       answers: { ...answers, '1-2': 'enrolment.pdf' },
     });
@@ -453,7 +480,11 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
     });
 
     await screen.findByText(/^Draft saved 2026-09-20, .+\. You can finish it on any device/);
-    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`, `POST ${draftsPath}`]);
+    expect(calls()).toEqual([
+      `GET ${grantPath(grant._id)}`,
+      `GET /api/files/limits`,
+      `POST ${draftsPath}`,
+    ]);
     expect(location()).toBeNull();
     expect(summary()?.textContent).toBe('');
   });
@@ -565,6 +596,7 @@ describe('/apply-grant/{id}: the draft on the portal (issue 12)', () => {
       `GET ${draftsPath}`,
       `GET ${draftsPath}/d-1`,
       'GET /api/files/application/d-1',
+      'GET /api/files/limits',
     ]);
   });
 
@@ -606,6 +638,7 @@ describe('/apply-grant/{id} drawn by the gateway with the grant and the draft, t
   const answers = new Map<string, unknown>([
     [grantPath(grant._id), grant],
     [draftsPath, []],
+    ['/api/files/limits', { maxUploadBytes: 25 * 1024 * 1024 }],
   ]);
 
   /** The drawn page on screen, as the gateway sent it: plain HTML fields, no script yet. */

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime } from '@portal/web-kit';
+import { tooLongMessage } from '@portal/contract/applications';
+import { formatDate, formatDateTime, formatFileSize } from '@portal/web-kit';
 
 /** The texts of spec §5 and §8 for the application form, verbatim, and this screen's own. */
 export const applicationFormTexts = {
@@ -16,7 +17,8 @@ export const applicationFormTexts = {
   draftSaved: (savedAt: string) =>
     `Draft saved ${formatDateTime(savedAt)}. You can finish it on any device: it is listed under Apply for a Grant and My Applications.`,
   draftSaveFailed: 'Error saving draft',
-  filesNotSaved: "Some files couldn't be uploaded to your draft: choose them again, then save.",
+  filesNotSaved: (names: readonly string[]) =>
+    `Your answers are saved, but ${names.length === 1 ? 'this file was' : 'these files were'} not uploaded: ${names.join(', ')}. The reason is shown by each file under "Uploading your files". Choose ${names.length === 1 ? 'it' : 'them'} again, then save.`,
   loadingDraft: 'Loading your saved draft…',
   serverDraft: (savedAt: string) => `We put back the draft you saved ${formatDateTime(savedAt)}.`,
   browserNewer: (keptAt: string, savedAt: string) =>
@@ -37,11 +39,24 @@ export const applicationFormTexts = {
   keptWhileTyping:
     'Your answers are kept in this browser as you type. Save draft keeps them, and your files, on the portal for any device.',
   required: '(required)',
+  /** A written answer's limit, said before it is reached, and counted as it is typed. */
+  textLimit: (max: number) => `Up to ${count(max)} characters.`,
+  characterCount: (length: number, max: number) =>
+    length > max
+      ? `${count(length)} of ${count(max)} characters: ${count(length - max)} too many`
+      : `${count(length)} of ${count(max)} characters`,
+  /** The contract's sentence, which the portal answers too. */
+  textTooLong: tooLongMessage,
   chooseOption: 'Choose an option',
-  fileHint:
-    'PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG or PNG. A browser cannot keep a chosen file: if you reload or leave this page, choose it again.',
+  /** The file questions' hint, with the portal's size limit once it is known. */
+  fileHint: (maxBytes: number | null) =>
+    `PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG or PNG${maxBytes === null ? '' : `, up to ${formatFileSize(maxBytes)}`}. A browser cannot keep a chosen file: if you reload or leave this page, choose it again.`,
   priorityHint: 'Most important first. Use the Move up and Move down buttons to change the order.',
 } as const;
+
+function count(value: number): string {
+  return value.toLocaleString('en-CA');
+}
 
 /** A question's label as the form shows it: required ones say so in words, not by a star. */
 export function questionLabel(question: { label: string; required: boolean }): string {

@@ -44,6 +44,7 @@ const saved = testApplicationDraft({
 });
 const previewPath = `/apply-grant/${grant._id}/preview`;
 const draftsPath = '/api/grant-applications/drafts';
+const limitsPath = '/api/files/limits';
 const enrolmentLabel = 'Proof of enrolment (required)';
 const transcriptLabel = 'Transcript';
 const megabytes = (n: number) => Math.round(n * 1024 * 1024);
@@ -81,6 +82,7 @@ async function formWithTwoFiles(
     route: (method, url) => {
       if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
       if (method === 'POST' && url === draftsPath) return ok(saved);
+      if (method === 'GET' && url === limitsPath) return ok({ maxUploadBytes: megabytes(25) });
       return failure(404, 'Not found');
     },
   });
@@ -107,6 +109,17 @@ const settle = (drive: () => void) =>
     await Promise.resolve();
   });
 const panel = () => screen.getByRole('region', { name: 'Uploading your files' });
+/** One file's line in the panel. */
+const itemOf = (name: string) =>
+  [...panel().querySelectorAll<HTMLElement>('.upload-item')].find(
+    (item) => item.querySelector('.upload-name')?.textContent === name,
+  )!;
+/** The page's text as the eye reads it: without what is there for screen readers only. */
+const visibleText = () => {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+};
 const statusLine = () => within(panel()).getByRole('status').textContent;
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const answered = (reply: FakeUploadAnswer) => () => reply;
@@ -123,7 +136,11 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await submit();
 
-    expect(calls()).toEqual([`GET /api/grants/${grant._id}`, `POST ${draftsPath}`]);
+    expect(calls()).toEqual([
+      `GET /api/grants/${grant._id}`,
+      `GET ${limitsPath}`,
+      `POST ${draftsPath}`,
+    ]);
     await waitFor(() => expect(uploads).toHaveLength(1));
     const [first] = uploads;
     expect(first?.method).toBe('POST');
@@ -255,7 +272,7 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await waitFor(() =>
       expect(document.querySelector('.problem-summary')?.textContent).toContain(
-        'enrolment.pdf: Cancelled',
+        'this file was not uploaded: enrolment.pdf.',
       ),
     );
     expect(location()).toBeNull();
@@ -274,14 +291,15 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await waitFor(() =>
       expect(document.querySelector('.problem-summary')?.textContent).toContain(
-        'transcript.pdf: Cancelled',
+        'this file was not uploaded: transcript.pdf.',
       ),
     );
+    expect(itemOf('transcript.pdf').textContent).toContain('Not uploaded: Cancelled');
     expect(uploads).toHaveLength(1);
     expect(location()).toBeNull();
   });
 
-  it("stays on the form and names each failed file with the portal's reason (415, 413)", async () => {
+  it("stays on the form, names each failed file, and says the portal's reason once, by the file, without a bar (415, 413)", async () => {
     const { location, calls } = await formWithTwoFiles((upload) =>
       upload.file?.name === 'enrolment.pdf'
         ? failure(415, invalidTypeSentence, 'file.type')
@@ -292,12 +310,16 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     const alert = document.querySelector<HTMLElement>('.problem-summary')!;
     await waitFor(() =>
-      expect(alert.textContent).toContain(
-        "Some files couldn't be uploaded to your draft: choose them again, then save.",
+      expect(alert.textContent).toBe(
+        'Your answers are saved, but these files were not uploaded: enrolment.pdf, transcript.pdf. The reason is shown by each file under "Uploading your files". Choose them again, then save.',
       ),
     );
-    expect(alert.textContent).toContain(`enrolment.pdf: ${invalidTypeSentence}`);
-    expect(alert.textContent).toContain(`transcript.pdf: ${tooLargeSentence}`);
+    expect(itemOf('enrolment.pdf').textContent).toContain(`Not uploaded: ${invalidTypeSentence}`);
+    expect(itemOf('transcript.pdf').textContent).toContain(`Not uploaded: ${tooLargeSentence}`);
+    // Once on the screen: the status line that also says it is for screen readers only.
+    expect(visibleText().split(tooLargeSentence)).toHaveLength(2);
+    expect(visibleText().split(invalidTypeSentence)).toHaveLength(2);
+    expect(within(panel()).queryByRole('progressbar')).toBeNull();
     expect(document.activeElement).toBe(alert);
     expect(location()).toBeNull();
     // The draft is kept with the answers that are there; the answers stay in this browser too.
@@ -316,9 +338,10 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await waitFor(() =>
       expect(document.querySelector('.problem-summary')?.textContent).toContain(
-        'transcript.pdf: File is too large.',
+        'this file was not uploaded: transcript.pdf.',
       ),
     );
+    expect(itemOf('transcript.pdf').textContent).toContain('Not uploaded: File is too large.');
     expect(document.querySelector('.problem-summary')?.textContent).not.toContain('enrolment.pdf');
     expect(location()).toBeNull();
   });
@@ -332,8 +355,8 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
     await submit();
 
     await waitFor(() =>
-      expect(document.querySelector('.problem-summary')?.textContent).toContain(
-        'transcript.pdf: The connection to the portal was lost.',
+      expect(itemOf('transcript.pdf').textContent).toContain(
+        'Not uploaded: The connection to the portal was lost.',
       ),
     );
     connected = true;
@@ -363,5 +386,74 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await waitFor(() => expect(location()).toBe(previewPath));
     expect(uploads).toHaveLength(0);
+  });
+  it('says the size limit in the hint, and refuses a larger file when it is chosen, before sending it', async () => {
+    await formWithTwoFiles(undefined, {
+      enrolment: file('enrolment.pdf', megabytes(30)),
+      transcript: file('transcript.pdf'),
+    });
+
+    const enrolment = screen.getByLabelText(enrolmentLabel);
+    const describedBy = (enrolment.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(describedBy).toContain('JPG or PNG, up to 25 MB.');
+    expect(describedBy).toContain('This file is 30 MB. The largest file accepted is 25 MB.');
+    expect(screen.queryByText('Chosen:', { exact: false })?.textContent).toBe(
+      'Chosen: transcript.pdf',
+    );
+
+    await submit();
+
+    // Refused on the form: nothing is saved or sent until the member chooses another file.
+    expect(uploads).toHaveLength(0);
+    expect(document.querySelector('.problem-summary')?.textContent).toContain(
+      'This file is 30 MB. The largest file accepted is 25 MB.',
+    );
+  });
+
+  it('says the files are saved once every one arrived', async () => {
+    await formWithTwoFiles(answered(fileSaved));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+
+    await waitFor(() =>
+      expect(panel().textContent).toContain('Your draft and its files are saved.'),
+    );
+    expect(panel().textContent).not.toContain('Keep this page open');
+  });
+
+  it('names a file chosen before the page was reloaded that never reached the portal', async () => {
+    window.localStorage.setItem(
+      draftStorageKey(ann._id, grant._id),
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        answers: { '0-0': 'My plan' },
+        chosenFiles: { '0-1': 'enrolment.pdf' },
+      }),
+    );
+    renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      route: (method, url) => {
+        if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
+        return failure(404, 'Not found');
+      },
+    });
+
+    expect(
+      await screen.findByText(
+        'enrolment.pdf was not uploaded before this page was reloaded or left: choose it again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps the names of the chosen files in this browser, so that a reload can name them', async () => {
+    await formWithTwoFiles();
+
+    const kept = JSON.parse(window.localStorage.getItem(draftStorageKey(ann._id, grant._id))!);
+    expect(kept.chosenFiles).toEqual({ '0-1': 'enrolment.pdf', '0-2': 'transcript.pdf' });
+    expect(kept.answers).toEqual({ '0-0': '' });
   });
 });

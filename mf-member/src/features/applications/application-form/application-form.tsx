@@ -21,9 +21,10 @@ import { GrantDescription } from './grant-description.js';
 import { QuestionField } from './questions/question-field.js';
 import { describeSaveFailure } from './submit-failure.js';
 import { useAnnounced } from '../../shared/use-announced.js';
-import { filesToUpload } from './file-uploads.js';
+import { filesToUpload, type FileUpload } from './file-uploads.js';
 import { startingAnswers, type StartNotice } from './starting-answers.js';
 import { useTypedBeforeStart } from './typed-before-start.js';
+import { UploadLimitContext, useUploadLimit } from './upload-limit.js';
 import { UploadPanel } from './upload-panel.js';
 import { uploadTexts } from './upload-texts.js';
 import { useAnswerDraft } from './use-answer-draft.js';
@@ -71,6 +72,9 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   // before this first render replaces it (typed-before-start.ts).
   const typed = useTypedBeforeStart(grant);
   const [answers, setAnswers] = useState<Answers>(() => ({ ...start.answers, ...typed.answers }));
+  // The answers as last changed, before React renders them: two changes in one moment (a file
+  // refused as the upload limit arrives, another chosen) both count.
+  const latestAnswers = useRef(answers);
   // The files on the portal, by question: uploaded to the draft, now or on an earlier visit.
   const [storedFiles, setStoredFiles] = useState<Readonly<Record<string, string>>>(
     server === 'unavailable' ? {} : server.files,
@@ -78,6 +82,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>(
     typed.fileProblems,
   );
+  const maxUploadBytes = useUploadLimit();
   // The files chosen and not yet on the portal, for the upload after the draft's save.
   const chosenFiles = useRef(typed.files);
   const files = useFileUploads();
@@ -126,24 +131,35 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   const problemOf = new Map(problems.map((problem) => [problem.key, problem.message]));
 
   function change(key: string, value: AnswerValue) {
-    const next = { ...answers, [key]: value };
+    const next = { ...latestAnswers.current, [key]: value };
+    latestAnswers.current = next;
     setAnswers(next);
     setKeepsDraft(draft.keep(next));
     setSavedAt(null);
   }
 
   function chooseFile(key: string, file: File | null): boolean {
-    const refused = file !== null && !isAllowedUpload(file);
+    const refusal = file && chosenFileRefusal(file, maxUploadBytes);
+    const refused = refusal !== null;
     if (file && !refused) chosenFiles.current.set(key, file);
     else chosenFiles.current.delete(key);
     // Removed: the file on the portal no longer answers the question either.
     if (!file) setStoredFiles(({ [key]: _removed, ...others }) => others);
     setFileProblems(({ [key]: _old, ...others }) =>
-      refused ? { ...others, [key]: invalidFileTypeMessage } : others,
+      refusal ? { ...others, [key]: refusal } : others,
     );
     change(key, file && !refused ? file.name : '');
     return !refused;
   }
+
+  // A file chosen before the portal's limit was known is checked against it once it is.
+  useEffect(() => {
+    if (maxUploadBytes === null) return;
+    for (const [key, file] of chosenFiles.current)
+      if (file.size > maxUploadBytes) chooseFile(key, file);
+    // Once, when the limit arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maxUploadBytes]);
 
   /** Scrolls to the top and moves focus to the summary, so that it is seen and read first. */
   function revealSummary() {
@@ -189,10 +205,8 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
         setSavedAt(resaved.updatedAt);
         return true;
       }
-      setFailure([
-        applicationFormTexts.filesNotSaved,
-        ...failed.map((upload) => `${upload.name}: ${upload.reason ?? uploadTexts.failed}`),
-      ]);
+      // Each file's reason is said once, by the file in the panel.
+      setFailure([applicationFormTexts.filesNotSaved(failed.map((upload) => upload.name))]);
       return false;
     } catch (error) {
       setFailure(describeSaveFailure(error));
@@ -269,18 +283,34 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   ) : null;
 
   return (
-    <>
+    // The file questions' hint says the portal's size limit.
+    <UploadLimitContext value={maxUploadBytes}>
       <p className="application-facts">
         <GrantTypeBadge type={grant.type} />
         <span>Closes {formatDate(grant.closeDate)}</span>
       </p>
       <ApplicationWindowNotice timing={timing} />
-      <Alert kind="info">{startNotice && startNoticeText(startNotice)}</Alert>
+      <Alert kind="info">
+        {startNotice && (
+          <>
+            <p>{startNoticeText(startNotice)}</p>
+            {/* The files chosen here before a reload that never reached the portal, each named. */}
+            {Object.values(start.unfinishedFiles).map((name) => (
+              <p key={name}>{uploadTexts.chooseAgain(name)}</p>
+            ))}
+          </>
+        )}
+      </Alert>
       <Alert kind="error" ref={summaryRef} tabIndex={-1} className="problem-summary">
         {summary}
       </Alert>
       {files.uploads && (
-        <UploadPanel uploads={files.uploads} status={files.status} onCancel={files.cancel} />
+        <UploadPanel
+          uploads={files.uploads}
+          status={files.status}
+          onCancel={files.cancel}
+          intro={uploadPanelIntro(files.uploads)}
+        />
       )}
       <GrantDescription description={grant.description} />
       <form
@@ -350,8 +380,26 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
           )}
         </div>
       </form>
-    </>
+    </UploadLimitContext>
   );
+}
+
+/**
+ * Why a chosen file is not taken, or null: a type the portal refuses (spec §5's sentence), or a
+ * size past the portal's limit, said before a byte is sent.
+ */
+function chosenFileRefusal(file: File, maxUploadBytes: number | null): string | null {
+  if (!isAllowedUpload(file)) return invalidFileTypeMessage;
+  if (maxUploadBytes !== null && file.size > maxUploadBytes)
+    return uploadTexts.tooLargeToChoose(file.size, maxUploadBytes);
+  return null;
+}
+
+/** What the panel says: keep the page open while files go; once all arrived, that they are saved. */
+function uploadPanelIntro(uploads: readonly FileUpload[]): string {
+  return uploads.every((upload) => upload.state === 'done')
+    ? uploadTexts.allSaved
+    : uploadTexts.intro;
 }
 
 /**

@@ -36,6 +36,7 @@ describe('the answers the form starts with (issue 12)', () => {
     expect(startingAnswers(sections, server, olderBrowser, { '0-1': 'letter.pdf' })).toEqual({
       answers: { '0-0': 'saved on my phone', '0-1': 'letter.pdf' },
       notice: { kind: 'server', savedAt: server.updatedAt },
+      unfinishedFiles: {},
     });
   });
 
@@ -43,6 +44,7 @@ describe('the answers the form starts with (issue 12)', () => {
     expect(startingAnswers(sections, server, newerBrowser, { '0-1': 'letter.pdf' })).toEqual({
       answers: { '0-0': 'typed offline', '0-1': 'letter.pdf' },
       notice: { kind: 'browser-newer', keptAt: newerBrowser.savedAt, savedAt: server.updatedAt },
+      unfinishedFiles: {},
     });
   });
 
@@ -50,6 +52,7 @@ describe('the answers the form starts with (issue 12)', () => {
     expect(startingAnswers(sections, 'unavailable', newerBrowser, {})).toEqual({
       answers: { '0-0': 'typed offline', '0-1': '' },
       notice: { kind: 'server-unavailable', keptAt: newerBrowser.savedAt },
+      unfinishedFiles: {},
     });
   });
 
@@ -61,6 +64,18 @@ describe('the answers the form starts with (issue 12)', () => {
     expect(startingAnswers(sections, null, undefined, {})).toEqual({
       answers: { '0-0': '', '0-1': '' },
       notice: undefined,
+      unfinishedFiles: {},
     });
+  });
+
+  it('names a file this browser chose that never reached the portal, to be chosen again', () => {
+    const chose = { ...newerBrowser, chosenFiles: { '0-1': 'letter.pdf' } };
+    expect(startingAnswers(sections, server, chose, {}).unfinishedFiles).toEqual({
+      '0-1': 'letter.pdf',
+    });
+    // On the portal under that name: nothing to choose again.
+    expect(
+      startingAnswers(sections, server, chose, { '0-1': 'letter.pdf' }).unfinishedFiles,
+    ).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { answerKey, type Answers } from '@portal/contract/applications';
+import { answerKey, questionAt, type Answers } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { answersWithDraft, type AnswerDraft } from './answer-draft-store.js';
 
@@ -19,6 +19,11 @@ export type StartNotice =
 export interface StartingAnswers {
   answers: Answers;
   notice: StartNotice | undefined;
+  /**
+   * The files chosen in this browser that are not on the portal (the page was reloaded or left
+   * before they were uploaded), by answer key: the form names each, to be chosen again.
+   */
+  unfinishedFiles: Record<string, string>;
 }
 
 /**
@@ -35,10 +40,12 @@ export function startingAnswers(
   storedFiles: Readonly<Record<string, string>>,
 ): StartingAnswers {
   const withFiles = (answers: Answers) => ({ ...answers, ...fileAnswers(sections, storedFiles) });
+  const unfinishedFiles = unfinished(sections, browser, storedFiles);
   if (server === 'unavailable')
     return {
       answers: withFiles(answersWithDraft(sections, browser?.answers ?? {})),
       notice: { kind: 'server-unavailable', keptAt: browser?.savedAt },
+      unfinishedFiles,
     };
   if (browser && (!server || Date.parse(browser.savedAt) > Date.parse(server.updatedAt)))
     return {
@@ -46,13 +53,28 @@ export function startingAnswers(
       notice: server
         ? { kind: 'browser-newer', keptAt: browser.savedAt, savedAt: server.updatedAt }
         : { kind: 'browser', keptAt: browser.savedAt },
+      unfinishedFiles,
     };
+  // The portal's draft is newer than this browser's answers: its files are the ones that count.
   if (server)
     return {
       answers: withFiles(answersWithDraft(sections, server.answers)),
       notice: { kind: 'server', savedAt: server.updatedAt },
+      unfinishedFiles: {},
     };
-  return { answers: withFiles(answersWithDraft(sections, {})), notice: undefined };
+  return { answers: withFiles(answersWithDraft(sections, {})), notice: undefined, unfinishedFiles };
+}
+
+/** The files this browser had chosen that are not on the portal under that name. */
+function unfinished(
+  sections: readonly Section[],
+  browser: AnswerDraft | undefined,
+  storedFiles: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [key, name] of Object.entries(browser?.chosenFiles ?? {}))
+    if (questionAt(sections, key)?.type === 'file' && storedFiles[key] !== name) files[key] = name;
+  return files;
 }
 
 /** The file questions' answers: the name of each file on the server, for questions asking one. */

@@ -14,7 +14,8 @@ export interface UploadPanelProps {
 
 /**
  * The files of a saved application on their way (spec §4): each with a progress bar and the
- * bytes sent, a Cancel button while it waits or goes, and how it ended. Focus moves to the
+ * bytes sent, a Cancel button while it waits or goes, and how it ended (a failed file with its
+ * reason and no bar). Focus moves to the
  * heading when the panel appears (the form above is done with) and when a pressed Cancel
  * button goes away.
  */
@@ -44,13 +45,16 @@ export function UploadPanel({
           return (
             <li key={upload.key} className={`upload-item upload-${upload.state}`}>
               <p className="upload-name">{upload.name}</p>
-              <progress
-                className="upload-progress"
-                max={Math.max(upload.size, 1)}
-                value={upload.state === 'done' ? Math.max(upload.size, 1) : upload.sent}
-                aria-label={uploadTexts.progressLabel(upload.name)}
-                aria-describedby={progressId}
-              />
+              {/* A refused or cut file has no bar: a full one would read as arrived. */}
+              {upload.state !== 'failed' && (
+                <progress
+                  className="upload-progress"
+                  max={Math.max(upload.size, 1)}
+                  value={upload.state === 'done' ? Math.max(upload.size, 1) : upload.sent}
+                  aria-label={uploadTexts.progressLabel(upload.name)}
+                  aria-describedby={progressId}
+                />
+              )}
               <p className="upload-state" id={progressId}>
                 {describe(upload)}
               </p>
@@ -71,7 +75,8 @@ export function UploadPanel({
           );
         })}
       </ul>
-      <p className="upload-status" role="status">
+      {/* For screen readers: each file's line above says the same to the eye, once. */}
+      <p className="upload-status visually-hidden" role="status">
         {announced}
       </p>
     </section>

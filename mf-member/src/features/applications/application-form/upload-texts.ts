@@ -4,6 +4,8 @@ import { formatFileSize } from '@portal/web-kit';
 export const uploadTexts = {
   heading: 'Uploading your files',
   intro: 'Your draft is saved. Keep this page open until your files are uploaded.',
+  /** Once every file arrived. */
+  allSaved: 'Your draft and its files are saved.',
   /** The Submit button while the files go. */
   uploading: 'Uploading files...',
   /** The progress bar's name. */
@@ -21,6 +23,12 @@ export const uploadTexts = {
   finished: (name: string) => `${name} uploaded.`,
   failedStatus: (name: string, reason: string) =>
     `${name} was not uploaded: ${withFullStop(reason)}`,
+  /** A file chosen before a reload (or leaving) that never reached the portal. */
+  chooseAgain: (name: string) =>
+    `${name} was not uploaded before this page was reloaded or left: choose it again.`,
+  /** A chosen file past MAX_UPLOAD_MB, refused before it is sent. */
+  tooLargeToChoose: (size: number, maxBytes: number) =>
+    `This file is ${formatFileSize(size)}. The largest file accepted is ${formatFileSize(maxBytes)}.`,
   // Why a file did not arrive.
   cancelled: 'Cancelled',
   connectionLost: 'The connection to the portal was lost.',

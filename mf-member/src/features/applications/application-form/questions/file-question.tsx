@@ -3,6 +3,7 @@ import { FieldFrame } from '@portal/web-kit';
 import { useRef } from 'react';
 import { acceptedUploads } from '../allowed-uploads.js';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { useUploadLimitOfForm } from '../upload-limit.js';
 
 export interface FileQuestionProps {
   question: Question;
@@ -34,6 +35,7 @@ export function FileQuestion({
   onChoose,
 }: FileQuestionProps) {
   const input = useRef<HTMLInputElement>(null);
+  const maxUploadBytes = useUploadLimitOfForm();
   function remove() {
     if (input.current) input.current.value = '';
     onChoose(null);
@@ -44,7 +46,7 @@ export function FileQuestion({
       <FieldFrame
         name={name}
         label={questionLabel(question)}
-        hint={applicationFormTexts.fileHint}
+        hint={applicationFormTexts.fileHint(maxUploadBytes)}
         error={error}
       >
         {(control) => (

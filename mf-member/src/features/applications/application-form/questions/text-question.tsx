@@ -1,19 +1,33 @@
 import { answerLimits } from '@portal/contract/applications';
 import { TextAreaField } from '@portal/web-kit';
-import { questionLabel } from '../application-form-texts.js';
+import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
 import { asText, type QuestionFieldProps } from './question-props.js';
 
-/** A textarea question: a written answer, up to the contract's length (about four pages). */
+/**
+ * A textarea question: a written answer, up to the contract's length (about four pages). The
+ * limit is said in the hint and counted under the box as the member types. The box takes more
+ * than the limit (no `maxLength`: a browser would cut a pasted answer silently); past it, the
+ * question says so at once, and the portal refuses it with the same sentence.
+ */
 export function TextQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
+  const text = asText(value);
+  const tooMany = text.length - answerLimits.text;
   return (
-    <TextAreaField
-      name={name}
-      label={questionLabel(question)}
-      error={error}
-      rows={5}
-      maxLength={answerLimits.text}
-      value={asText(value)}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <div className="text-question">
+      <TextAreaField
+        name={name}
+        label={questionLabel(question)}
+        hint={applicationFormTexts.textLimit(answerLimits.text)}
+        error={
+          error ?? (tooMany > 0 ? applicationFormTexts.textTooLong(answerLimits.text) : undefined)
+        }
+        rows={5}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className={tooMany > 0 ? 'character-count character-count-over' : 'character-count'}>
+        {applicationFormTexts.characterCount(text.length, answerLimits.text)}
+      </p>
+    </div>
   );
 }
