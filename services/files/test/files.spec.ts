@@ -180,10 +180,39 @@ describe('files: upload, replace, download, the file manager', () => {
       expect(answer.headers.get('content-length')).toBe(String(content.length));
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       const disposition = answer.headers.get('content-disposition') ?? '';
-      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+      // A PDF opens in the browser (a new tab), under a policy that runs no script.
+      expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
       const encoded = disposition.split("filename*=UTF-8''")[1] ?? '';
       expect(decodeURIComponent(encoded)).toBe('Lettre d’appui — Åsa 📄.pdf');
       expect(file.originalname).toBe('Lettre d’appui — Åsa 📄.pdf');
+    });
+
+    it.each([
+      ['scan.png', fixtures.png, 'inline'],
+      ['photo.jpg', fixtures.jpeg, 'inline'],
+      ['letter.docx', fixtures.docx, 'attachment'],
+      ['budget.xlsx', fixtures.xlsx, 'attachment'],
+      ['old.doc', fixtures.ole, 'attachment'],
+    ])('sends %s %s, with nosniff and a policy that runs no script', async (name, bytes, how) => {
+      const uploaded = await files.upload({
+        applicationId,
+        questionKey: '3-5',
+        name,
+        content: bytes,
+      });
+      const answer = await files.call('GET', `/api/files/${uploaded.body._id}`, {
+        as: files.member,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`^${how}; `));
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/^default-src 'none'/);
+      expect(policy).toMatch(/; sandbox$/);
+      expect(policy).not.toContain('script-src');
     });
 
     it('keeps a name with a path or control characters for display only', async () => {

@@ -54,3 +54,17 @@ export function looksAllowed(file: { name: string; type: string }): boolean {
     allowedFileTypes.some((type) => type.mediaType === file.type)
   );
 }
+
+/**
+ * The types a browser shows itself (a PDF, a photo): they open in a new tab, under a policy that
+ * runs no script; the others are downloaded.
+ */
+export const browserViewableMediaTypes: readonly AllowedMediaType[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+];
+
+export function opensInBrowser(mediaType: string): boolean {
+  return (browserViewableMediaTypes as readonly string[]).includes(mediaType);
+}

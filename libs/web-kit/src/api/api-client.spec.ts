@@ -162,6 +162,41 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  describe('openFile', () => {
+    function withTab(answer: Awaited<ReturnType<FetchLike>> | Error) {
+      const { fetch, session } = setup(answer);
+      const shown: Blob[] = [];
+      const tab = { show: jest.fn((blob: Blob) => void shown.push(blob)), close: jest.fn() };
+      const openTab = jest.fn(() => tab);
+      const client = createApiClient({ session, fetch, openTab, onUnauthorized: () => undefined });
+      return { client, fetch, tab, openTab, shown };
+    }
+
+    it('opens the tab within the press, then shows the file in it as the type the portal recorded', async () => {
+      const { client, fetch, tab, openTab, shown } = withTab(
+        fakeResponse(200, '<script>alert(1)</script>', 'text/html'),
+      );
+
+      const opening = client.openFile('/api/files/f-1', 'application/pdf');
+      // Before any answer: a tab opened later would be blocked as a pop-up.
+      expect(openTab).toHaveBeenCalledTimes(1);
+      await expect(opening).resolves.toBe(true);
+
+      expect(sentRequest(fetch).headers['X-Auth-Token']).toBe('tok-123');
+      expect(tab.show).toHaveBeenCalledTimes(1);
+      expect(shown[0]?.type).toBe('application/pdf');
+      expect(tab.close).not.toHaveBeenCalled();
+    });
+
+    it('closes the tab and resolves false when the file cannot be had', async () => {
+      const { client, tab } = withTab(fakeResponse(404, { statusCode: 404, message: 'No.' }));
+
+      await expect(client.openFile('/api/files/f-9', 'image/png')).resolves.toBe(false);
+      expect(tab.show).not.toHaveBeenCalled();
+      expect(tab.close).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('downloadFile', () => {
     it('sends the token as bearer and as X-Auth-Token, saves under the given name and resolves true', async () => {
       const { sut, fetch, saveBlob } = setup(fakeResponse(200, 'PDF bytes', 'application/pdf'));

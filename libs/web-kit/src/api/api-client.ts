@@ -1,6 +1,7 @@
 import { loginPath, loginPathReturningTo } from '../navigation/return-path.js';
 import type { SessionStore } from '../session/session-store.js';
 import { ApiRequestError, parseApiError } from './api-request-error.js';
+import { openFileTab, type FileTab } from './open-blob.js';
 import { saveBlobAsFile } from './save-blob.js';
 import { sendWithXhr, type UploadProgress, type XhrLike } from './xhr-transport.js';
 
@@ -58,6 +59,12 @@ export interface ApiClient {
    */
   downloadFile: (path: string, filename: string, options?: RequestOptions) => Promise<boolean>;
   /**
+   * Fetches `path` as a file of `mediaType` and shows it in a new tab (a PDF or an image). Call
+   * it from the press itself: the tab is opened at once, before the file arrives. Resolves true
+   * when the file was shown, false otherwise (the tab is closed); never rejects.
+   */
+  openFile: (path: string, mediaType: string, options?: RequestOptions) => Promise<boolean>;
+  /**
    * POSTs `fields` and then `file` (as the part `file`) as multipart/form-data, reporting the
    * bytes sent through `onProgress`. The fields go first: the files service stores the file as it
    * arrives and must know whose it is before. Answers like `request` (JSON, ApiRequestError, 401).
@@ -86,6 +93,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Hands a downloaded file to the browser; the default clicks a temporary download link. */
   saveBlob?: (blob: Blob, filename: string) => void;
+  /** Opens the tab a file is shown in; the default opens a browser tab. */
+  openTab?: () => FileTab | null;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const onUnauthorized = options.onUnauthorized ?? goToLogin;
   const saveBlob = options.saveBlob ?? saveBlobAsFile;
+  const openTab = options.openTab ?? openFileTab;
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   let early: EarlyAnswerSource | undefined;
 
@@ -202,6 +212,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function openFile(
+    path: string,
+    mediaType: string,
+    requestOptions?: RequestOptions,
+  ): Promise<boolean> {
+    const tab = openTab(); // now, within the press
+    if (!tab) return Promise.resolve(false);
+    return (async () => {
+      const token = session.getState().token;
+      const headers: Record<string, string> = token ? { 'X-Auth-Token': token } : {};
+      try {
+        const response = await send('GET', path, headers, undefined, requestOptions);
+        if (!response.ok) throw new Error(`answered ${response.status}`);
+        // The type is the one the portal recorded, whatever the answer says: the tab shows a
+        // PDF or an image, never a page.
+        tab.show(new Blob([await response.blob()], { type: mediaType }));
+        return true;
+      } catch {
+        tab.close();
+        return false;
+      }
+    })();
+  }
+
   return {
     request,
     get: (path, requestOptions) => request('GET', path, undefined, requestOptions),
@@ -209,6 +243,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, requestOptions) => request('PUT', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     downloadFile,
+    openFile,
     upload,
     answerEarly: (source) => {
       early = source;

@@ -79,4 +79,41 @@ describe('FileDownload', () => {
 
     expect(screen.getByRole('alert').textContent).toBe('');
   });
+
+  it('offers to open a PDF or an image in a new tab, and says when it could not', async () => {
+    const openFile = jest.spyOn(api, 'openFile').mockResolvedValue(false);
+    render(
+      <FileDownload
+        path="/api/files/00000000-0000-4000-8000-000000000f01"
+        filename="scan.png"
+        size={2048}
+        mediaType="image/png"
+      />,
+    );
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Open scan.png in a new tab' })),
+    );
+
+    expect(openFile).toHaveBeenCalledWith(
+      '/api/files/00000000-0000-4000-8000-000000000f01',
+      'image/png',
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not open scan.png. Please try again.',
+    );
+  });
+
+  it('only downloads the other types', () => {
+    render(
+      <FileDownload
+        path="/api/files/00000000-0000-4000-8000-000000000f02"
+        filename="budget.xlsx"
+        size={2048}
+        mediaType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download budget.xlsx' })).toBeTruthy();
+  });
 });

@@ -1,9 +1,14 @@
+import { opensInBrowser } from '@portal/contract/files';
 import { useState } from 'react';
 import { api } from '../api/portal-api.js';
 import { formatFileSize } from '../format/format-file-size.js';
 import { Alert } from './alert.js';
 
 export const fileDownloadTexts = {
+  open: 'Open',
+  /** Said after "Open" to screen readers. */
+  openWhat: (filename: string) => ` ${filename} in a new tab`,
+  openFailed: (filename: string) => `Could not open ${filename}. Please try again.`,
   download: 'Download',
   downloading: 'Downloading…',
   tryAgain: 'Try again',
@@ -17,16 +22,27 @@ export interface FileDownloadProps {
   filename: string;
   /** In bytes. */
   size: number;
+  /** The type the portal recorded: a PDF or an image also opens in a new tab. */
+  mediaType?: string;
 }
 
 /**
- * An uploaded file: its name, its size and a Download button. The download goes through the API
+ * An uploaded file: its name, its size, an Open button for a PDF or an image (shown in a new
+ * tab) and a Download button. The download goes through the API
  * client (the token in a header, never in an address that history, logs or a shared screen
  * keep); the button is busy meanwhile and, when it fails, says so and offers to try again.
  */
-export function FileDownload({ path, filename, size }: FileDownloadProps) {
+export function FileDownload({ path, filename, size, mediaType }: FileDownloadProps) {
   const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
+  const [openFailed, setOpenFailed] = useState(false);
   const busy = state === 'busy';
+
+  function open() {
+    if (!mediaType) return;
+    setOpenFailed(false);
+    // Called within the press: the tab opens at once, the file follows.
+    void api.openFile(path, mediaType).then((shown) => setOpenFailed(!shown));
+  }
 
   async function download() {
     if (busy) return;
@@ -42,6 +58,12 @@ export function FileDownload({ path, filename, size }: FileDownloadProps) {
         <span className="file-download-name">{filename}</span>{' '}
         <span className="muted">({formatFileSize(size)})</span>
       </p>
+      {mediaType && opensInBrowser(mediaType) && (
+        <button type="button" className="button button-secondary button-small" onClick={open}>
+          {fileDownloadTexts.open}
+          <span className="visually-hidden">{fileDownloadTexts.openWhat(filename)}</span>
+        </button>
+      )}{' '}
       {/* aria-disabled, not disabled: the button keeps focus while it works. */}
       <button
         type="button"
@@ -61,7 +83,9 @@ export function FileDownload({ path, filename, size }: FileDownloadProps) {
         </span>
       </button>
       <Alert kind="error" className="file-download-failure">
-        {state === 'failed' && fileDownloadTexts.failed(filename)}
+        {state === 'failed'
+          ? fileDownloadTexts.failed(filename)
+          : openFailed && fileDownloadTexts.openFailed(filename)}
       </Alert>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
+import { opensInBrowser } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { ObjectStore } from './object-store.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
@@ -33,6 +34,31 @@ export function parseRange(
   return { start, end };
 }
 
+/**
+ * How each type opens: PDF and images in the browser (a new tab shows them), the rest as a
+ * download. Every one is sent with nosniff and a Content-Security-Policy under which no script
+ * of the file runs. An image's page is sandboxed; a PDF's cannot be (browsers refuse to run
+ * their PDF viewer in a sandboxed document, and Chrome's viewer is an embedded object, so it
+ * needs object-src), but its own scripts run, if at all, inside the viewer, not in the portal's
+ * origin.
+ */
+const pdfPolicy = [
+  `default-src 'none'`,
+  `object-src 'self'`,
+  `img-src 'self'`,
+  `style-src 'unsafe-inline'`,
+  `frame-ancestors 'none'`,
+].join('; ');
+const imagePolicy = `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox`;
+/** A download never renders; its policy is the strictest. */
+const downloadPolicy = `default-src 'none'; sandbox`;
+
+/** The policy a file of `mediaType` is sent with, and whether it opens in the browser. */
+function presentation(mediaType: string): { inline: boolean; policy: string } {
+  if (!opensInBrowser(mediaType)) return { inline: false, policy: downloadPolicy };
+  return { inline: true, policy: mediaType === 'application/pdf' ? pdfPolicy : imagePolicy };
+}
+
 /** Sends a stored file: streamed from the store, never a path, never sniffed by the browser. */
 @Injectable()
 export class FileDownloads {
@@ -52,9 +78,14 @@ export class FileDownloads {
         'The requested range is not in this file.',
       );
     }
+    const { inline, policy } = presentation(file.mediaType);
     void reply
       .header('content-type', file.mediaType)
-      .header('content-disposition', contentDisposition(file.originalName, { type: 'attachment' }))
+      .header(
+        'content-disposition',
+        contentDisposition(file.originalName, { type: inline ? 'inline' : 'attachment' }),
+      )
+      .header('content-security-policy', policy)
       .header('x-content-type-options', 'nosniff')
       .header('accept-ranges', 'bytes')
       .header('cache-control', 'private, no-store');

@@ -24,6 +24,7 @@ export function FileAnswer({ value, file, filesKnown }: FileAnswerProps) {
         path={pathFor(fileCalls.download, { id: file._id })}
         filename={file.originalname}
         size={file.size}
+        mediaType={file.mimeType}
       />
     );
   }
