@@ -108,15 +108,17 @@ describe('files: upload, replace, download, the file manager', () => {
     expect(unknown).toMatchObject({ status: 404, body: { code: 'file.application_not_found' } });
   });
 
-  it('keeps one file per question: a new upload replaces the row, and the old object goes', async () => {
+  it("keeps one file per question: a new upload replaces the row, and a draft's old object goes", async () => {
+    // (A submitted application's earlier file stays in its history: file-history.spec.ts.)
+    const draftId = files.applications.createDraft(files.member);
     const first = await files.upload({
-      applicationId,
+      applicationId: draftId,
       questionKey: '2-0',
       name: 'v1.pdf',
       content: fixtures.pdf,
     });
     const second = await files.upload({
-      applicationId,
+      applicationId: draftId,
       questionKey: '2-0',
       name: 'v2.png',
       content: fixtures.png,
@@ -125,7 +127,7 @@ describe('files: upload, replace, download, the file manager', () => {
     const keys = await files.objectKeys();
     expect(keys).toContain(second.body.filename);
     expect(keys).not.toContain(first.body.filename);
-    const listed = await files.call('GET', `/api/files/application/${applicationId}`, {
+    const listed = await files.call('GET', `/api/files/application/${draftId}`, {
       as: files.member,
     });
     expect(listed.body['2-0']).toMatchObject({ _id: second.body._id, originalname: 'v2.png' });
@@ -135,11 +137,12 @@ describe('files: upload, replace, download, the file manager', () => {
   });
 
   it('keeps one file per question when uploads to it arrive at the same moment: each answered, one kept', async () => {
+    const draftId = files.applications.createDraft(files.member);
     const before = await files.objectKeys();
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
         files.upload({
-          applicationId,
+          applicationId: draftId,
           questionKey: '3-0',
           name: `same-${n}.pdf`,
           content: fixtures.pdf,
@@ -147,7 +150,7 @@ describe('files: upload, replace, download, the file manager', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
-    const listed = await files.call('GET', `/api/files/application/${applicationId}`, {
+    const listed = await files.call('GET', `/api/files/application/${draftId}`, {
       as: files.member,
     });
     const kept = listed.body['3-0'];

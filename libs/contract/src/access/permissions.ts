@@ -50,7 +50,7 @@ export const permissionTable = {
   'applications:review': 'reviewer',
   /** POST /api/files/upload, GET /api/files/limits, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
   'files:use': 'signed-in',
-  /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id} */
+  /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id}, GET /api/files/application/{id}/history, GET /api/files/history/{id} */
   'files:manage': 'reviewer',
   /**
    * GET /api/notifications, GET /api/notifications/unread-count, POST /api/notifications/{id}/read,

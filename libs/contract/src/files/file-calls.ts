@@ -10,6 +10,8 @@ export const fileCalls: CallsOf<typeof fileEndpoints> = {
   limits: { method: 'GET', path: '/api/files/limits', answer: 'object' },
   byApplication: { method: 'GET', path: '/api/files/application/:id', answer: 'object' },
   download: { method: 'GET', path: '/api/files/:id', answer: 'any' },
+  history: { method: 'GET', path: '/api/files/application/:id/history', answer: 'list' },
+  historyDownload: { method: 'GET', path: '/api/files/history/:id', answer: 'any' },
   all: { method: 'GET', path: '/api/files/admin/all', answer: 'list' },
   orphaned: { method: 'GET', path: '/api/files/admin/orphaned', answer: 'list' },
   cleanup: { method: 'POST', path: '/api/files/admin/cleanup', answer: 'object' },

@@ -6,6 +6,7 @@ import {
   fileRecordSchema,
   filesByQuestionSchema,
 } from './file-record.js';
+import { fileHistoryEntrySchema } from './file-history.js';
 import { uploadLimitsSchema } from './upload-limits.js';
 
 /** The calls of `/api/files` (spec §7, decisions §3, §4). */
@@ -32,6 +33,18 @@ export const fileEndpoints = {
    * browser opens). Honours `Range`.
    */
   download: endpoint({ method: 'GET', path: '/api/files/:id', response: z.unknown() }),
+  /** The application's earlier files, newest first (R): replaced after submission, or removed. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/files/application/:id/history',
+    response: z.array(fileHistoryEntrySchema),
+  }),
+  /** The bytes of a replaced file kept in the history (R); honours `Range`. */
+  historyDownload: endpoint({
+    method: 'GET',
+    path: '/api/files/history/:id',
+    response: z.unknown(),
+  }),
   all: endpoint({
     method: 'GET',
     path: '/api/files/admin/all',
@@ -49,6 +62,10 @@ export const fileEndpoints = {
     path: '/api/files/admin/cleanup',
     response: cleanupResultSchema,
   }),
+  /**
+   * Removes a file (R). A submitted application's file is recorded in its history, and its
+   * applicant is told.
+   */
   remove: endpoint({ method: 'DELETE', path: '/api/files/:id', response: z.undefined() }),
 };
 

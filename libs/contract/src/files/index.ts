@@ -3,3 +3,4 @@ export * from './file-calls.js';
 export * from './file-endpoints.js';
 export * from './file-record.js';
 export * from './upload-limits.js';
+export * from './file-history.js';

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { FileRecord, UploadLimits } from '@portal/contract';
+import type { FileHistoryEntry, FileRecord, UploadLimits } from '@portal/contract';
 import {
   AllowTokenInQuery,
   CurrentCaller,
@@ -47,6 +47,26 @@ export class FilesController {
     return this.files.ofApplication(caller, id);
   }
 
+  @Get('application/:id/history')
+  @RequirePermission('files:manage')
+  history(
+    @Param('id', new UuidParamPipe('application.not_found', 'Application not found')) id: string,
+  ): Promise<FileHistoryEntry[]> {
+    return this.files.history(id);
+  }
+
+  @Get('history/:id')
+  @RequirePermission('files:manage')
+  @AllowTokenInQuery()
+  async historyDownload(
+    @Param('id', fileId()) id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const file = await this.files.historyFile(id);
+    await this.downloads.send(file, request.headers.range, reply);
+  }
+
   @Get(':id')
   @RequirePermission('files:use')
   @AllowTokenInQuery()
@@ -63,7 +83,10 @@ export class FilesController {
   @Delete(':id')
   @HttpCode(204)
   @RequirePermission('files:manage')
-  remove(@Param('id', fileId()) id: string): Promise<void> {
-    return this.files.remove(id);
+  remove(
+    @CurrentCaller() caller: AuthenticatedCaller,
+    @Param('id', fileId()) id: string,
+  ): Promise<void> {
+    return this.files.remove(caller, id);
   }
 }

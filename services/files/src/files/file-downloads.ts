@@ -59,13 +59,19 @@ function presentation(mediaType: string): { inline: boolean; policy: string } {
   return { inline: true, policy: mediaType === 'application/pdf' ? pdfPolicy : imagePolicy };
 }
 
+/** What a download needs of a file, current or kept in a history. */
+export type DownloadableFile = Pick<
+  StoredFileEntity,
+  'objectKey' | 'originalName' | 'sizeBytes' | 'mediaType'
+>;
+
 /** Sends a stored file: streamed from the store, never a path, never sniffed by the browser. */
 @Injectable()
 export class FileDownloads {
   constructor(private readonly store: ObjectStore) {}
 
   async send(
-    file: StoredFileEntity,
+    file: DownloadableFile,
     rangeHeader: string | undefined,
     reply: FastifyReply,
   ): Promise<void> {

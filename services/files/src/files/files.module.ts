@@ -8,6 +8,7 @@ import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
 import { MultipartSetup } from './multipart-setup.js';
 import { OBJECT_STORE_OPTIONS, ObjectStore, type ObjectStoreOptions } from './object-store.js';
+import { FileHistoryEntity } from './file-history.entity.js';
 import { RemovedApplicationEntity } from './removed-application.entity.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 
@@ -27,7 +28,9 @@ export class FilesModule {
   static register(options: FilesModuleOptions): DynamicModule {
     return {
       module: FilesModule,
-      imports: [TypeOrmModule.forFeature([StoredFileEntity, RemovedApplicationEntity])],
+      imports: [
+        TypeOrmModule.forFeature([StoredFileEntity, RemovedApplicationEntity, FileHistoryEntity]),
+      ],
       providers: [
         applicationsServiceProvider(options.applicationsUrl, options.serviceSecret),
         {

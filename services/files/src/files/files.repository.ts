@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FileApplicationEvent } from '@portal/contract';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { FileHistoryEntity } from './file-history.entity.js';
 import { RemovedApplicationEntity } from './removed-application.entity.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 
@@ -56,9 +57,45 @@ export class FilesRepository {
       .exists({ where: { applicationId } });
   }
 
+  private history(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(FileHistoryEntity);
+  }
+
+  /** An application's earlier files, newest first. */
+  historyOf(applicationId: string): Promise<FileHistoryEntity[]> {
+    return this.history().find({ where: { applicationId }, order: { at: 'DESC' } });
+  }
+
+  findHistoryEntry(id: string): Promise<FileHistoryEntity | null> {
+    return this.history().findOne({ where: { id } });
+  }
+
+  /** Keeps an earlier file in its application's history. */
+  async addToHistory(entry: FileHistoryEntity, manager: EntityManager): Promise<void> {
+    await this.history(manager).insert(entry);
+  }
+
+  /** The history of applications the applications service reported removed. */
+  orphanedHistory(): Promise<FileHistoryEntity[]> {
+    return this.history()
+      .createQueryBuilder('entry')
+      .where(
+        `EXISTS (SELECT 1 FROM removed_applications removed WHERE removed.application_id = entry.application_id)`,
+      )
+      .getMany();
+  }
+
+  async deleteHistoryEntry(id: string): Promise<void> {
+    await this.history().delete({ id });
+  }
+
+  async deleteIn(id: string, manager: EntityManager): Promise<void> {
+    await this.files(manager).delete({ id });
+  }
+
   /**
    * Puts the new row in place of the one for the same application and question; answers the
-   * replaced row (its object is deleted after the commit). Replacements of one question take
+   * replaced row (its object is deleted after the commit, unless the caller keeps it). Replacements of one question take
    * turns (a lock on the pair for the transaction): with no row yet, a row lock would hold
    * nothing, and two uploads at the same moment would both insert, one failing on the unique key.
    */
@@ -79,13 +116,21 @@ export class FilesRepository {
     await this.files().delete({ id });
   }
 
+  /** Which of these object keys a file, or an earlier file kept in a history, points at. */
   async objectKeys(keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows = await this.files().find({
       select: { objectKey: true },
       where: { objectKey: In(keys) },
     });
-    return new Set(rows.map((row) => row.objectKey));
+    const kept = await this.history().find({
+      select: { objectKey: true },
+      where: { objectKey: In(keys) },
+    });
+    return new Set([
+      ...rows.map((row) => row.objectKey),
+      ...kept.flatMap((entry) => (entry.objectKey ? [entry.objectKey] : [])),
+    ]);
   }
 
   /** Applies events idempotently: a removal is recorded once, an addition forgets a removal. */

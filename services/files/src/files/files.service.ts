@@ -11,6 +11,7 @@ import {
   type CleanupResult,
   type FileApplicationEvent,
   type UploadLimits,
+  type FileHistoryEntry,
   type FileRecord,
   type UploadFields,
 } from '@portal/contract';
@@ -24,6 +25,8 @@ import {
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
 import { FileCipher } from './file-cipher.js';
+import type { DownloadableFile } from './file-downloads.js';
+import type { FileHistoryEntity } from './file-history.entity.js';
 import { typeRefusalMessage } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
 import { FilesRepository } from './files.repository.js';
@@ -199,14 +202,25 @@ export class FilesService {
       mayBeDraft: owner.draft,
       createdAt: new Date(),
     };
+    // A submitted application's earlier file stays in its history (staff may still download
+    // it); a draft's is simply replaced.
+    const keepsHistory = owner.exists && !owner.draft;
     let replaced: StoredFileEntity | null;
     try {
-      replaced = await this.files.transaction((manager) => this.files.replace(row, manager));
+      replaced = await this.files.transaction(async (manager) => {
+        const previous = await this.files.replace(row, manager);
+        if (previous && keepsHistory)
+          await this.files.addToHistory(
+            historyEntry(previous, 'replaced', caller.principal.id, previous.objectKey),
+            manager,
+          );
+        return previous;
+      });
     } catch (error) {
       await this.forget(object.objectKey);
       throw error;
     }
-    if (replaced) await this.forget(replaced.objectKey);
+    if (replaced && !keepsHistory) await this.forget(replaced.objectKey);
     const stored = await this.files.findById(row.id);
     return toApiFile(stored ?? row, this.cipher);
   }
@@ -271,11 +285,38 @@ export class FilesService {
     return (await this.files.orphaned()).map((row) => toApiFile(row, this.cipher));
   }
 
-  async remove(id: string): Promise<void> {
+  /**
+   * Removes a file (R). A submitted application's file is recorded in its history (which file,
+   * who removed it, when); its bytes go.
+   */
+  async remove(caller: AuthenticatedCaller, id: string): Promise<void> {
     const row = await this.files.findById(id);
     if (!row) throw fileNotFound();
-    await this.files.delete(id);
+    const owner = await this.owner(row.applicationId);
+    await this.files.transaction(async (manager) => {
+      await this.files.deleteIn(id, manager);
+      if (owner.exists && !owner.draft)
+        await this.files.addToHistory(
+          historyEntry(row, 'removed', caller.principal.id, null),
+          manager,
+        );
+    });
     await this.forget(row.objectKey);
+  }
+
+  /** An application's earlier files (R), newest first; a removed application's too. */
+  async history(applicationId: string): Promise<FileHistoryEntry[]> {
+    const entries = await this.files.historyOf(applicationId);
+    if (entries.length === 0 && !(await this.owner(applicationId)).exists)
+      throw applicationNotFound();
+    return entries.map(toHistoryEntry);
+  }
+
+  /** A replaced file kept in a history, to download (R). */
+  async historyFile(id: string): Promise<DownloadableFile> {
+    const entry = await this.files.findHistoryEntry(id);
+    if (!entry?.objectKey) throw fileNotFound();
+    return { ...entry, objectKey: entry.objectKey };
   }
 
   /**
@@ -285,6 +326,15 @@ export class FilesService {
   async cleanup(): Promise<CleanupResult> {
     const errors: string[] = [];
     let deletedCount = 0;
+    for (const entry of await this.files.orphanedHistory()) {
+      try {
+        await this.files.deleteHistoryEntry(entry.id);
+        if (entry.objectKey) await this.store.remove(entry.objectKey);
+        deletedCount += 1;
+      } catch (error) {
+        errors.push(`earlier file ${entry.id}: ${describe(error)}`);
+      }
+    }
     const orphans = await this.files.orphaned();
     for (const orphan of orphans) {
       try {
@@ -412,6 +462,44 @@ function typeRefused(file: IncomingFile): DomainException {
     'file.type',
     typeRefusalMessage(file.originalName, file.inspected.bytes),
   );
+}
+
+function historyEntry(
+  row: StoredFileEntity,
+  event: FileHistoryEntity['event'],
+  actorId: string,
+  objectKey: string | null,
+): FileHistoryEntity {
+  return {
+    id: randomUUID(),
+    applicationId: row.applicationId,
+    questionKey: row.questionKey,
+    event,
+    at: new Date(),
+    actorId,
+    objectKey,
+    originalName: row.originalName,
+    sizeBytes: row.sizeBytes,
+    mediaType: row.mediaType,
+    uploaderId: row.uploaderId,
+    uploadedAt: row.createdAt,
+  };
+}
+
+function toHistoryEntry(entry: FileHistoryEntity): FileHistoryEntry {
+  return {
+    _id: entry.id,
+    applicationId: entry.applicationId,
+    questionKey: entry.questionKey,
+    event: entry.event,
+    at: entry.at.toISOString(),
+    actorId: entry.actorId,
+    originalname: entry.originalName,
+    size: Number(entry.sizeBytes),
+    mimeType: entry.mediaType,
+    uploadedAt: entry.uploadedAt.toISOString(),
+    downloadable: entry.objectKey !== null,
+  };
 }
 
 function fileNotFound(): DomainException {
