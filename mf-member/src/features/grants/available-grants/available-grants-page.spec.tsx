@@ -99,12 +99,13 @@ describe('/apply-grant', () => {
     expect(apply.textContent).toBe('Apply Now for Trades Training Grant');
   });
 
-  it('cuts a description to 100 characters and an ellipsis', async () => {
+  it('cuts a description to at most 100 characters, at a word boundary, and an ellipsis', async () => {
     showPage();
     await screen.findByRole('heading', { level: 3, name: closingToday.title });
 
     const preview = card('Trades Training Grant').querySelector('.grant-card-description');
-    expect(preview?.textContent).toBe(`${closingInFiveDays.description.slice(0, 100).trimEnd()}…`);
+    const first100 = closingInFiveDays.description.slice(0, 100);
+    expect(preview?.textContent).toBe(`${first100.slice(0, first100.lastIndexOf(' '))}…`);
     expect(card('Emergency Bursary').querySelector('.grant-card-description')?.textContent).toBe(
       closingToday.description,
     );

@@ -25,6 +25,18 @@ describe('previewDescription', () => {
     expect(previewDescription(text)).toBe(`${'x'.repeat(98)}${accented}🎓…`);
   });
 
+  it('cuts at a word boundary, never in the middle of a word', () => {
+    // The 100th character is inside "overseas".
+    const text =
+      'Help with tuition, books and travel for members who study full time at a college or a university overseas.';
+    const preview = previewDescription(text);
+    expect(preview).toBe(
+      'Help with tuition, books and travel for members who study full time at a college or a university…',
+    );
+    expect(preview.length).toBeLessThanOrEqual(101);
+    expect(previewDescription(`${'d'.repeat(95)} words`)).toBe(`${'d'.repeat(95)}…`);
+  });
+
   it('reads line breaks and runs of spaces as one space', () => {
     expect(previewDescription('Eligibility:\nMembers\n\n  in  school')).toBe(
       'Eligibility: Members in school',
