@@ -112,7 +112,11 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
     loaded: (page, { grant }) =>
       page.getByRole('link', { name: `View application for ${grant.title}` }),
   },
-  '/guidelines': { as: 'member', loaded: (page) => page.getByText(/rendered by mf-member/) },
+  // A fresh install: the office has written no guidelines yet, and the page says so.
+  '/guidelines': {
+    as: 'member',
+    loaded: (page) => page.getByText(/has not published its guidelines yet/),
+  },
   '/notifications': {
     as: 'member',
     loaded: (page) => page.getByRole('group', { name: 'Email me when' }),

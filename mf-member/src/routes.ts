@@ -29,6 +29,12 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
   ),
   '/my-applications': MyApplicationsPage,
   '/applications/:id': ApplicationPage,
+  // The office's guidelines (an office setting), a small chunk of its own.
+  '/guidelines': lazyPage(
+    'Guidelines',
+    () =>
+      import(/* webpackChunkName: "page-guidelines" */ './features/guidelines/guidelines-page.js'),
+  ),
   // Its own chunk: the inbox and the email form are downloaded when a member opens the bell.
   '/notifications': lazyPage(
     'Notifications',

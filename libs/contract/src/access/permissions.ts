@@ -28,9 +28,9 @@ export const permissionTable = {
   'account:own': 'signed-in',
   /** GET /api/users, PUT /api/users/{id}, DELETE /api/users/{id} */
   'users:manage': 'admin',
-  /** GET /api/office-settings (the screens follow the office's settings) */
+  /** GET /api/office-settings, GET /api/office-settings/guidelines (the screens follow the office's settings) */
   'settings:read': 'signed-in',
-  /** PUT /api/office-settings */
+  /** PUT /api/office-settings, PUT /api/office-settings/guidelines */
   'settings:manage': 'admin',
   /** GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit */
   'grants:manage': 'reviewer',

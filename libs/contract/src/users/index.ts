@@ -8,3 +8,4 @@ export * from './password-rules.js';
 export * from './password-endpoints.js';
 export * from './password-calls.js';
 export * from './sign-in-limits.js';
+export * from './office-guidelines.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { officeGuidelinesMaxLength } from './office-guidelines.js';
 
 /**
  * How the office runs the portal, set by admins (`GET/PUT /api/office-settings`). Each setting
@@ -25,3 +26,15 @@ export type OfficeSettingsUpdate = z.infer<typeof officeSettingsUpdateSchema>;
 
 /** A fresh install's settings. */
 export const defaultOfficeSettings: OfficeSettings = { emailConfirmationRequired: false };
+
+/**
+ * The office's guidelines for applicants, shown at /guidelines: plain text, paragraphs separated
+ * by a blank line, never read as markup. An office setting with calls of its own (a long text is
+ * not sent back and forth with the switches). Empty as installed.
+ */
+export const officeGuidelinesSchema = z.object({
+  text: z.string({ error: 'text must be the guidelines, as text' }).max(officeGuidelinesMaxLength, {
+    error: `Please keep the guidelines to ${officeGuidelinesMaxLength} characters or fewer.`,
+  }),
+});
+export type OfficeGuidelines = z.infer<typeof officeGuidelinesSchema>;

@@ -24,4 +24,6 @@ export const userCalls: CallsOf<typeof userEndpoints> = {
 export const officeSettingsCalls: CallsOf<typeof officeSettingsEndpoints> = {
   get: { method: 'GET', path: '/api/office-settings', answer: 'object' },
   update: { method: 'PUT', path: '/api/office-settings', answer: 'object' },
+  guidelines: { method: 'GET', path: '/api/office-settings/guidelines', answer: 'object' },
+  updateGuidelines: { method: 'PUT', path: '/api/office-settings/guidelines', answer: 'object' },
 };

@@ -16,7 +16,11 @@ import {
   emailConfirmationSentSchema,
   emailConfirmedSchema,
 } from './account-links.js';
-import { officeSettingsSchema, officeSettingsUpdateSchema } from './office-settings.js';
+import {
+  officeGuidelinesSchema,
+  officeSettingsSchema,
+  officeSettingsUpdateSchema,
+} from './office-settings.js';
 
 /** The calls of `/api/users` (spec §7, decisions §3). */
 export const userEndpoints = {
@@ -65,6 +69,19 @@ export const officeSettingsEndpoints = {
     path: '/api/office-settings',
     request: officeSettingsUpdateSchema,
     response: officeSettingsSchema,
+  }),
+  /** The guidelines /guidelines shows (everyone signed in). */
+  guidelines: endpoint({
+    method: 'GET',
+    path: '/api/office-settings/guidelines',
+    response: officeGuidelinesSchema,
+  }),
+  /** Replaces the guidelines (admins). */
+  updateGuidelines: endpoint({
+    method: 'PUT',
+    path: '/api/office-settings/guidelines',
+    request: officeGuidelinesSchema,
+    response: officeGuidelinesSchema,
   }),
 };
 

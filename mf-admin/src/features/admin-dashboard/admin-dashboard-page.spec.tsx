@@ -13,12 +13,17 @@ import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
 
-/** The dashboard, `answer` answering the user list (the office settings answer as installed). */
+/**
+ * The dashboard, `answer` answering the user list (the office settings and guidelines answer as
+ * installed).
+ */
 async function showDashboard(answer: () => FakeAnswer | 'never') {
   const fetch = fakeFetch((url) =>
     url === '/api/office-settings'
       ? { status: 200, body: { emailConfirmationRequired: false } }
-      : answer(),
+      : url === '/api/office-settings/guidelines'
+        ? { status: 200, body: { text: '' } }
+        : answer(),
   );
   await act(async () => {
     render(

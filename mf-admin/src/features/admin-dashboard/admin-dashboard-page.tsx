@@ -1,6 +1,7 @@
 import { DashboardNumbers, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
+import { GuidelinesCard } from '../office-settings/guidelines-card.js';
 import { OfficeSettingsCard } from '../office-settings/office-settings-card.js';
 import { loadUserCount } from './load-user-count.js';
 
@@ -49,6 +50,7 @@ export function AdminDashboardPage() {
           </ul>
         </section>
         <OfficeSettingsCard />
+        <GuidelinesCard />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
   officeSettingsEndpoints,
+  type OfficeGuidelines,
   type OfficeSettings,
   type OfficeSettingsUpdate,
 } from '@portal/contract';
@@ -32,6 +33,22 @@ export class OfficeSettingsController {
     @CurrentCaller() caller: AuthenticatedCaller,
   ): Promise<OfficeSettings> {
     return this.settings.update(change, caller.principal.id);
+  }
+
+  @Get('guidelines')
+  @RequirePermission('settings:read')
+  guidelines(): Promise<OfficeGuidelines> {
+    return this.settings.guidelines();
+  }
+
+  @Put('guidelines')
+  @RequirePermission('settings:manage')
+  updateGuidelines(
+    @Body(new ZodPipe(officeSettingsEndpoints.updateGuidelines.request))
+    guidelines: OfficeGuidelines,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<OfficeGuidelines> {
+    return this.settings.updateGuidelines(guidelines, caller.principal.id);
   }
 }
 

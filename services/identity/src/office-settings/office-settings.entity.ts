@@ -10,6 +10,10 @@ export class OfficeSettingsEntity {
   @Column({ name: 'email_confirmation_required', type: 'boolean', default: false })
   emailConfirmationRequired!: boolean;
 
+  /** The guidelines /guidelines shows (plain text, blank lines between paragraphs). */
+  @Column({ type: 'text', default: '' })
+  guidelines!: string;
+
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 
