@@ -147,6 +147,45 @@ describe('the inbox', () => {
     expect(await unread(member)).toBe(0);
   });
 
+  it("marks read the member's notices about an application they opened, and only those", async () => {
+    const member = notifications.identity.signIn();
+    const other = notifications.identity.signIn();
+    const opened = notificationEvent(member, { kind: 'moreInfoRequested' });
+    await notifications.deliver([
+      opened,
+      notificationEvent(member, { applicationId: opened.applicationId }),
+      notificationEvent(member),
+      notificationEvent(other, { applicationId: opened.applicationId }),
+    ]);
+    expect(await unread(member)).toBe(3);
+
+    const read = await notifications.call(
+      'POST',
+      `/api/notifications/application/${opened.applicationId}/read`,
+      { as: member },
+    );
+
+    expect(read).toEqual({ status: 200, body: { unread: 1 } });
+    const items = (await inbox(member)).body.items as Array<{
+      applicationId: string;
+      readAt: string | null;
+    }>;
+    expect(
+      items
+        .filter((item) => item.applicationId === opened.applicationId)
+        .map((item) => item.readAt),
+    ).toEqual([expect.any(String), expect.any(String)]);
+    // Another member's notice of the same application stays unread.
+    expect(await unread(other)).toBe(1);
+    expect(
+      (
+        await notifications.call('POST', '/api/notifications/application/not-an-id/read', {
+          as: member,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('refuses a page query that is not one', async () => {
     for (const query of ['?limit=0', '?limit=51', '?limit=x', '?before=abc', '?before=-1']) {
       expect((await inbox(notifications.member, query)).status).toBe(400);

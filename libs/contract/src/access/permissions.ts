@@ -54,7 +54,8 @@ export const permissionTable = {
   'files:manage': 'reviewer',
   /**
    * GET /api/notifications, GET /api/notifications/unread-count, POST /api/notifications/{id}/read,
-   * POST /api/notifications/read-all, GET/PUT /api/notifications/preferences (one's own only)
+   * POST /api/notifications/application/{id}/read, POST /api/notifications/read-all,
+   * GET/PUT /api/notifications/preferences (one's own only)
    */
   'notifications:use': 'signed-in',
   /** GET /api/admin/notifications, POST /api/admin/notifications/{id}/retry (every notice's email) */

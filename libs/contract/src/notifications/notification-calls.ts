@@ -13,6 +13,11 @@ export const notificationCalls: CallsOf<typeof notificationEndpoints> = {
   list: { method: 'GET', path: '/api/notifications', answer: 'object' },
   unreadCount: { method: 'GET', path: '/api/notifications/unread-count', answer: 'object' },
   markRead: { method: 'POST', path: '/api/notifications/:id/read', answer: 'object' },
+  markReadForApplication: {
+    method: 'POST',
+    path: '/api/notifications/application/:id/read',
+    answer: 'object',
+  },
   markAllRead: { method: 'POST', path: '/api/notifications/read-all', answer: 'object' },
   preferences: { method: 'GET', path: '/api/notifications/preferences', answer: 'object' },
   updatePreferences: { method: 'PUT', path: '/api/notifications/preferences', answer: 'object' },

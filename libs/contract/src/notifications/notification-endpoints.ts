@@ -32,6 +32,15 @@ export const notificationEndpoints = {
     path: '/api/notifications/:id/read',
     response: unreadCountSchema,
   }),
+  /**
+   * Marks read the caller's notices about one application (opened, from a notice's link or
+   * otherwise); answers the unread count after it.
+   */
+  markReadForApplication: endpoint({
+    method: 'POST',
+    path: '/api/notifications/application/:id/read',
+    response: unreadCountSchema,
+  }),
   markAllRead: endpoint({
     method: 'POST',
     path: '/api/notifications/read-all',

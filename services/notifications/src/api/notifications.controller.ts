@@ -42,6 +42,19 @@ export class NotificationsController {
     return { unread: await this.inbox.markAllRead(caller.principal.id) };
   }
 
+  @Post('application/:id/read')
+  @RequirePermission('notifications:use')
+  @HttpCode(200)
+  async markReadForApplication(
+    @Param('id', new UuidParamPipe('application.not_found', 'Application not found'))
+    applicationId: string,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<UnreadCount> {
+    return {
+      unread: await this.inbox.markReadForApplication(caller.principal.id, applicationId),
+    };
+  }
+
   @Get('preferences')
   @RequirePermission('notifications:use')
   preferences(@CurrentCaller() caller: AuthenticatedCaller): Promise<EmailPreferences> {

@@ -33,6 +33,15 @@ export class InboxService {
     return this.notices.unreadCount(recipientId);
   }
 
+  /**
+   * The recipient opened an application: its notices are read, however it was opened (the
+   * inbox, an email's link, the list). Answers the unread count after.
+   */
+  async markReadForApplication(recipientId: string, applicationId: string): Promise<number> {
+    await this.notices.markReadForApplication(recipientId, applicationId);
+    return this.notices.unreadCount(recipientId);
+  }
+
   async markAllRead(recipientId: string): Promise<number> {
     await this.notices.markAllRead(recipientId);
     return 0;

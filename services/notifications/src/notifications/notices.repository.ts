@@ -130,6 +130,15 @@ export class NoticesRepository {
     return rows.length > 0;
   }
 
+  /** Marks read the recipient's notices about one application (or draft). */
+  async markReadForApplication(recipientId: string, applicationId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE notices SET read_at = now()
+        WHERE recipient_id = $1 AND application_id = $2 AND read_at IS NULL`,
+      [recipientId, applicationId],
+    );
+  }
+
   async markAllRead(recipientId: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE notices SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL`,

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testFileRecord } from '@portal/contract/testing';
-import { api } from '@portal/web-kit';
+import { api, unreadNotifications } from '@portal/web-kit';
 import {
   fakeXhr,
   restoreFetch,
@@ -62,8 +62,13 @@ describe('/applications/{id}', () => {
     const { calls } = showApplication(portal(ok(application)));
 
     await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
-    // The files too: the application has a file question.
-    expect(calls()).toEqual(['GET /api/grant-applications/a-1', 'GET /api/files/application/a-1']);
+    // The files too: the application has a file question; and its notices are read now.
+    await waitFor(() => expect(calls()).toHaveLength(3));
+    expect([...calls()].sort()).toEqual([
+      'GET /api/files/application/a-1',
+      'GET /api/grant-applications/a-1',
+      'POST /api/notifications/application/a-1/read',
+    ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'About You',
       'Needs and Documents',
@@ -84,6 +89,18 @@ describe('/applications/{id}', () => {
     expect(ranking.tagName).toBe('OL');
     expect(answerTo('Proof of enrolment').textContent).toBe('No answer');
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('marks its notices read once it is on screen, however it was opened, and the bell follows', async () => {
+    unreadNotifications.set(3);
+    showApplication((method, url) =>
+      method === 'POST' && url === '/api/notifications/application/a-1/read'
+        ? ok({ unread: 1 })
+        : portal(ok(application))(method, url),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+
+    await waitFor(() => expect(unreadNotifications.get()).toBe(1));
   });
 
   it('shows the status and when it last changed, and the way back to the list', async () => {

@@ -12,6 +12,7 @@ import { StatusHistory } from '@portal/web-kit/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from '@portal/web-kit/router';
 import { useState } from 'react';
+import { useApplicationNoticesRead } from '../../notifications/use-application-notices-read.js';
 import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';
@@ -40,6 +41,7 @@ export function ApplicationPage() {
   const failure = application.error instanceof ApiRequestError ? application.error : undefined;
   const forbidden = failure?.status === 403;
   const notFound = failure?.status === 404;
+  useApplicationNoticesRead(application.data?._id);
 
   return (
     <div className="page application-view-page">
