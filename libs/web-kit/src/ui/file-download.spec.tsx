@@ -87,7 +87,7 @@ describe('FileDownload', () => {
         path="/api/files/00000000-0000-4000-8000-000000000f01"
         filename="scan.png"
         size={2048}
-        mediaType="image/png"
+        openAs="image/png"
       />,
     );
 
@@ -104,13 +104,12 @@ describe('FileDownload', () => {
     );
   });
 
-  it('only downloads the other types', () => {
+  it('only downloads a file not given to open', () => {
     render(
       <FileDownload
         path="/api/files/00000000-0000-4000-8000-000000000f02"
         filename="budget.xlsx"
         size={2048}
-        mediaType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       />,
     );
     expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();

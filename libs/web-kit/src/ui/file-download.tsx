@@ -1,4 +1,3 @@
-import { opensInBrowser } from '@portal/contract/files';
 import { useState } from 'react';
 import { api } from '../api/portal-api.js';
 import { formatFileSize } from '../format/format-file-size.js';
@@ -22,8 +21,11 @@ export interface FileDownloadProps {
   filename: string;
   /** In bytes. */
   size: number;
-  /** The type the portal recorded: a PDF or an image also opens in a new tab. */
-  mediaType?: string;
+  /**
+   * Given for a file the browser shows itself (a PDF or an image: the contract's
+   * `opensInBrowser`): the type the portal recorded, which it is opened as, in a new tab.
+   */
+  openAs?: string;
 }
 
 /**
@@ -32,16 +34,16 @@ export interface FileDownloadProps {
  * client (the token in a header, never in an address that history, logs or a shared screen
  * keep); the button is busy meanwhile and, when it fails, says so and offers to try again.
  */
-export function FileDownload({ path, filename, size, mediaType }: FileDownloadProps) {
+export function FileDownload({ path, filename, size, openAs }: FileDownloadProps) {
   const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
   const [openFailed, setOpenFailed] = useState(false);
   const busy = state === 'busy';
 
   function open() {
-    if (!mediaType) return;
+    if (!openAs) return;
     setOpenFailed(false);
     // Called within the press: the tab opens at once, the file follows.
-    void api.openFile(path, mediaType).then((shown) => setOpenFailed(!shown));
+    void api.openFile(path, openAs).then((shown) => setOpenFailed(!shown));
   }
 
   async function download() {
@@ -58,7 +60,7 @@ export function FileDownload({ path, filename, size, mediaType }: FileDownloadPr
         <span className="file-download-name">{filename}</span>{' '}
         <span className="muted">({formatFileSize(size)})</span>
       </p>
-      {mediaType && opensInBrowser(mediaType) && (
+      {openAs && (
         <button type="button" className="button button-secondary button-small" onClick={open}>
           {fileDownloadTexts.open}
           <span className="visually-hidden">{fileDownloadTexts.openWhat(filename)}</span>

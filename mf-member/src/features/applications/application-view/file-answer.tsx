@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@portal/contract/applications';
-import { fileCalls, type FileRecord } from '@portal/contract/files';
+import { fileCalls, opensInBrowser, type FileRecord } from '@portal/contract/files';
 import { pathFor } from '@portal/contract/http';
 import { FileDownload } from '@portal/web-kit';
 import { applicationViewTexts } from './application-view-texts.js';
@@ -24,7 +24,7 @@ export function FileAnswer({ value, file, filesKnown }: FileAnswerProps) {
         path={pathFor(fileCalls.download, { id: file._id })}
         filename={file.originalname}
         size={file.size}
-        mediaType={file.mimeType}
+        openAs={opensInBrowser(file.mimeType) ? file.mimeType : undefined}
       />
     );
   }
