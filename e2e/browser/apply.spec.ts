@@ -146,8 +146,9 @@ describe('applying for a grant', () => {
       true,
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The written answer's limit is said with it, before it bites.
     expect(await descriptionOf(page.getByLabel(labels.study))).toBe(
-      'Error: This field is required',
+      'Up to 10,000 characters. Error: This field is required',
     );
     expect(await descriptionOf(page.getByLabel(labels.member))).toBe(
       'Error: This checkbox is required',

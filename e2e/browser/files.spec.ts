@@ -213,14 +213,14 @@ describe('documents of an application', () => {
 
     const alert = page.locator('.problem-summary');
     await alert
-      .getByText("Some files couldn't be uploaded to your draft: choose them again, then save.")
+      .getByText(/^Your answers are saved, but this file was not uploaded: transcript\.pdf\./)
       .waitFor({ timeout: 30_000 });
-    await alert
-      .getByText(
-        'transcript.pdf: Invalid file type. Only PDF, DOC, DOCX, XLS, XLSX, JPG, and PNG files are allowed.',
-      )
-      .waitFor();
     expect(await alert.getByText('student card.png').count()).toBe(0);
+    // The reason once, by the file, and what is wrong with it (not the list of allowed types).
+    const refused = page.locator('.upload-item', { hasText: 'transcript.pdf' });
+    await refused.getByText('Not uploaded: This file is not a real PDF.').waitFor();
+    expect(await refused.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByText('This file is not a real PDF.').count()).toBe(1);
     expect(page.url()).toBe(`${suite.portal.url}/apply-grant/${grant._id}`);
     await saveScreenshots(page, 'upload-refused');
 
