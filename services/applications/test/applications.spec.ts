@@ -8,7 +8,8 @@ describe('applications', () => {
 
   beforeAll(async () => {
     await service.start();
-    grantId = service.publishedGrant('Trades Fund');
+    // The member applies to it again and again, each test on its own.
+    grantId = service.publishedGrant('Trades Fund', { several: true });
   });
   afterAll(() => service.destroy());
 

@@ -119,7 +119,7 @@ describe('withdrawal', () => {
   });
 
   it('is allowed while submitted or needsMoreInfo only', async () => {
-    const grantId = service.publishedGrant();
+    const grantId = service.publishedGrant(undefined, { several: true });
     const asked = await service.apply(grantId, service.member, { '0-0': 'asked' });
     await service.call('POST', `/api/grant-applications/${asked._id}/more-info-request`, {
       as: service.reviewer,
