@@ -55,6 +55,7 @@ describe('applications', () => {
           message: null,
           questionKeys: [],
           previousAnswers: null,
+          internalNote: null,
         },
       ]);
       expect(application.reference).toMatch(/^EDU-\d{4}-\d{6}$/);

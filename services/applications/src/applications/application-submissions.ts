@@ -151,18 +151,17 @@ export class ApplicationSubmissions {
       ],
       manager,
     );
-    await this.notifications.add(
-      {
-        kind: 'received',
-        at: at.toISOString(),
-        applicationId: application.id,
-        reference: application.reference,
-        grantId: application.grantId,
-        grantTitle: application.grantTitle,
-        applicantId: application.userId,
-      },
-      manager,
-    );
+    const told = {
+      at: at.toISOString(),
+      applicationId: application.id,
+      reference: application.reference,
+      grantId: application.grantId,
+      grantTitle: application.grantTitle,
+      applicantId: application.userId,
+    };
+    await this.notifications.add({ kind: 'received', ...told }, manager);
+    // To the reviewers who asked to hear of each new application (the notifications service knows who).
+    await this.notifications.add({ kind: 'newApplication', ...told }, manager);
     return { application, history: [submitted] };
   }
 }
