@@ -67,6 +67,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
         message: null,
         questionKeys: [],
         previousAnswers: null,
+        internalNote: null,
       },
     ],
     openRequest: null,
