@@ -159,7 +159,7 @@ describe("the member's pages the gateway draws with their data", () => {
           [draftsPath, []],
         ]),
       );
-      expect(html).toContain('your application is EDU-2026-000044');
+      expect(html).toContain('<span class="application-reference">EDU-2026-000044</span>');
       expect(html).toContain('href="/applications/application-4"');
       expect(html).not.toContain('<form');
     });

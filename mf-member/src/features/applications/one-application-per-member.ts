@@ -19,10 +19,12 @@ export function standingApplication(
 }
 
 export const oneApplicationTexts = {
-  /** The grant card's link in place of Apply Now. */
-  youApplied: (reference: string) => `You applied — ${reference}`,
-  /** The form's page, which does not offer the form. */
-  alreadyApplied: (reference: string) =>
-    `You have already applied to this grant: your application is ${reference}. This grant takes one application per member; you can apply again only if you withdraw that one.`,
+  /** The grant card's link in place of Apply Now, before the reference. */
+  youApplied: 'You applied —',
+  /** The form's page, which does not offer the form: the sentence around the reference. */
+  alreadyApplied: [
+    'You have already applied to this grant: your application is',
+    '. This grant takes one application per member; you can apply again only if you withdraw that one.',
+  ],
   openApplication: 'Open your application',
 } as const;

@@ -205,9 +205,9 @@ describe('/notifications', () => {
     const group = await screen.findByRole('group', { name: 'Email me when' });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
     // An email at each new application: off until the reviewer turns it on.
-    const newApplication = within(group).getByRole('checkbox', {
+    const newApplication = within(group).getByRole<HTMLInputElement>('checkbox', {
       name: 'A new application arrives (reviewers; off unless you turn it on)',
-    }) as HTMLInputElement;
+    });
     expect(newApplication.checked).toBe(false);
   });
 

@@ -379,9 +379,12 @@ describe('/apply-grant/{id}: one application per member', () => {
 
   it('does not offer the form to a member who applied: it says so, with their application', async () => {
     showFor(grant, [mine('submitted')]);
-    await screen.findByText(
+    const said = await screen.findByText(/^You have already applied to this grant/);
+    expect(said.textContent).toBe(
       'You have already applied to this grant: your application is EDU-2026-000123. This grant takes one application per member; you can apply again only if you withdraw that one.',
     );
+    // The reference stays on one line.
+    expect(said.querySelector('.application-reference')?.textContent).toBe('EDU-2026-000123');
     expect(screen.getByRole('link', { name: 'Open your application' }).getAttribute('href')).toBe(
       '/applications/a-1',
     );

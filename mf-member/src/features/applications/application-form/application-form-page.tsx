@@ -70,8 +70,12 @@ export default function ApplicationFormPage() {
         </LoadingStatus>
       )}
       {standing && !waiting && (
-        <div className="notice notice-info">
-          <p>{oneApplicationTexts.alreadyApplied(standing.reference)}</p>
+        <div className="notice notice-info already-applied">
+          <p>
+            {oneApplicationTexts.alreadyApplied[0]}{' '}
+            <span className="application-reference">{standing.reference}</span>
+            {oneApplicationTexts.alreadyApplied[1]}
+          </p>
           <p>
             <Link to={`/applications/${standing._id}`} className="button">
               {oneApplicationTexts.openApplication}

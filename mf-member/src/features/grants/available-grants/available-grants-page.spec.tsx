@@ -143,7 +143,7 @@ describe('/apply-grant', () => {
         }),
       ]),
     });
-    await screen.findByText('You applied — EDU-2026-000123');
+    await screen.findByText('EDU-2026-000123', { selector: '.grant-card .application-reference' });
     const applied = within(card('Post-Secondary Bursary')).getByRole('link', {
       name: 'You applied — EDU-2026-000123 to Post-Secondary Bursary',
     });

@@ -48,7 +48,8 @@ export function GrantCard({
           to={`/applications/${standing._id}`}
           className="button button-secondary grant-card-apply"
         >
-          {oneApplicationTexts.youApplied(standing.reference)}
+          {oneApplicationTexts.youApplied} {/* Read over the phone: kept on one line. */}
+          <span className="application-reference">{standing.reference}</span>
           <span className="visually-hidden"> to {grant.title}</span>
         </Link>
       ) : (

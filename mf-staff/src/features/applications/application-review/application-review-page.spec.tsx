@@ -556,10 +556,12 @@ describe('/admin/applications/{id}', () => {
         screen.getByRole('dialog', { name: 'Mark this application Not Awarded?' }),
       );
       expect(
-        dialog.getByText(
-          'Ann Lee is told by email that application EDU-2026-000123 is Not Awarded, with your message.',
-        ),
-      ).toBeTruthy();
+        screen
+          .getByRole('dialog', { name: 'Mark this application Not Awarded?' })
+          .querySelector('.dialog-message')?.textContent,
+      ).toBe(
+        'Ann Lee is told by email that application EDU-2026-000123 is Not Awarded, with your message.',
+      );
       await act(async () => {
         fireEvent.click(dialog.getByRole('button', { name: 'Not Awarded' }));
       });
@@ -588,7 +590,9 @@ describe('/admin/applications/{id}', () => {
       const history = within(screen.getByRole('region', { name: 'Status history' }));
       expect(history.getByText('The fund is spent for this year.')).toBeTruthy();
       const notes = within(screen.getByRole('region', { name: 'Internal notes' }));
-      expect(notes.getByText('with Not Awarded', { exact: false })).toBeTruthy();
+      expect(
+        notes.getByText('noted, with the decision Not Awarded', { exact: false }),
+      ).toBeTruthy();
       expect(notes.getByText('Budget line 4 is exhausted.')).toBeTruthy();
     });
 

@@ -55,7 +55,8 @@ export const decisionTexts: Readonly<
     WordedDecision,
     {
       title: string;
-      intro: (reference: string, applicantName: string) => string;
+      /** The sentence around the application's reference. */
+      intro: (applicantName: string) => readonly [before: string, after: string];
       messageLabel: string;
       confirm: string;
     }
@@ -63,15 +64,19 @@ export const decisionTexts: Readonly<
 > = {
   approved: {
     title: 'Award this application?',
-    intro: (reference, applicantName) =>
-      `${applicantName} is told by email that application ${reference} is Awarded, with what the office does next, and your message if you write one.`,
+    intro: (applicantName) => [
+      `${applicantName} is told by email that application`,
+      'is Awarded, with what the office does next, and your message if you write one.',
+    ],
     messageLabel: 'Message to the applicant (optional)',
     confirm: 'Award',
   },
   rejected: {
     title: 'Mark this application Not Awarded?',
-    intro: (reference, applicantName) =>
-      `${applicantName} is told by email that application ${reference} is Not Awarded, with your message.`,
+    intro: (applicantName) => [
+      `${applicantName} is told by email that application`,
+      'is Not Awarded, with your message.',
+    ],
     messageLabel: 'Message to the applicant',
     confirm: 'Not Awarded',
   },
@@ -92,8 +97,9 @@ export const decisionDialogTexts = {
 export const internalNotesTexts = {
   heading: 'Internal notes',
   intro: 'For reviewers only: never shown to the applicant, never emailed.',
-  about: (what: string) => `with ${what}`,
+  about: (what: string) => `noted, with ${what}`,
   request: 'the request for more information',
+  decision: (label: string) => `the decision ${label}`,
 } as const;
 
 /** Spec §2's status buttons, one per status, in the spec's order. */

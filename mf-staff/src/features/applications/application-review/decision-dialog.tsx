@@ -39,6 +39,7 @@ export function DecisionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const messageRequired = decision === 'rejected';
+  const [introBefore, introAfter] = wording.intro(application.applicantName);
 
   async function decide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +70,7 @@ export function DecisionDialog({
       onCancel={onCancel}
     >
       <p id={introId} className="dialog-message">
-        {wording.intro(application.reference, application.applicantName)}
+        {introBefore} <span className="reference-inline">{application.reference}</span> {introAfter}
       </p>
       <form className="form" noValidate onSubmit={(event) => void decide(event)}>
         <TextAreaField

@@ -24,7 +24,7 @@ export function InternalNotes({ entries }: { entries: readonly StatusHistoryEntr
               {texts.about(
                 entry.kind === 'moreInfoRequested'
                   ? texts.request
-                  : applicationStatusLabels[entry.status],
+                  : texts.decision(applicationStatusLabels[entry.status]),
               )}
             </p>
             <time className="muted" dateTime={entry.at}>
