@@ -117,6 +117,7 @@ const apps: Record<string, AppContainer> = {
     healthPath: '/health',
     env: {
       ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
       SMTP_URL: 'smtp://mailpit:1025',
       MAIL_FROM: /<.+@.+>/,
       PORTAL_URL: /^https?:\/\//,
@@ -667,7 +668,7 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
+    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
   });
 
   it("never gives the gateway the services' credential or the database: it only routes", () => {

@@ -109,9 +109,15 @@ export function serviceEnvironment(
         APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
       };
     case 'notifications':
-      // No DATA_ENCRYPTION_KEY: it keeps user ids only, and asks identity for a name and address
-      // when it sends an email.
-      return { ...common, SMTP_URL: endpoints.smtpUrl, PORTAL_URL: portalUrl(config) };
+      // It keeps user ids only, and asks identity for a name and address when it sends an email;
+      // what a reviewer wrote to an applicant waits encrypted with a key derived from it until the
+      // email is sent.
+      return {
+        ...common,
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        SMTP_URL: endpoints.smtpUrl,
+        PORTAL_URL: portalUrl(config),
+      };
   }
 }
 

@@ -42,7 +42,7 @@ describe('the environment npm start gives each part', () => {
     const holders = serviceNames.filter(
       (service) => serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY,
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
+    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
     for (const service of holders) {
       expect(serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY).toBe(
         secrets.dataEncryptionKey,

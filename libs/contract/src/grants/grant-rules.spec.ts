@@ -241,6 +241,21 @@ describe('checkGrant', () => {
     ]);
   });
 
+  it('keeps one application per member as the body set it, and leaves it out when it did not', () => {
+    for (const setting of [true, false]) {
+      const check = checkGrant({ ...validGrant(), oneApplicationPerMember: setting });
+      expect(check.ok && check.grant.oneApplicationPerMember).toBe(setting);
+    }
+    for (const absent of [undefined, null]) {
+      const check = checkGrant({ ...validGrant(), oneApplicationPerMember: absent });
+      expect(check.ok && check.grant).not.toHaveProperty('oneApplicationPerMember');
+    }
+    const [problem] = problemsOf({ ...validGrant(), oneApplicationPerMember: 'yes' });
+    expect(problem && grantProblemText(problem)).toBe(
+      'oneApplicationPerMember must be true or false',
+    );
+  });
+
   it('reads any case of a status (pendingapproval is pendingApproval)', () => {
     const check = checkGrant({ ...validGrant(), status: 'pendingapproval' });
     expect(check.ok && check.grant.status).toBe('pendingApproval');
@@ -348,6 +363,7 @@ const fieldCases: FieldCase[] = [
   [['openDate'], 'grant.dates', [20260901, true, ['2026-09-01'], {}]],
   [['closeDate'], 'grant.dates', [20261031, false, ['2026-10-31'], {}]],
   [['status'], 'grant.status', [...notChoice, null]],
+  [['oneApplicationPerMember'], 'grant.invalid', ['true', 'no', 1, 0, [true], {}]],
   [['sections'], 'grant.sections', [42, true, 'sections', {}]],
   [['sections', 1, 'label'], 'grant.section', notText],
   [['sections', 1, 'description'], 'grant.section', notText],

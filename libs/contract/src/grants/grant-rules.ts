@@ -61,6 +61,7 @@ export type GrantProblem =
   | (At & { rule: 'bad-date'; field: 'openDate' | 'closeDate' })
   | (At & { rule: 'dates-order' })
   | (At & { rule: 'unknown-status' })
+  | (At & { rule: 'not-true-or-false'; field: 'oneApplicationPerMember' })
   | (At & { rule: 'no-sections' })
   | (At & { rule: 'too-many'; what: 'sections' | 'questions' | 'options'; max: number })
   | (At & { rule: 'section-weights-total'; total: number })
@@ -101,6 +102,12 @@ export interface GrantInput {
   /** Present only when the body set one (an edit); creation always starts as a draft. */
   status?: GrantStatus;
   sections: Section[];
+  /**
+   * Present only when the body set it: a new grant without it takes one application per member,
+   * an edit without it keeps the grant's (a body written before the setting existed changes
+   * nothing of it).
+   */
+  oneApplicationPerMember?: boolean;
 }
 
 export type GrantCheck = { ok: true; grant: GrantInput } | { ok: false; problems: GrantProblem[] };
@@ -135,6 +142,13 @@ export function checkGrant(input: unknown): GrantCheck {
   const status = input.status === undefined ? undefined : normalizeGrantStatus(input.status);
   if (input.status !== undefined && !status)
     problems.push({ rule: 'unknown-status', path: ['status'] });
+  const onePerMember = input.oneApplicationPerMember;
+  if (onePerMember !== undefined && onePerMember !== null && typeof onePerMember !== 'boolean')
+    problems.push({
+      rule: 'not-true-or-false',
+      field: 'oneApplicationPerMember',
+      path: ['oneApplicationPerMember'],
+    });
 
   const sections = checkSections(input.sections, problems);
   if (problems.length > 0) return { ok: false, problems };
@@ -148,6 +162,7 @@ export function checkGrant(input: unknown): GrantCheck {
       closeDate: closeDate!.toISOString(),
       ...(status ? { status } : {}),
       sections,
+      ...(typeof onePerMember === 'boolean' ? { oneApplicationPerMember: onePerMember } : {}),
     },
   };
 }
@@ -431,6 +446,8 @@ export function grantProblemCode(problem: GrantProblem): ErrorCode {
       return 'grant.dates';
     case 'unknown-status':
       return 'grant.status';
+    case 'not-true-or-false':
+      return 'grant.invalid';
     case 'no-sections':
     case 'too-many':
       return 'grant.sections';
@@ -484,6 +501,8 @@ export function grantProblemText(problem: GrantProblem): string {
       return 'The close date must not be before the open date';
     case 'unknown-status':
       return 'Status must be one of: draft, pendingApproval, published, closed';
+    case 'not-true-or-false':
+      return `${problem.field} must be true or false`;
     case 'no-sections':
       return 'Grant must have at least one section';
     case 'too-many':

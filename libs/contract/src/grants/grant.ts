@@ -36,6 +36,11 @@ export const grantSchema = z.object({
   closeDate: z.string(),
   status: z.enum(grantStatuses),
   sections: z.array(sectionSchema),
+  /**
+   * Whether a member may have only one application to it at a time (a withdrawn one does not
+   * count): true unless the builder allows several.
+   */
+  oneApplicationPerMember: z.boolean(),
   /** How many applications it has (kept by the applications service's events). */
   applicationCount: z.number().int(),
   /** When its first application arrived; null until then. */
@@ -59,6 +64,7 @@ export const grantSummarySchema = grantSchema.pick({
   openDate: true,
   closeDate: true,
   status: true,
+  oneApplicationPerMember: true,
 });
 export type GrantSummary = z.infer<typeof grantSummarySchema>;
 
@@ -84,5 +90,7 @@ export const grantSnapshotSchema = z.object({
   openDate: z.string(),
   closeDate: z.string(),
   sections: z.array(sectionSchema),
+  /** One application per member (see grantSchema); true when a grants service predating it answers. */
+  oneApplicationPerMember: z.boolean().default(true),
 });
 export type GrantSnapshot = z.infer<typeof grantSnapshotSchema>;

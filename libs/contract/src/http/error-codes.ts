@@ -63,6 +63,8 @@ export const errorStatuses = {
   'application.not_withdrawable': 409,
   'application.not_awaiting_information': 409,
   'application.email_unconfirmed': 403,
+  /** A second application to a grant that takes one per member; the body names the first's `reference`. */
+  'application.already_applied': 409,
   // Drafts of applications (issue 12)
   'draft.not_found': 404,
   // Files

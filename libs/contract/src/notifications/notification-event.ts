@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { conversationLimits } from '../applications/conversation-limits.js';
 import { notificationEventKinds } from './notification-kinds.js';
+
+/** Question labels an event names (a request for more information), and the length of each. */
+export const notificationEventLimits = { questionLabels: 10, questionLabel: 120 } as const;
 
 /**
  * What the applications service tells the notifications service (issue 12), through its outbox:
@@ -31,5 +35,23 @@ export const notificationEventSchema = z.object({
   /** `draftReminder`: when the grant closes (ISO 8601), and which reminder this is. */
   closesAt: z.iso.datetime({ offset: true }).optional(),
   hoursBefore: z.union([z.literal(72), z.literal(24)]).optional(),
+  /**
+   * `statusChanged`, `moreInfoRequested`: what the reviewer wrote to the applicant (the
+   * applicant's data: encrypted wherever it is kept). Never a reviewer's internal note.
+   */
+  message: z
+    .string()
+    .max(Math.max(conversationLimits.requestMessage, conversationLimits.decisionMessage))
+    .nullable()
+    .optional(),
+  /**
+   * `moreInfoRequested`: the labels of the questions the applicant may answer again (the first
+   * few, each cut to a length), and how many the request names in all.
+   */
+  questionLabels: z
+    .array(z.string().max(notificationEventLimits.questionLabel))
+    .max(notificationEventLimits.questionLabels)
+    .optional(),
+  questionCount: z.number().int().min(0).max(conversationLimits.requestedQuestions).optional(),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;

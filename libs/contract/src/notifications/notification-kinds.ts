@@ -13,7 +13,17 @@ export const notificationEventKinds = [
   'resubmitted',
   /** The applicant withdrew: to the reviewers (`reviewerIds`). */
   'withdrawn',
+  /** The applicant withdrew: to the applicant, the confirmation of their own withdrawal. */
+  'withdrawalConfirmed',
+  /** A new application arrived: to every reviewer who asked for it (off unless turned on). */
+  'newApplication',
   /** A draft's grant closes in 72 h or 24 h (America/Toronto): to the member who holds the draft. */
   'draftReminder',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
+
+/**
+ * Kinds whose email is off until the person turns it on: a reviewer asks for an email at each new
+ * application. For these the choice decides whether the notice is made at all.
+ */
+export const emailOffByDefaultKinds: readonly NotificationEventKind[] = ['newApplication'];

@@ -14,6 +14,7 @@ export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
     closeDate: entity.closeDate.toISOString(),
     status: entity.status,
     sections: entity.sections,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
     applicationCount: entity.applicationCount,
     lockedAt: entity.lockedAt?.toISOString() ?? null,
     createdBy: forStaff ? entity.createdBy : null,
@@ -31,6 +32,7 @@ export function toGrantSummary(entity: GrantSummaryColumns): GrantSummary {
     openDate: entity.openDate.toISOString(),
     closeDate: entity.closeDate.toISOString(),
     status: entity.status,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
   };
 }
 
@@ -43,6 +45,7 @@ export function toGrantSnapshot(entity: GrantEntity): GrantSnapshot {
     openDate: entity.openDate.toISOString(),
     closeDate: entity.closeDate.toISOString(),
     sections: entity.sections,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
   };
 }
 

@@ -45,6 +45,10 @@ export class GrantEntity {
   @Column({ type: 'jsonb' })
   sections!: Section[];
 
+  /** Whether a member may have only one application to it (a withdrawn one aside). */
+  @Column({ name: 'one_application_per_member', type: 'boolean', default: true })
+  oneApplicationPerMember!: boolean;
+
   /** Kept by the applications service's events (see ApplicationCounts). */
   @Column({ name: 'application_count', type: 'integer', default: 0 })
   applicationCount!: number;

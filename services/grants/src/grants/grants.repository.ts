@@ -18,7 +18,14 @@ export type HistoryEntryRecord = Omit<GrantHistoryEntity, 'actorNameEncrypted'> 
 /** What a grant summary is made of (`toGrantSummary`). */
 export type GrantSummaryColumns = Pick<
   GrantEntity,
-  'id' | 'title' | 'type' | 'description' | 'openDate' | 'closeDate' | 'status'
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'description'
+  | 'openDate'
+  | 'closeDate'
+  | 'status'
+  | 'oneApplicationPerMember'
 >;
 
 /** The queries on grants and their history. Writes take the caller's transaction. */
@@ -54,6 +61,7 @@ export class GrantsRepository {
         openDate: true,
         closeDate: true,
         status: true,
+        oneApplicationPerMember: true,
       },
       where: { status: 'published' },
       order: { closeDate: 'ASC' },

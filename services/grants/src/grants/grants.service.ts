@@ -53,6 +53,8 @@ export class GrantsService {
         {
           id: randomUUID(),
           ...fieldsOf(input),
+          // One application per member unless the builder allows several (a copy says so too).
+          oneApplicationPerMember: input.oneApplicationPerMember ?? true,
           status: 'draft',
           applicationCount: 0,
           lockedAt: null,
@@ -78,7 +80,12 @@ export class GrantsService {
     return this.grants.inTransaction(async (manager) => {
       const current = await this.lockedGrant(id, manager);
       const status = input.status ?? current.status;
-      const saved = await this.grants.save({ ...current, ...fieldsOf(input), status }, manager);
+      const oneApplicationPerMember =
+        input.oneApplicationPerMember ?? current.oneApplicationPerMember;
+      const saved = await this.grants.save(
+        { ...current, ...fieldsOf(input), status, oneApplicationPerMember },
+        manager,
+      );
       const history: HistoryRecord[] = [{ grantId: id, action: 'edited', ...actor }];
       if (status !== current.status) {
         history.push({

@@ -44,6 +44,7 @@ const saved = testApplicationDraft({
 });
 const previewPath = `/apply-grant/${grant._id}/preview`;
 const draftsPath = '/api/grant-applications/drafts';
+const myApplicationsPath = '/api/grant-applications?userOnly=true';
 const enrolmentLabel = 'Proof of enrolment (required)';
 const transcriptLabel = 'Transcript';
 const megabytes = (n: number) => Math.round(n * 1024 * 1024);
@@ -80,6 +81,7 @@ async function formWithTwoFiles(
     session,
     route: (method, url) => {
       if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
+      if (method === 'GET' && url === myApplicationsPath) return ok([]);
       if (method === 'POST' && url === draftsPath) return ok(saved);
       return failure(404, 'Not found');
     },
@@ -123,7 +125,11 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     await submit();
 
-    expect(calls()).toEqual([`GET /api/grants/${grant._id}`, `POST ${draftsPath}`]);
+    expect(calls()).toEqual([
+      `GET /api/grants/${grant._id}`,
+      `GET ${myApplicationsPath}`,
+      `POST ${draftsPath}`,
+    ]);
     await waitFor(() => expect(uploads).toHaveLength(1));
     const [first] = uploads;
     expect(first?.method).toBe('POST');

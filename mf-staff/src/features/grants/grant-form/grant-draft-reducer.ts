@@ -45,6 +45,7 @@ interface GrantFields {
   openDate: string;
   closeDate: string;
   status: GrantStatus;
+  oneApplicationPerMember: boolean;
 }
 type SectionFields = Pick<SectionDraft, 'label' | 'description' | 'weight'>;
 type QuestionFields = Pick<QuestionDraft, 'label' | 'required' | 'weight'>;

@@ -23,6 +23,8 @@ export interface GrantDraft {
   closeDate: string;
   /** Set on the edit form only: a new grant always starts as a draft on the server. */
   status: GrantStatus | null;
+  /** Whether a member may have only one application to the grant (a withdrawn one aside). */
+  oneApplicationPerMember: boolean;
   sections: SectionDraft[];
   /** The dates as loaded (edit form), to send unchanged when their inputs were not touched. */
   loadedDates: LoadedDates | null;
@@ -82,6 +84,7 @@ export function newGrantDraft(): GrantDraft {
     openDate: '',
     closeDate: '',
     status: null,
+    oneApplicationPerMember: true,
     sections: [
       {
         key: newDraftKey(),
@@ -106,6 +109,7 @@ export function draftFromGrant(grant: Grant, status: GrantStatus): GrantDraft {
     openDate,
     closeDate,
     status,
+    oneApplicationPerMember: grant.oneApplicationPerMember,
     sections: grant.sections.map((section) => ({
       key: newDraftKey(),
       label: section.label,
@@ -146,6 +150,7 @@ export interface GrantBody {
   openDate: string;
   closeDate: string;
   status?: GrantStatus;
+  oneApplicationPerMember: boolean;
   sections: {
     label: string;
     description: string;
@@ -174,6 +179,7 @@ export function grantBody(draft: GrantDraft): GrantBody {
     openDate: sentDate(draft.openDate, draft.loadedDates?.openDate),
     closeDate: sentDate(draft.closeDate, draft.loadedDates?.closeDate),
     ...(draft.status ? { status: draft.status } : {}),
+    oneApplicationPerMember: draft.oneApplicationPerMember,
     sections: draft.sections.map((section) => ({
       label: section.label,
       description: section.description,

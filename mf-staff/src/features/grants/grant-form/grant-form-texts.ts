@@ -24,4 +24,7 @@ export const editGrantWording: GrantFormWording = {
 export const grantFormTexts = {
   fixValidationErrors: 'Please fix the validation errors before submitting',
   lastSection: 'Grant must have at least one section',
+  oneApplicationPerMember: 'One application per member',
+  oneApplicationPerMemberHint:
+    'A member who has applied cannot apply again unless they withdraw. Untick it to let members send several applications.',
 } as const;

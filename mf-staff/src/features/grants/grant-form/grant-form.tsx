@@ -8,7 +8,14 @@ import {
   type GrantStatus,
   type GrantType,
 } from '@portal/contract/grants';
-import { Alert, SelectField, SubmitButton, TextAreaField, TextField } from '@portal/web-kit';
+import {
+  Alert,
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@portal/web-kit';
 import { useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@portal/web-kit/router';
@@ -234,6 +241,18 @@ export function GrantForm<Intent extends string>({
             onChange={(event) => set({ closeDate: event.target.value })}
           />
         </div>
+        <CheckboxField
+          name="oneApplicationPerMember"
+          label={grantFormTexts.oneApplicationPerMember}
+          hint={grantFormTexts.oneApplicationPerMemberHint}
+          checked={draft.oneApplicationPerMember}
+          onChange={(event) =>
+            context.change({
+              type: 'change-grant',
+              changes: { oneApplicationPerMember: event.target.checked },
+            })
+          }
+        />
         <SectionsEditor draft={draft} />
         <Alert kind="error" ref={noticeRef} tabIndex={-1}>
           {noticeContent}

@@ -193,6 +193,7 @@ describe('/grants', () => {
       openDate: bursary.openDate,
       closeDate: bursary.closeDate,
       sections: bursary.sections,
+      oneApplicationPerMember: bursary.oneApplicationPerMember,
     });
     expect(calls(fetch)).toEqual([
       'GET /api/grants',
