@@ -14,6 +14,19 @@ export const questionSchema = z.object({
   weight: z.number(),
   options: z.array(z.string()),
   defaultSelected: z.array(z.string()),
+  /** A sentence shown under the question on the member's form; absent when there is none. */
+  helpText: z.string().optional(),
+  /**
+   * Short text, number and currency only, each optional: a short text's length in characters,
+   * a number's value, an amount's value in whole cents (`100000` is $1,000.00).
+   */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /**
+   * Multi-select only: options that stand alone ("None of these"): choosing one clears the
+   * others, and an answer holding one holds nothing else. Absent when there is none.
+   */
+  exclusiveOptions: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

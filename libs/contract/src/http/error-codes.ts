@@ -48,6 +48,10 @@ export const errorStatuses = {
   'grant.question': 400,
   'grant.options': 400,
   'grant.defaults': 400,
+  /** A grant that has had applications is archived or closed, never deleted. */
+  'grant.has_applications': 409,
+  /** The office asks for a second person: the one who submitted a grant cannot publish it. */
+  'grant.second_approver_required': 409,
   // Applications
   'application.not_found': 404,
   'application.forbidden': 403,
