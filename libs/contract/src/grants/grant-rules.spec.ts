@@ -539,8 +539,8 @@ describe('short text, number and amount questions, help text and options that st
   ])('refuses %s', (_what, question, rule, text) => {
     const problems = problemsOf(withQuestion(question));
     expect(problems.map((problem) => problem.rule)).toEqual([rule]);
-    expect(grantProblemText(problems[0]!)).toBe(text);
-    expect(grantProblemCode(problems[0]!)).toBe('grant.question');
+    expect(grantProblemText(problems[0])).toBe(text);
+    expect(grantProblemCode(problems[0])).toBe('grant.question');
   });
 
   it('keeps help text, trimmed, on any question, and leaves it out when blank', () => {
@@ -570,7 +570,7 @@ describe('short text, number and amount questions, help text and options that st
     expect(unknown.map((problem) => grantProblemText(problem))).toEqual([
       'Question "Asked": exclusive option "Nothing" is not one of its options',
     ]);
-    expect(grantProblemCode(unknown[0]!)).toBe('grant.options');
+    expect(grantProblemCode(unknown[0])).toBe('grant.options');
     expect(
       rulesOf(withQuestion({ type: 'multi-select', options, exclusiveOptions: 'None of these' })),
     ).toEqual(['exclusive-not-a-list']);
@@ -591,7 +591,7 @@ describe('short text, number and amount questions, help text and options that st
         'defaultSelected',
       ],
     ]);
-    expect(grantProblemCode(problems[0]!)).toBe('grant.defaults');
+    expect(grantProblemCode(problems[0])).toBe('grant.defaults');
   });
 
   it('never throws, whatever JSON the new fields hold', () => {
@@ -607,7 +607,7 @@ describe('short text, number and amount questions, help text and options that st
             withQuestion({ type, min, max, exclusiveOptions, helpText, options: ['A', 'B'] }),
           );
           if (check.ok) {
-            const question = check.grant.sections[0]!.questions[0]!;
+            const question = check.grant.sections[0].questions[0];
             for (const limit of [question.min, question.max])
               expect(limit === undefined || typeof limit === 'number').toBe(true);
           }
