@@ -2,6 +2,7 @@ import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js'
 import { ThrottleAttemptsAndSignedOutSessions1764900000000 } from './1764900000000-throttle-attempts-and-signed-out-sessions.js';
 import { CreateEncryptionKeyCheck1767000000000 } from './1767000000000-create-encryption-key-check.js';
 import { EmailConfirmationAndOfficeSettings1768000000000 } from './1768000000000-email-confirmation-and-office-settings.js';
+import { GrantSecondApprovalSetting1769270000000 } from './1769270000000-grant-second-approval-setting.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -12,4 +13,5 @@ export const identityMigrations = [
   ThrottleAttemptsAndSignedOutSessions1764900000000,
   CreateEncryptionKeyCheck1767000000000,
   EmailConfirmationAndOfficeSettings1768000000000,
+  GrantSecondApprovalSetting1769270000000,
 ];
