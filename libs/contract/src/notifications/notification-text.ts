@@ -4,7 +4,8 @@ import type { NotificationEventKind } from './notification-kinds.js';
 /** What a notice says, from what its event told: the same words in the inbox and the email. */
 export interface NoticeFacts {
   kind: NotificationEventKind;
-  applicationId: string;
+  /** Null for a notice about a grant alone. */
+  applicationId: string | null;
   grantId: string;
   grantTitle: string;
   reference: string | null;
@@ -14,7 +15,11 @@ export interface NoticeFacts {
 }
 
 /** Kinds told to reviewers rather than to the applicant. */
-export const reviewerNoticeKinds: readonly NotificationEventKind[] = ['resubmitted', 'withdrawn'];
+export const reviewerNoticeKinds: readonly NotificationEventKind[] = [
+  'resubmitted',
+  'withdrawn',
+  'grantAwaitingApproval',
+];
 
 /** How each kind is named on the preferences form ("Email me when…"). */
 export const notificationKindNames: Readonly<Record<NotificationEventKind, string>> = {
@@ -24,6 +29,7 @@ export const notificationKindNames: Readonly<Record<NotificationEventKind, strin
   draftReminder: 'A grant I have a draft for is about to close',
   resubmitted: 'An applicant gives the information requested (reviewers)',
   withdrawn: 'An applicant withdraws an application (reviewers)',
+  grantAwaitingApproval: 'A grant waits for someone to approve and publish it (reviewers)',
 };
 
 // Built once, when first needed (creating Intl formatters is slow, and a page that only counts
@@ -69,6 +75,8 @@ export function noticeMessage(facts: NoticeFacts): string {
       const hours = facts.hoursBefore ?? 24;
       return `Your draft application to ${facts.grantTitle} is not submitted yet: the grant closes in ${hours} hours${closes ? ` (${closes}, Toronto time)` : ''}.`;
     }
+    case 'grantAwaitingApproval':
+      return `The grant ${facts.grantTitle} was submitted for approval: another staff member checks it and publishes it.`;
   }
 }
 
@@ -87,15 +95,19 @@ export function noticeSubject(facts: NoticeFacts): string {
       return `Application withdrawn${facts.reference ? `: ${facts.reference}` : ''}`;
     case 'draftReminder':
       return `Reminder: ${facts.grantTitle} closes in ${facts.hoursBefore ?? 24} hours`;
+    case 'grantAwaitingApproval':
+      return `A grant waits for your approval: ${facts.grantTitle}`;
   }
 }
 
 /**
  * Where a notice leads in the portal: the applicant's application, the reviewer's view of it,
- * or for a draft the grant's application form (where the draft is continued).
+ * for a draft the grant's application form (where the draft is continued), for a grant waiting
+ * for approval the grant itself (where it is published).
  */
 export function noticeLink(facts: Pick<NoticeFacts, 'kind' | 'applicationId' | 'grantId'>): string {
   if (facts.kind === 'draftReminder') return `/apply-grant/${facts.grantId}`;
+  if (facts.kind === 'grantAwaitingApproval') return `/grants/${facts.grantId}`;
   if (reviewerNoticeKinds.includes(facts.kind)) return `/admin/applications/${facts.applicationId}`;
   return `/applications/${facts.applicationId}`;
 }

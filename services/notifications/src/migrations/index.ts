@@ -1,5 +1,6 @@
 import { CreateNotifications1767000000000 } from './1767000000000-create-notifications.js';
 import { CreateAccountEmailsSent1768000000000 } from './1768000000000-create-account-emails-sent.js';
+import { GrantAwaitingApprovalNotices1769270000000 } from './1769270000000-grant-awaiting-approval-notices.js';
 
 /**
  * The notifications service's migrations, oldest first (see services/README.md); a test compares
@@ -8,4 +9,5 @@ import { CreateAccountEmailsSent1768000000000 } from './1768000000000-create-acc
 export const notificationsMigrations = [
   CreateNotifications1767000000000,
   CreateAccountEmailsSent1768000000000,
+  GrantAwaitingApprovalNotices1769270000000,
 ];

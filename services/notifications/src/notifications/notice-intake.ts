@@ -8,7 +8,9 @@ import { NoticesRepository } from './notices.repository.js';
  * Turns the applications service's events (at least once each, in any order) into notices:
  * one per (event, recipient), each with its email to send. The applicant is told of what happens
  * to their application or draft; the reviewers who acted on an application are told when the
- * applicant resubmits or withdraws it, or every reviewer when none has acted yet.
+ * applicant resubmits or withdraws it, or every reviewer when none has acted yet. The grants
+ * service's grant waiting for approval goes to every reviewer but the one who submitted it
+ * (`exceptIds`).
  */
 @Injectable()
 export class NoticeIntake {
@@ -45,14 +47,18 @@ export class NoticeIntake {
       ? await this.identity.reviewerIds()
       : [];
     return new Map(
-      events.map((event) => [
-        event.eventId,
-        !toReviewers(event)
+      events.map((event) => {
+        const recipients = !toReviewers(event)
           ? [event.applicantId]
           : event.reviewerIds.length > 0
             ? event.reviewerIds
-            : everyReviewer,
-      ]),
+            : everyReviewer;
+        const except = new Set(event.exceptIds ?? []);
+        return [
+          event.eventId,
+          recipients.filter((id): id is string => id !== null && !except.has(id)),
+        ];
+      }),
     );
   }
 }
