@@ -101,5 +101,14 @@ export const grantHistoryActions = [
   'status-changed',
   'duplicated',
   'deleted',
+  'archived',
+  'restored',
 ] as const;
 export type GrantHistoryAction = (typeof grantHistoryActions)[number];
+
+/**
+ * Which grants `GET /api/grants` lists: the ones not archived (the default), the archived ones
+ * only, or both.
+ */
+export const grantListArchived = ['hide', 'only', 'include'] as const;
+export type GrantListArchived = (typeof grantListArchived)[number];

@@ -55,6 +55,16 @@ export const grantSchema = z.object({
   lockedAt: z.string().nullable(),
   /** The id of the account that created it. */
   createdBy: z.string().nullable(),
+  /**
+   * Who last submitted it for approval (or set Pending Approval): when the office asks for a
+   * second approver, someone else publishes it. Null for members, and until it is submitted.
+   */
+  submittedBy: z.string().nullable(),
+  /**
+   * When it was archived: hidden from the grant lists unless asked for, kept with its
+   * applications, restorable. Null while it is not.
+   */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

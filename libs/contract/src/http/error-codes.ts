@@ -52,6 +52,8 @@ export const errorStatuses = {
   'grant.has_applications': 409,
   /** The office asks for a second person: the one who submitted a grant cannot publish it. */
   'grant.second_approver_required': 409,
+  /** An archived grant is kept as it is until it is restored. */
+  'grant.archived': 409,
   // Applications
   'application.not_found': 404,
   'application.forbidden': 403,
