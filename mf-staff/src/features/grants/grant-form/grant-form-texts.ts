@@ -24,4 +24,12 @@ export const editGrantWording: GrantFormWording = {
 export const grantFormTexts = {
   fixValidationErrors: 'Please fix the validation errors before submitting',
   lastSection: 'Grant must have at least one section',
+  leaveTitle: 'Leave without saving?',
+  leaveQuestion:
+    'Your changes to this grant are not saved. They stay in this browser, and this form offers them again when you come back.',
+  restored: (savedAt: string) =>
+    `Your unsaved work on this grant was restored, as this browser kept it on ${savedAt}. Save it, or discard it.`,
+  changedSince:
+    'The grant was changed on the portal since: saving replaces those changes with yours.',
+  discarded: 'The unsaved work was discarded.',
 } as const;
