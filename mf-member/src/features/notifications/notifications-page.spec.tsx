@@ -37,6 +37,7 @@ const allOn = {
   resubmitted: true,
   withdrawn: true,
   draftReminder: true,
+  grantAwaitingApproval: true,
 };
 
 /** The portal of these tests: a page of notices, marking read, and the email choices. */
@@ -200,7 +201,8 @@ describe('/notifications', () => {
       session: signedInTestSession(reviewer),
     });
     const group = await screen.findByRole('group', { name: 'Email me when' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(6);
+    // The three told to reviewers, a grant waiting for approval among them, with the member's four.
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
   });
 
   it('says when the choices could not be saved', async () => {
