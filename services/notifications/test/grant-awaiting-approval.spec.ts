@@ -51,7 +51,7 @@ describe('a grant waiting for approval', () => {
         grantId,
         reference: null,
         message:
-          'The grant Language Revitalization Award was submitted for approval: another staff member checks it and publishes it.',
+          'The grant Language Revitalization Award was submitted for approval: it waits for you, or another reviewer, to check it and publish it.',
         link: `/grants/${grantId}`,
       });
     }

@@ -76,7 +76,7 @@ export function noticeMessage(facts: NoticeFacts): string {
       return `Your draft application to ${facts.grantTitle} is not submitted yet: the grant closes in ${hours} hours${closes ? ` (${closes}, Toronto time)` : ''}.`;
     }
     case 'grantAwaitingApproval':
-      return `The grant ${facts.grantTitle} was submitted for approval: another staff member checks it and publishes it.`;
+      return `The grant ${facts.grantTitle} was submitted for approval: it waits for you, or another reviewer, to check it and publish it.`;
   }
 }
 

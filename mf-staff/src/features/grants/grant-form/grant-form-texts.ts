@@ -27,8 +27,9 @@ export const grantFormTexts = {
   leaveTitle: 'Leave without saving?',
   leaveQuestion:
     'Your changes to this grant are not saved. They stay in this browser, and this form offers them again when you come back.',
+  // The time ends with "a.m." or "p.m.": no period of the sentence right after it.
   restored: (savedAt: string) =>
-    `Your unsaved work on this grant was restored, as this browser kept it on ${savedAt}. Save it, or discard it.`,
+    `Your unsaved work on this grant was restored (kept in this browser on ${savedAt}). Save it, or discard it.`,
   changedSince:
     'The grant was changed on the portal since: saving replaces those changes with yours.',
   discarded: 'The unsaved work was discarded.',

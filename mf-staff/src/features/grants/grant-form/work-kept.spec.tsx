@@ -60,7 +60,7 @@ describe('the grant form keeps unsaved work', () => {
     expect(field('Title').value).toBe('Half-built Bursary');
     expect(screen.getByRole('region', { name: /^Section 2/ })).toBeTruthy();
     expect(screen.getByText(/Your unsaved work on this grant was restored/).textContent).toMatch(
-      /as this browser kept it on \d{4}-\d{2}-\d{2}/,
+      /^Your unsaved work on this grant was restored \(kept in this browser on \d{4}-\d{2}-\d{2}, \d{1,2}:\d{2}\s[ap]\.m\.\)\. Save it, or discard it\.$/,
     );
   });
 

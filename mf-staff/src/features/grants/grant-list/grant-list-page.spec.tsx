@@ -364,6 +364,8 @@ describe('/grants', () => {
         expect(rows().map((row) => row[0])).toEqual(['Bursary 2026', 'Teacher Training']),
       );
       expect(rows()[0]?.[2]).toBe('Closed Archived');
+      // Kept as it is until restored.
+      expect(screen.queryByRole('link', { name: 'Edit Bursary 2026' })).toBeNull();
 
       fireEvent.click(button('Restore Bursary 2026'));
       await waitFor(() => expect(successMessage()).toBe('Restored "Bursary 2026".'));

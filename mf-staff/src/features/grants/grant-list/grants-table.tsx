@@ -95,9 +95,15 @@ export function GrantsTable({
             <Link to={`/grants/${grant._id}`} className="button button-small button-secondary">
               View{title}
             </Link>
-            <Link to={`/grants/${grant._id}/edit`} className="button button-small button-secondary">
-              Edit{title}
-            </Link>
+            {/* An archived grant is kept as it is until restored: no Edit. */}
+            {!grant.archivedAt && (
+              <Link
+                to={`/grants/${grant._id}/edit`}
+                className="button button-small button-secondary"
+              >
+                Edit{title}
+              </Link>
+            )}
             <button
               type="button"
               className="button button-small button-secondary"
