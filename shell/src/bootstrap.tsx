@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@portal/web-kit/router';
+import { createBrowserRouter, RouterProvider } from '@portal/web-kit/data-router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
 import { PortalRoot } from './app/portal-root.js';
 import { portalRouteObjects } from './app/portal-router.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from '@portal/web-kit/router';
+import type { RouteObject } from '@portal/web-kit/data-router';
 
 /**
  * The portal's one route for the data router: every address renders `portal`, whose own

@@ -1,7 +1,7 @@
 import { routesOwnedBy, type RemoteName } from '@portal/contract';
 import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { drawMarkup } from '@portal/web-kit/prerender';
-import { createMemoryRouter, RouterProvider } from '@portal/web-kit/router';
+import { createMemoryRouter, RouterProvider } from '@portal/web-kit/data-router';
 import { PortalRoot } from '../app/portal-root.js';
 import { portalRouteObjects } from '../app/portal-router.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from '@portal/web-kit/router';
+import { createMemoryRouter, RouterProvider } from '@portal/web-kit/data-router';
+import { useLocation } from '@portal/web-kit/router';
 import type { RemoteName } from '@portal/contract';
 import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { PortalApp } from '../app/portal-app.js';

@@ -7,9 +7,9 @@
 // (brotli) on every page; shared through this list, the shell's build tree-shakes it to what is
 // named here. A remote that needs more adds it here.
 //
-// The shell renders the portal in a data router (`createBrowserRouter` and `RouterProvider`),
-// so that a remote's page can hold a navigation back (`useBlocker`: the grant builder asks
-// before unsaved work is left), whichever link was clicked, the shell's header included.
+// The shell renders the portal in a data router (made with `@portal/web-kit/data-router`), so
+// that a remote's page can hold a navigation back (`useBlocker`: the grant builder asks before
+// unsaved work is left), whichever link was clicked, the shell's header included.
 export {
   BrowserRouter,
   Link,
@@ -17,10 +17,7 @@ export {
   Navigate,
   NavLink,
   Route,
-  RouterProvider,
   Routes,
-  createBrowserRouter,
-  createMemoryRouter,
   generatePath,
   useBlocker,
   useLocation,
@@ -28,4 +25,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Blocker, BlockerFunction, RouteObject } from 'react-router-dom';
+export type { Blocker, BlockerFunction } from 'react-router-dom';

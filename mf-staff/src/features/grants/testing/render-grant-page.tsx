@@ -7,7 +7,8 @@ import {
   testReviewer,
 } from '@portal/web-kit/testing';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from '@portal/web-kit/router';
+import { createMemoryRouter, RouterProvider } from '@portal/web-kit/data-router';
+import { Link, useLocation } from '@portal/web-kit/router';
 
 const reviewer = testReviewer;
 
