@@ -76,7 +76,12 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'grants',
     port: 3000,
     healthPath: '/health',
-    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./ },
+    env: {
+      ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
+      // A grant waiting for a second approver: the notices wait in grants' outbox until it answers.
+      NOTIFICATIONS_URL: 'http://notifications:3000',
+    },
     dependsOn: ['postgres'],
   },
   applications: {

@@ -148,6 +148,7 @@ describe('emails', () => {
       resubmitted: true,
       withdrawn: true,
       draftReminder: true,
+      grantAwaitingApproval: true,
     };
     const saved = await notifications.call('PUT', '/api/notifications/preferences', {
       as: member,

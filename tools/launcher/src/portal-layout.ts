@@ -83,8 +83,13 @@ export function serviceEnvironment(
           : {}),
       };
     case 'grants':
-      // The names in grants' history are encrypted with a key derived from it.
-      return { ...common, DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey };
+      return {
+        ...common,
+        // The names in grants' history are encrypted with a key derived from it.
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        // A grant waiting for a second approver reaches the notifications service through an outbox.
+        NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
+      };
     case 'applications':
       return {
         ...common,

@@ -14,6 +14,19 @@ export const questionSchema = z.object({
   weight: z.number(),
   options: z.array(z.string()),
   defaultSelected: z.array(z.string()),
+  /** A sentence shown under the question on the member's form; absent when there is none. */
+  helpText: z.string().optional(),
+  /**
+   * Short text, number and currency only, each optional: a short text's length in characters,
+   * a number's value, an amount's value in whole cents (`100000` is $1,000.00).
+   */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /**
+   * Multi-select only: options that stand alone ("None of these"): choosing one clears the
+   * others, and an answer holding one holds nothing else. Absent when there is none.
+   */
+  exclusiveOptions: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -47,6 +60,16 @@ export const grantSchema = z.object({
   lockedAt: z.string().nullable(),
   /** The id of the account that created it. */
   createdBy: z.string().nullable(),
+  /**
+   * Who last submitted it for approval (or set Pending Approval): when the office asks for a
+   * second approver, someone else publishes it. Null for members, and until it is submitted.
+   */
+  submittedBy: z.string().nullable(),
+  /**
+   * When it was archived: hidden from the grant lists unless asked for, kept with its
+   * applications, restorable. Null while it is not.
+   */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,7 +4,8 @@ import type { NotificationEventKind } from './notification-kinds.js';
 /** What a notice says, from what its event told: the same words in the inbox and the email. */
 export interface NoticeFacts {
   kind: NotificationEventKind;
-  applicationId: string;
+  /** Null for a notice about a grant alone. */
+  applicationId: string | null;
   grantId: string;
   grantTitle: string;
   reference: string | null;
@@ -23,6 +24,7 @@ export const reviewerNoticeKinds: readonly NotificationEventKind[] = [
   'resubmitted',
   'withdrawn',
   'newApplication',
+  'grantAwaitingApproval',
 ];
 
 /** How each kind is named on the preferences form ("Email me when…"). */
@@ -35,6 +37,7 @@ export const notificationKindNames: Readonly<Record<NotificationEventKind, strin
   resubmitted: 'An applicant gives the information requested (reviewers)',
   withdrawn: 'An applicant withdraws an application (reviewers)',
   newApplication: 'A new application arrives (reviewers; off unless you turn it on)',
+  grantAwaitingApproval: 'A grant waits for someone to approve and publish it (reviewers)',
 };
 
 // Built once, when first needed (creating Intl formatters is slow, and a page that only counts
@@ -89,6 +92,8 @@ export function noticeMessage(facts: NoticeFacts): string {
       const hours = facts.hoursBefore ?? 24;
       return `Your draft application to ${facts.grantTitle} is not submitted yet: the grant closes in ${hours} hours${closes ? ` (${closes}, Toronto time)` : ''}.`;
     }
+    case 'grantAwaitingApproval':
+      return `The grant ${facts.grantTitle} was submitted for approval: it waits for you, or another reviewer, to check it and publish it.`;
   }
 }
 
@@ -111,6 +116,8 @@ export function noticeSubject(facts: NoticeFacts): string {
       return `New application${facts.reference ? `: ${facts.reference}` : ''} (${facts.grantTitle})`;
     case 'draftReminder':
       return `Reminder: ${facts.grantTitle} closes in ${facts.hoursBefore ?? 24} hours`;
+    case 'grantAwaitingApproval':
+      return `A grant waits for your approval: ${facts.grantTitle}`;
   }
 }
 
@@ -182,6 +189,8 @@ export function noticeNextSteps(facts: NoticeFacts): string[] {
       ];
     case 'newApplication':
       return ['Open it in the portal to review it.'];
+    case 'grantAwaitingApproval':
+      return ['Open the grant in the portal to check it and publish it.'];
     case 'resubmitted':
     case 'withdrawn':
     case 'draftReminder':
@@ -191,10 +200,12 @@ export function noticeNextSteps(facts: NoticeFacts): string[] {
 
 /**
  * Where a notice leads in the portal: the applicant's application, the reviewer's view of it,
- * or for a draft the grant's application form (where the draft is continued).
+ * for a draft the grant's application form (where the draft is continued), for a grant waiting
+ * for approval the grant itself (where it is published).
  */
 export function noticeLink(facts: Pick<NoticeFacts, 'kind' | 'applicationId' | 'grantId'>): string {
   if (facts.kind === 'draftReminder') return `/apply-grant/${facts.grantId}`;
+  if (facts.kind === 'grantAwaitingApproval') return `/grants/${facts.grantId}`;
   if (reviewerNoticeKinds.includes(facts.kind)) return `/admin/applications/${facts.applicationId}`;
   return `/applications/${facts.applicationId}`;
 }

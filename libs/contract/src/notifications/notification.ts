@@ -5,7 +5,8 @@ import { notificationEventKinds, type NotificationEventKind } from './notificati
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(notificationEventKinds),
-  applicationId: z.uuid(),
+  /** Null for a notice about a grant alone (`grantAwaitingApproval`). */
+  applicationId: z.uuid().nullable(),
   grantId: z.uuid(),
   grantTitle: z.string(),
   /** The application's receipt (`EDU-2026-000123`); null for a draft. */
@@ -84,7 +85,7 @@ export const emailDeliverySchema = z.object({
   recipientId: z.uuid(),
   /** The recipient's name as identity has it now; null when the account is gone or identity is away. */
   recipientName: z.string().nullable(),
-  applicationId: z.uuid(),
+  applicationId: z.uuid().nullable(),
   reference: z.string().nullable(),
   grantTitle: z.string(),
   state: z.enum(emailDeliveryStates),

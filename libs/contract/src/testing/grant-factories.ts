@@ -38,6 +38,8 @@ export function testGrant(overrides: Partial<Grant> = {}): Grant {
     applicationCount: 0,
     lockedAt: null,
     createdBy: 'u-sam',
+    submittedBy: null,
+    archivedAt: null,
     createdAt: '2026-05-01T14:30:00.000Z',
     updatedAt: '2026-05-01T14:30:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { defaultOfficeSettings } from '@portal/contract/users';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
   fakeFetch,
@@ -16,9 +17,7 @@ const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' 
 /** The dashboard, `answer` answering the user list (the office settings answer as installed). */
 async function showDashboard(answer: () => FakeAnswer | 'never') {
   const fetch = fakeFetch((url) =>
-    url === '/api/office-settings'
-      ? { status: 200, body: { emailConfirmationRequired: false } }
-      : answer(),
+    url === '/api/office-settings' ? { status: 200, body: { ...defaultOfficeSettings } } : answer(),
   );
   await act(async () => {
     render(
@@ -105,9 +104,9 @@ describe('/admin-dashboard', () => {
     it('shows each setting as the office has it, and saves a change with PUT', async () => {
       const fetch = fakeFetch((url, init) =>
         url === '/api/office-settings' && init.method === 'PUT'
-          ? { status: 200, body: { emailConfirmationRequired: true } }
+          ? { status: 200, body: { ...defaultOfficeSettings, emailConfirmationRequired: true } }
           : url === '/api/office-settings'
-            ? { status: 200, body: { emailConfirmationRequired: false } }
+            ? { status: 200, body: { ...defaultOfficeSettings } }
             : { status: 200, body: [] },
       );
       await act(async () => {
@@ -127,7 +126,7 @@ describe('/admin-dashboard', () => {
       );
 
       const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
-      expect(sentBody(put)).toEqual({ emailConfirmationRequired: true });
+      expect(sentBody(put)).toEqual({ ...defaultOfficeSettings, emailConfirmationRequired: true });
       expect(
         (await settingsCard().findByText('The office settings are saved.')).closest(
           '[role="status"]',
@@ -141,7 +140,7 @@ describe('/admin-dashboard', () => {
         url === '/api/office-settings' && init.method === 'PUT'
           ? { status: 403, body: { statusCode: 403, message: 'You are not allowed to do this.' } }
           : url === '/api/office-settings'
-            ? { status: 200, body: { emailConfirmationRequired: false } }
+            ? { status: 200, body: { ...defaultOfficeSettings } }
             : { status: 200, body: [] },
       );
       await act(async () => {
@@ -163,6 +162,47 @@ describe('/admin-dashboard', () => {
           '[role="alert"]',
         ),
       ).not.toBeNull();
+    });
+
+    it('turns on the second approval of grants, saying what it changes', async () => {
+      const fetch = fakeFetch((url, init) =>
+        url === '/api/office-settings' && init.method === 'PUT'
+          ? { status: 200, body: { ...defaultOfficeSettings, grantSecondApprovalRequired: true } }
+          : url === '/api/office-settings'
+            ? { status: 200, body: { ...defaultOfficeSettings } }
+            : { status: 200, body: [] },
+      );
+      await act(async () => {
+        render(
+          <SessionStoreProvider store={signedInTestSession(admin)}>
+            <MemoryRouter>
+              <AdminDashboardPage />
+            </MemoryRouter>
+          </SessionStoreProvider>,
+        );
+      });
+      await waitForBox();
+      const secondApproval = settingsCard().getByRole<HTMLInputElement>('checkbox', {
+        name: 'A second person publishes each grant',
+      });
+      expect(secondApproval.checked).toBe(false);
+      expect(secondApproval.getAttribute('aria-describedby')).not.toBeNull();
+      expect(
+        document.getElementById(secondApproval.getAttribute('aria-describedby')!)?.textContent,
+      ).toMatch(/nobody publishes their own/);
+
+      await act(async () => fireEvent.click(secondApproval));
+      await act(async () =>
+        fireEvent.click(settingsCard().getByRole('button', { name: 'Save Settings' })),
+      );
+
+      const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
+      expect(sentBody(put)).toEqual({
+        ...defaultOfficeSettings,
+        grantSecondApprovalRequired: true,
+      });
+      expect(await settingsCard().findByText('The office settings are saved.')).not.toBeNull();
+      expect(secondApproval.checked).toBe(true);
     });
 
     const waitForBox = () =>

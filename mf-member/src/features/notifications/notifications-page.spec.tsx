@@ -40,6 +40,7 @@ const defaults = {
   withdrawalConfirmed: true,
   newApplication: false,
   draftReminder: true,
+  grantAwaitingApproval: true,
 };
 
 /** The portal of these tests: a page of notices, marking read, and the email choices. */
@@ -203,7 +204,8 @@ describe('/notifications', () => {
       session: signedInTestSession(reviewer),
     });
     const group = await screen.findByRole('group', { name: 'Email me when' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(9);
+    // The four told to reviewers (a grant waiting for approval among them) with the member's five.
     // An email at each new application: off until the reviewer turns it on.
     const newApplication = within(group).getByRole<HTMLInputElement>('checkbox', {
       name: 'A new application arrives (reviewers; off unless you turn it on)',

@@ -3,7 +3,7 @@ import type { GrantEntity } from './grant.entity.js';
 import type { HistoryEntryRecord } from './grants.repository.js';
 import type { GrantSummaryColumns } from './grants.repository.js';
 
-/** A grant as the API sends it (spec §3). Who created it is for staff: members get null. */
+/** A grant as the API sends it (spec §3). Who created or submitted it is for staff: members get null. */
 export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
   return {
     _id: entity.id,
@@ -18,6 +18,8 @@ export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
     applicationCount: entity.applicationCount,
     lockedAt: entity.lockedAt?.toISOString() ?? null,
     createdBy: forStaff ? entity.createdBy : null,
+    submittedBy: forStaff ? entity.submittedBy : null,
+    archivedAt: entity.archivedAt?.toISOString() ?? null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

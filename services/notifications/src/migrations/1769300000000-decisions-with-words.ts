@@ -15,7 +15,7 @@ export class DecisionsWithWords1769300000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE notices
         DROP CONSTRAINT notices_kind_check,
-        ADD CONSTRAINT notices_kind_check CHECK (kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder')),
+        ADD CONSTRAINT notices_kind_check CHECK (kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder', 'grantAwaitingApproval')),
         ADD COLUMN message_encrypted text,
         ADD COLUMN question_labels jsonb,
         ADD COLUMN question_count integer`);
@@ -40,7 +40,7 @@ export class DecisionsWithWords1769300000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE notices
         DROP CONSTRAINT notices_kind_check,
-        ADD CONSTRAINT notices_kind_check CHECK (kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'draftReminder')),
+        ADD CONSTRAINT notices_kind_check CHECK (kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'draftReminder', 'grantAwaitingApproval')),
         DROP COLUMN message_encrypted,
         DROP COLUMN question_labels,
         DROP COLUMN question_count`);

@@ -10,7 +10,8 @@ import { NoticesRepository } from './notices.repository.js';
  * to their application or draft (their own withdrawal included); the reviewers who acted on an
  * application are told when the applicant resubmits or withdraws it, or every reviewer when none
  * has acted yet; a new application is told to every reviewer who asked for it (an email choice,
- * off unless turned on), and to nobody else.
+ * off unless turned on), and to nobody else. The grants service's grant waiting for approval goes
+ * to every reviewer but the one who submitted it (`exceptIds`).
  */
 @Injectable()
 export class NoticeIntake {
@@ -49,16 +50,21 @@ export class NoticeIntake {
       ? await this.notices.askingForNewApplications(everyReviewer)
       : [];
     return new Map(
-      events.map((event) => [
-        event.eventId,
-        event.kind === 'newApplication'
-          ? asking.filter((reviewerId) => reviewerId !== event.applicantId)
-          : !toReviewers(event)
-            ? [event.applicantId]
-            : event.reviewerIds.length > 0
-              ? event.reviewerIds
-              : everyReviewer,
-      ]),
+      events.map((event) => {
+        const recipients =
+          event.kind === 'newApplication'
+            ? asking.filter((reviewerId) => reviewerId !== event.applicantId)
+            : !toReviewers(event)
+              ? [event.applicantId]
+              : event.reviewerIds.length > 0
+                ? event.reviewerIds
+                : everyReviewer;
+        const except = new Set(event.exceptIds ?? []);
+        return [
+          event.eventId,
+          recipients.filter((id): id is string => id !== null && !except.has(id)),
+        ];
+      }),
     );
   }
 }

@@ -2,7 +2,7 @@ import type { NotificationEventKind } from '@portal/contract';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
 /**
- * One notice to one person: what the applications service's event said, kept for the inbox.
+ * One notice to one person: what the applications (or grants) service's event said, kept for the inbox.
  * `(event_id, recipient_id)` is unique: however often an event is delivered, each of its
  * recipients has one notice (and so one email). Only ids are kept about people: names and
  * addresses are asked of identity when an email is sent. What a reviewer wrote to the applicant
@@ -15,7 +15,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique }
 @Index('notices_unread', ['recipientId'], { where: 'read_at IS NULL' })
 @Check(
   'notices_kind_check',
-  `kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder')`,
+  `kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder', 'grantAwaitingApproval')`,
 )
 export class NoticeEntity {
   @PrimaryColumn('uuid')
@@ -34,8 +34,9 @@ export class NoticeEntity {
   @Column({ type: 'text' })
   kind!: NotificationEventKind;
 
-  @Column({ name: 'application_id', type: 'uuid' })
-  applicationId!: string;
+  /** Null for a notice about a grant alone (`grantAwaitingApproval`). */
+  @Column({ name: 'application_id', type: 'uuid', nullable: true })
+  applicationId!: string | null;
 
   @Column({ name: 'grant_id', type: 'uuid' })
   grantId!: string;

@@ -17,7 +17,7 @@ export interface NoticeRow {
   eventId: string;
   recipientId: string;
   kind: NotificationEventKind;
-  applicationId: string;
+  applicationId: string | null;
   grantId: string;
   grantTitle: string;
   reference: string | null;

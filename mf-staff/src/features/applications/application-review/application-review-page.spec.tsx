@@ -182,6 +182,31 @@ describe('/admin/applications/{id}', () => {
     expect(answers.getByText('Cree').closest('ul')).toBeTruthy();
   });
 
+  it('reads an amount kept as cents in dollars, a number with its thousands, a short text as written', async () => {
+    const withNewerQuestions = {
+      ...application,
+      sections: [
+        testSection({
+          label: 'Costs',
+          questions: [
+            testQuestion({ label: 'Amount asked', type: 'currency' }),
+            testQuestion({ label: 'Days', type: 'number' }),
+            testQuestion({ label: 'School', type: 'short-text' }),
+          ],
+        }),
+      ],
+      answers: { '0-0': '123456', '0-1': '1234.5', '0-2': 'Red River College' },
+    };
+    showReview(() => found(withNewerQuestions));
+
+    await screen.findByRole('region', { name: 'Answers' });
+    expect(answersShown()).toEqual([
+      ['Amount asked (required)', '$1,234.56'],
+      ['Days (required)', '1,234.5'],
+      ['School (required)', 'Red River College'],
+    ]);
+  });
+
   it("says 'Question not found' for an answer whose key names no question of the snapshot", async () => {
     showReview(() => found({ ...application, answers: { ...application.answers, '4-1': 'Lost' } }));
 

@@ -149,7 +149,7 @@ describe('/create-grant', () => {
     expect(alerts()).not.toContain('Please fix the validation errors before submitting');
   });
 
-  it('offers the seven question types and an options editor for dropdown, multi-select and priority', () => {
+  it('offers every question type and an options editor for dropdown, multi-select and priority', () => {
     showCreatePage();
     fireEvent.click(button('Add question to section 1'));
 

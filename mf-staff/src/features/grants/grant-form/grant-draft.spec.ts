@@ -39,6 +39,8 @@ const loaded: Grant = {
   applicationCount: 2,
   lockedAt: '2026-09-02T12:00:00.000Z',
   createdBy: null,
+  submittedBy: null,
+  archivedAt: null,
   createdAt: '2026-08-01T12:00:00.000Z',
   updatedAt: '2026-08-01T12:00:00.000Z',
 };

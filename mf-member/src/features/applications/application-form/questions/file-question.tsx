@@ -3,6 +3,7 @@ import { FieldFrame } from '@portal/web-kit';
 import { useRef } from 'react';
 import { acceptedUploads } from '../allowed-uploads.js';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { questionHint } from './question-props.js';
 
 export interface FileQuestionProps {
   question: Question;
@@ -44,7 +45,7 @@ export function FileQuestion({
       <FieldFrame
         name={name}
         label={questionLabel(question)}
-        hint={applicationFormTexts.fileHint}
+        hint={questionHint(question, applicationFormTexts.fileHint)}
         error={error}
       >
         {(control) => (

@@ -1,7 +1,7 @@
 import { answerLimits } from '@portal/contract/applications';
 import { TextAreaField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
-import { asText, type QuestionFieldProps } from './question-props.js';
+import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /** A textarea question: a written answer, up to the contract's length (about four pages). */
 export function TextQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
@@ -9,6 +9,7 @@ export function TextQuestion({ question, name, value, error, onChange }: Questio
     <TextAreaField
       name={name}
       label={questionLabel(question)}
+      hint={questionHint(question)}
       error={error}
       rows={5}
       maxLength={answerLimits.text}
