@@ -4,6 +4,7 @@ import { dropSchema, queryDatabase } from '@portal/testing';
 import { loadGrantsConfig } from '../src/config.js';
 import { grantsDatabase } from '../src/database.js';
 import { GrantHistoryCipher } from '../src/grants/grant-history-cipher.js';
+import { ArchiveAndSecondApproval1769270000000 } from '../src/migrations/1769270000000-archive-and-second-approval.js';
 import { grantsMigrations } from '../src/migrations/index.js';
 import { grantsTestEnvironment } from './grants-environment.js';
 
@@ -24,7 +25,9 @@ describe('migration ArchiveAndSecondApproval1769270000000', () => {
   afterAll(() => dropSchema(schema));
 
   beforeAll(async () => {
-    await runMigrations({ ...database, migrations: all.slice(0, 2) });
+    // Every migration before this one.
+    const before = all.slice(0, all.indexOf(ArchiveAndSecondApproval1769270000000));
+    await runMigrations({ ...database, migrations: before });
     for (const [id, status] of [
       [waiting, 'pendingApproval'],
       [published, 'published'],

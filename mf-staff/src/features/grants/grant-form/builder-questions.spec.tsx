@@ -61,6 +61,10 @@ function addQuestion(questionType: string, label: string): HTMLElement {
 describe('the builder’s questions', () => {
   afterEach(restoreFetch);
 
+  // Three questions built field by field in jsdom: about 2 s alone, several times that on a
+  // machine busy with other suites.
+  const buildingTimeoutMs = 30_000;
+
   it('builds short text, number and amount questions with limits and help text, amounts sent as cents', async () => {
     const { sent, location } = showCreatePage();
     fillGrantFields();
@@ -119,7 +123,7 @@ describe('the builder’s questions', () => {
         max: 250_000,
       },
     ]);
-  });
+  }, buildingTimeoutMs);
 
   it('says what is wrong with a limit by its field, in dollars for an amount', () => {
     const { calls } = showCreatePage();
