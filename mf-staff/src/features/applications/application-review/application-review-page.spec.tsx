@@ -233,18 +233,24 @@ describe('/admin/applications/{id}', () => {
     ]);
   });
 
-  it('marks the current status as pressed, and offers the five buttons of the spec', async () => {
+  it('marks the current status as pressed, and offers the five buttons of the spec, each saying the status it sets', async () => {
     showReview(() => found());
 
     const group = await screen.findByRole('group', { name: 'Set the status' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Mark as Submitted',
-      '✓ Mark as Reviewed',
-      'Approve',
-      'Reject',
-      'Request More Info',
+      'Mark as SubmittedSets: Submitted',
+      '✓ Mark as ReviewedSets: In Review',
+      'ApproveSets: Awarded',
+      'RejectSets: Not Awarded',
+      'Request More InfoSets: Requires More Information',
     ]);
+    // The name is the spec's words; the status it sets is the button's description.
+    const reviewed = within(group).getByRole('button', {
+      name: 'Mark as Reviewed',
+      description: 'Sets: In Review',
+    });
+    expect(reviewed).toBe(buttons[1]);
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
       'false',
       'true',

@@ -102,6 +102,10 @@ export const internalNotesTexts = {
   decision: (label: string) => `the decision ${label}`,
 } as const;
 
+/** Under each status button: the status it sets, by the label every list shows. */
+export const statusButtonSets = (status: ApplicationStatus) =>
+  `Sets: ${applicationStatusLabels[status]}`;
+
 /** Spec §2's status buttons, one per status, in the spec's order. */
 export const statusButtonLabels: Readonly<Record<ApplicationStatus, string>> = {
   submitted: 'Mark as Submitted',
