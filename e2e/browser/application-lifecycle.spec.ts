@@ -44,6 +44,8 @@ function documentGrant(title: string): GrantInput {
     title,
     type: 'scholarship',
     description: 'Support for members returning to school.',
+    // The member applies again in each test.
+    oneApplicationPerMember: false,
     openDate: torontoDateFromToday(-5),
     closeDate: torontoDateFromToday(4),
     sections: [
@@ -178,7 +180,7 @@ describe('drafts, more information and withdrawal', () => {
     const reviewer = await suite.windowFor(staff, desktopViewport);
     await reviewer.goto(`${suite.portal.url}/admin/applications/${application._id}`);
     await reviewer.getByRole('button', { name: 'Request More Info' }).click();
-    const request = reviewer.getByRole('region', {
+    const request = reviewer.getByRole('dialog', {
       name: 'Ask the applicant for more information',
     });
     await request

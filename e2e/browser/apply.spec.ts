@@ -36,11 +36,13 @@ describe('applying for a grant', () => {
     staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
     // Opened ten days ago, closing at the end of the day three days from now (Toronto): '4 d left'.
     const dates = { openDate: torontoDateFromToday(-10), closeDate: torontoDateFromToday(3) };
+    // Ann applies more than once (the form again after her first application, another test).
     grant = await publishedEveryQuestionTypeGrant(
       suite.portal.url,
       staff,
       'Post-Secondary Bursary',
       dates,
+      { oneApplicationPerMember: false },
     );
     ann = await registerThroughApi(suite.portal.url, {
       firstName: 'Ann',

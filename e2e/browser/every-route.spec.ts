@@ -217,6 +217,8 @@ describe('every route at phone width, accessible', () => {
       staff,
       'Post-Secondary Bursary',
       dates,
+      // Applied to already, and its form still drawn: a grant that takes several applications.
+      { oneApplicationPerMember: false },
     );
     // A draft beside it, so that the lists show more than one status.
     await createGrantThroughApi(suite.portal.url, staff, 'Trades Apprenticeship Grant');

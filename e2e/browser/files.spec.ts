@@ -67,6 +67,8 @@ function documentsGrant(title: string): GrantInput {
     title,
     type: 'scholarship',
     description: 'Books and supplies for members in their first year.',
+    // The member applies twice, a test each.
+    oneApplicationPerMember: false,
     openDate: torontoDateFromToday(-5),
     closeDate: torontoDateFromToday(20),
     sections: [

@@ -122,6 +122,11 @@ describe('application review screens', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     await statusButtons.getByRole('button', { name: 'Approve' }).click();
+    // Approve asks first; a message is optional with an award.
+    await page
+      .getByRole('dialog', { name: 'Award this application?' })
+      .getByRole('button', { name: 'Award' })
+      .click();
     const message = page.getByText('Application status updated to Awarded');
     await message.waitFor();
     expect(

@@ -76,7 +76,12 @@ const apps: Record<string, AppContainer> = {
     serviceArg: 'grants',
     port: 3000,
     healthPath: '/health',
-    env: { ...serviceEnv, DATA_ENCRYPTION_KEY: /./ },
+    env: {
+      ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
+      // A grant waiting for a second approver: the notices wait in grants' outbox until it answers.
+      NOTIFICATIONS_URL: 'http://notifications:3000',
+    },
     dependsOn: ['postgres'],
   },
   applications: {
@@ -117,6 +122,7 @@ const apps: Record<string, AppContainer> = {
     healthPath: '/health',
     env: {
       ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
       SMTP_URL: 'smtp://mailpit:1025',
       MAIL_FROM: /<.+@.+>/,
       PORTAL_URL: /^https?:\/\//,
@@ -667,7 +673,7 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
+    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
   });
 
   it("never gives the gateway the services' credential or the database: it only routes", () => {

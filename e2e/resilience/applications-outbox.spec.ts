@@ -40,7 +40,14 @@ describe('application counts when the grants service dies during a burst', () =>
   beforeAll(async () => {
     portal = await PortalProcess.start();
     admin = await signInThroughApi(portal.url, testAdmin.email, testAdmin.password);
-    const created = await callAs(portal, admin, 'POST', '/api/grants', grantInput());
+    // Ten applications from each member: a grant that takes several per member.
+    const created = await callAs(
+      portal,
+      admin,
+      'POST',
+      '/api/grants',
+      grantInput({ oneApplicationPerMember: false }),
+    );
     expect(created.status).toBe(201);
     const published = await callAs(portal, admin, 'PUT', `/api/grants/${created.body._id}`, {
       ...created.body,

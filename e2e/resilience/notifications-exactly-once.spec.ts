@@ -125,7 +125,8 @@ describe('notification emails exactly once under npm start', () => {
       1,
     );
     expect(
-      subjects.filter((subject) => subject.startsWith('Your application is now:')),
+      // "Your application EDU-2026-000123 is now: In Review": the reference in the subject.
+      subjects.filter((subject) => /^Your application (EDU-\S+ )?is now: /.test(subject)),
     ).toHaveLength(statusChanges);
     expect(theirs).toHaveLength(1 + statusChanges);
     // Their inbox has as many notices as they have emails.

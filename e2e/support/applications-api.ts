@@ -125,8 +125,12 @@ export async function publishedEveryQuestionTypeGrant(
   staff: LoginResponse,
   title: string,
   dates: { openDate: string; closeDate: string },
+  settings: Pick<GrantInput, 'oneApplicationPerMember'> = {},
 ): Promise<Grant> {
-  const draft = await createGrantThroughApi(baseUrl, staff, everyQuestionTypeGrant(title, dates));
+  const draft = await createGrantThroughApi(baseUrl, staff, {
+    ...everyQuestionTypeGrant(title, dates),
+    ...settings,
+  });
   return publishGrantThroughApi(baseUrl, staff, draft);
 }
 

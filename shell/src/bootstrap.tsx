@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@portal/web-kit/router';
+import { createBrowserRouter, RouterProvider } from '@portal/web-kit/data-router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
 import { PortalRoot } from './app/portal-root.js';
+import { portalRouteObjects } from './app/portal-router.js';
 import { OpenedPageAnswers } from './early-data/opened-page-answers.js';
 import { pageDrawnAnswers } from './early-data/page-drawn-answers.js';
 import { pageEarlyAnswers } from './early-data/page-early-answers.js';
@@ -39,15 +40,19 @@ function Started({ children, onShown }: { children: ReactNode; onShown?: () => v
 }
 
 // A page drawn with the member's data: the app's first render draws it from the same answers.
-const portal = (onShown?: () => void) => (
-  <BrowserRouter>
-    <OpenedPageAnswers answers={pageDrawnAnswers}>
-      <Started onShown={onShown}>
-        <PortalRoot remoteLoader={remoteLoader} />
-      </Started>
-    </OpenedPageAnswers>
-  </BrowserRouter>
-);
+// A data router, so that a page can hold a navigation back (portal-router.tsx).
+const portal = (onShown?: () => void) => {
+  const router = createBrowserRouter(
+    portalRouteObjects(
+      <OpenedPageAnswers answers={pageDrawnAnswers}>
+        <Started onShown={onShown}>
+          <PortalRoot remoteLoader={remoteLoader} />
+        </Started>
+      </OpenedPageAnswers>,
+    ),
+  );
+  return <RouterProvider router={router} />;
+};
 
 void start(root);
 

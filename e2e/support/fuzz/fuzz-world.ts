@@ -82,7 +82,10 @@ export async function buildFuzzWorld(baseUrl: string): Promise<FuzzWorld> {
   const spareAccount = await registerThroughApi(baseUrl, spareMember);
 
   const dates = { openDate: torontoDateFromToday(-5), closeDate: torontoDateFromToday(40) };
-  const grant = await publishedEveryQuestionTypeGrant(baseUrl, admin, 'Fuzz Bursary', dates);
+  // The member holds two applications to it.
+  const grant = await publishedEveryQuestionTypeGrant(baseUrl, admin, 'Fuzz Bursary', dates, {
+    oneApplicationPerMember: false,
+  });
   const otherGrant = await publishOpenGrantThroughApi(baseUrl, admin, 'Fuzz Travel Grant');
   const spareGrant = await createGrantThroughApi(baseUrl, admin, 'Fuzz Draft Grant');
 

@@ -14,6 +14,7 @@ const screenModules = [
   'grants/grant-vocabulary.ts',
   'grants/grant-dates.ts',
   'grants/grant-rules.ts',
+  'grants/question-values.ts',
   'applications/application-calls.ts',
   'applications/application-vocabulary.ts',
   'applications/application-rules.ts',

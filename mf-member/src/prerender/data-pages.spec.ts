@@ -71,19 +71,22 @@ describe("the member's pages the gateway draws with their data", () => {
     const { answers: _answers, ...draftSummary } = draft;
     const otherDraft = { ...draftSummary, _id: 'draft-9', grantId: 'grant-other' };
 
-    it('asks the grant, the drafts and the upload limit, then the draft of this grant and its files', () => {
+    it("asks the grant, the member's applications and drafts and the upload limit, then the draft of this grant and its files", () => {
       expect(dataPageCalls(address, new Map())).toEqual([
         '/api/grants/grant-7',
+        applicationsPath,
         '/api/grant-applications/drafts',
         '/api/files/limits',
       ]);
       expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft]]]))).toEqual([
         '/api/grants/grant-7',
+        applicationsPath,
         '/api/grant-applications/drafts',
         '/api/files/limits',
       ]);
       expect(dataPageCalls(address, new Map([[draftsPath, [otherDraft, draftSummary]]]))).toEqual([
         '/api/grants/grant-7',
+        applicationsPath,
         '/api/grant-applications/drafts',
         '/api/grant-applications/drafts/draft-3',
         '/api/files/application/draft-3',
@@ -96,6 +99,7 @@ describe("the member's pages the gateway draws with their data", () => {
         address,
         new Map<string, unknown>([
           ['/api/grants/grant-7', form],
+          [applicationsPath, []],
           [draftsPath, [otherDraft]],
           ['/api/files/limits', { maxUploadBytes: 25 * 1024 * 1024 }],
         ]),
@@ -108,6 +112,7 @@ describe("the member's pages the gateway draws with their data", () => {
         address,
         new Map<string, unknown>([
           ['/api/grants/grant-7', form],
+          [applicationsPath, []],
           [draftsPath, [otherDraft]],
         ]),
       );
@@ -126,6 +131,7 @@ describe("the member's pages the gateway draws with their data", () => {
         address,
         new Map<string, unknown>([
           ['/api/grants/grant-7', form],
+          [applicationsPath, []],
           [draftsPath, [draftSummary]],
           ['/api/grant-applications/drafts/draft-3', draft],
           [
@@ -148,6 +154,29 @@ describe("the member's pages the gateway draws with their data", () => {
       );
       expect(html).toContain('<h1>Return to School Fund</h1>');
       expect(html).toContain('Loading your saved draft…');
+      expect(html).not.toContain('<form');
+    });
+
+    it('draws, for a member who applied to a grant that takes one application each, their application instead of the form', async () => {
+      const html = await drawDataPage(
+        address,
+        new Map<string, unknown>([
+          ['/api/grants/grant-7', form],
+          [
+            applicationsPath,
+            [
+              anApplicationSummary({
+                _id: 'application-4',
+                grantId: form._id,
+                reference: 'EDU-2026-000044',
+              }),
+            ],
+          ],
+          [draftsPath, []],
+        ]),
+      );
+      expect(html).toContain('<span class="application-reference">EDU-2026-000044</span>');
+      expect(html).toContain('href="/applications/application-4"');
       expect(html).not.toContain('<form');
     });
   });

@@ -17,13 +17,15 @@ type Params = Readonly<Record<string, string | undefined>>;
  * it is drawn from. A page whose calls follow one another (the draft after the list of drafts)
  * names the next ones once `answers` hold the first.
  * - `/apply-grant`: the grant cards with Apply Now;
- * - `/apply-grant/{id}`: the application form, with the member's draft saved on the portal and
- *   the largest file it takes (the file questions' hint says it).
+ * - `/apply-grant/{id}`: the application form, with the member's draft saved on the portal (or,
+ *   when they have applied to a grant that takes one application per member, their application)
+ *   and the largest file it takes (the file questions' hint says it).
  */
 const dataPages: Readonly<Record<string, (params: Params, answers: DrawnAnswers) => string[]>> = {
   '/apply-grant': () => [availableGrantsPath, myApplicationsPath, myDraftsPath],
   '/apply-grant/:id': ({ id = '' }, answers) => [
     grantPath(id),
+    myApplicationsPath,
     ...serverDraftCalls(id, answers),
     uploadLimitsPath,
   ],

@@ -37,8 +37,9 @@ export function aGrant(overrides: Partial<Grant> = {}): Grant {
 }
 
 export function aGrantSummary(overrides: Partial<GrantSummary> = {}): GrantSummary {
-  const { _id, title, type, description, openDate, closeDate, status } = aGrant(overrides);
-  return { _id, title, type, description, openDate, closeDate, status };
+  const { _id, title, type, description, openDate, closeDate, status, oneApplicationPerMember } =
+    aGrant(overrides);
+  return { _id, title, type, description, openDate, closeDate, status, oneApplicationPerMember };
 }
 
 export function anApplicationSummary(
@@ -66,6 +67,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
         message: null,
         questionKeys: [],
         previousAnswers: null,
+        internalNote: null,
       },
     ],
     openRequest: null,

@@ -14,7 +14,8 @@ describe('who may do what with applications', () => {
 
   beforeAll(async () => {
     await service.start();
-    grantId = service.publishedGrant();
+    // The member applies to it again and again, each test on its own.
+    grantId = service.publishedGrant(undefined, { several: true });
     membersApplication = await service.apply(grantId, service.member);
   });
   afterAll(() => service.destroy());

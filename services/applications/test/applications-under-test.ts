@@ -135,10 +135,14 @@ export class ApplicationsUnderTest {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  /** A published grant in the fake grants service (the spec's example grant); answers its id. */
-  publishedGrant(title?: string): string {
+  /**
+   * A published grant in the fake grants service (the spec's example grant); answers its id. It
+   * takes one application per member, as a new grant does, unless `several` says a member may
+   * send several (for tests that apply to one grant again and again as the same member).
+   */
+  publishedGrant(title?: string, options: { several?: boolean } = {}): string {
     const grantId = randomUUID();
-    this.grants.put(grantId, { title });
+    this.grants.put(grantId, { title, oneApplicationPerMember: !options.several });
     return grantId;
   }
 

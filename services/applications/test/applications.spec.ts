@@ -8,7 +8,8 @@ describe('applications', () => {
 
   beforeAll(async () => {
     await service.start();
-    grantId = service.publishedGrant('Trades Fund');
+    // The member applies to it again and again, each test on its own.
+    grantId = service.publishedGrant('Trades Fund', { several: true });
   });
   afterAll(() => service.destroy());
 
@@ -54,6 +55,7 @@ describe('applications', () => {
           message: null,
           questionKeys: [],
           previousAnswers: null,
+          internalNote: null,
         },
       ]);
       expect(application.reference).toMatch(/^EDU-\d{4}-\d{6}$/);

@@ -122,7 +122,7 @@ describe('draft reminders', () => {
     expect(
       await reminders().round(new Date(Date.parse('2027-06-06T03:59:59.999Z') - 2 * hour)),
     ).toBe(0);
-    expect(service.notifications.kindsOf(submitted._id)).toEqual(['received']);
+    expect(service.notifications.kindsOf(submitted._id)).toEqual(['received', 'newApplication']);
     expect(service.notifications.of(closedDraft._id)).toEqual([]);
     expect(service.notifications.of(moved._id)).toEqual([]);
   });

@@ -124,7 +124,7 @@ describe('drafts', () => {
     // Something the relays deliver after it, so anything about the draft would have gone too.
     const later = await service.apply(service.publishedGrant(), service.otherMember);
     await waitFor(
-      () => service.notifications.of(later._id).length === 1,
+      () => service.notifications.of(later._id).length === 2,
       'the later submission to be delivered',
       { timeoutMs: 10_000, intervalMs: 50 },
     );
@@ -175,7 +175,7 @@ describe('drafts', () => {
       { timeoutMs: 10_000, intervalMs: 50 },
     );
     await waitFor(
-      () => service.notifications.of(draft._id).length === 1,
+      () => service.notifications.of(draft._id).length === 2,
       'the notice of its receipt',
       { timeoutMs: 10_000, intervalMs: 50 },
     );

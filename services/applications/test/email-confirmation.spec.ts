@@ -1,3 +1,4 @@
+import { defaultOfficeSettings } from '@portal/contract';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
 const unconfirmed =
@@ -18,12 +19,15 @@ describe('a confirmed email address before a first application', () => {
   });
   afterAll(() => service.destroy());
   afterEach(() => {
-    service.identity.officeSettings = { emailConfirmationRequired: false };
+    service.identity.officeSettings = {
+      ...defaultOfficeSettings,
+      emailConfirmationRequired: false,
+    };
     service.identity.unavailable = false;
   });
 
   const requireConfirmation = () => {
-    service.identity.officeSettings = { emailConfirmationRequired: true };
+    service.identity.officeSettings = { ...defaultOfficeSettings, emailConfirmationRequired: true };
   };
 
   it('is not needed while the office does not require it', async () => {
@@ -65,7 +69,10 @@ describe('a confirmed email address before a first application', () => {
     const confirmed = service.signInMember({ emailConfirmed: true });
     expect((await service.submit(grantId, confirmed)).status).toBe(201);
 
-    service.identity.officeSettings = { emailConfirmationRequired: false };
+    service.identity.officeSettings = {
+      ...defaultOfficeSettings,
+      emailConfirmationRequired: false,
+    };
     const earlier = service.signInMember({ emailConfirmed: false });
     expect((await service.submit(grantId, earlier)).status).toBe(201);
     requireConfirmation();

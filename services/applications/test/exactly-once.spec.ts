@@ -85,28 +85,31 @@ describe('a submission sent twice', () => {
   it('different answers, another applicant or another grant make their own applications', async () => {
     const member = service.signInMember();
     const other = service.signInMember();
-    const otherGrant = service.publishedGrant();
+    const several = service.publishedGrant('Several welcome', { several: true });
+    const otherGrant = service.publishedGrant('Another grant', { several: true });
     const made = await Promise.all([
-      service.submit(grantId, member, { '0-0': 'one' }),
-      service.submit(grantId, member, { '0-0': 'two' }),
-      service.submit(grantId, other, { '0-0': 'one' }),
+      service.submit(several, member, { '0-0': 'one' }),
+      service.submit(several, member, { '0-0': 'two' }),
+      service.submit(several, other, { '0-0': 'one' }),
       service.submit(otherGrant, member, { '0-0': 'one' }),
     ]);
+    expect(made.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(made.map((answer) => answer.body._id)).size).toBe(4);
   });
 
   it('the same answers sent again after the window make a new application', async () => {
     const member = service.signInMember();
-    const first = await service.submit(grantId, member);
+    const several = service.publishedGrant('Several welcome', { several: true });
+    const first = await service.submit(several, member);
     // As if the window of a few seconds had passed.
     await queryDatabase(
       `UPDATE "${service.config.DATABASE_SCHEMA}".submission_keys SET expires_at = now() - interval '1 second' WHERE application_id = $1`,
       [first.body._id],
     );
-    const later = await service.submit(grantId, member);
+    const later = await service.submit(several, member);
     expect(later.status).toBe(201);
     expect(later.body._id).not.toBe(first.body._id);
-    expect(await storedFor(member.principal.id)).toHaveLength(2);
+    expect(await storedFor(member.principal.id, several)).toHaveLength(2);
   });
 
   it('a refused submission claims nothing: corrected, it goes through', async () => {

@@ -39,7 +39,13 @@ export class FakeGrants extends FakeInternalService {
    */
   put(
     grantId: string,
-    changes: { status?: GrantStatus; title?: string; input?: Record<string, unknown> } = {},
+    changes: {
+      status?: GrantStatus;
+      title?: string;
+      input?: Record<string, unknown>;
+      /** As the grant's builder set it (true, the portal's default, unless said). */
+      oneApplicationPerMember?: boolean;
+    } = {},
   ): GrantSnapshot {
     const check = checkGrant(
       changes.input ?? grantInput(changes.title ? { title: changes.title } : {}),
@@ -53,6 +59,8 @@ export class FakeGrants extends FakeInternalService {
       openDate: check.grant.openDate,
       closeDate: check.grant.closeDate,
       sections: check.grant.sections,
+      oneApplicationPerMember:
+        changes.oneApplicationPerMember ?? check.grant.oneApplicationPerMember ?? true,
     };
     this.snapshots.set(grantId, snapshot);
     return snapshot;

@@ -12,7 +12,8 @@ describe('more information, asked and given', () => {
 
   beforeAll(async () => {
     await service.start();
-    grantId = service.publishedGrant('Trades Fund');
+    // The member applies to it again and again, each test on its own.
+    grantId = service.publishedGrant('Trades Fund', { several: true });
   });
   afterAll(() => service.destroy());
 
@@ -54,15 +55,17 @@ describe('more information, asked and given', () => {
       message: 'Please send your acceptance letter, signed.',
       questionKeys: ['1-2'],
       previousAnswers: null,
+      internalNote: null,
     });
     expect((await read(application._id, service.reviewer)).body.statusHistory.at(-1).byName).toBe(
       'Rita Reviewer',
     );
     // The files service lets the applicant replace that file, and only that one.
     expect(await owner(application._id)).toMatchObject({ applicantUploadKeys: ['1-2'] });
-    await delivered(application._id, 2);
+    await delivered(application._id, 3);
     expect(service.notifications.kindsOf(application._id)).toEqual([
       'received',
+      'newApplication',
       'moreInfoRequested',
     ]);
   });
@@ -143,7 +146,7 @@ describe('more information, asked and given', () => {
         message: 'This application is not waiting for more information.',
       },
     });
-    await delivered(application._id, 4);
+    await delivered(application._id, 5);
     const told = service.notifications.of(application._id).at(-1);
     expect(told).toMatchObject({
       kind: 'resubmitted',
@@ -187,7 +190,7 @@ describe('more information, asked and given', () => {
       openRequest: { message: null, questionKeys: [] },
     });
     expect(set.body.statusHistory.at(-1)).toMatchObject({ kind: 'statusChanged' });
-    await delivered(application._id, 2);
+    await delivered(application._id, 3);
     expect(service.notifications.of(application._id).at(-1)).toMatchObject({
       kind: 'statusChanged',
       status: 'needsMoreInfo',

@@ -38,13 +38,14 @@ describe('events for the notifications service', () => {
     await setStatus('approved');
     await drained();
     await waitFor(
-      () => service.notifications.of(application._id).length === 3,
-      '3 notices',
+      () => service.notifications.of(application._id).length === 4,
+      '4 notices',
       settle,
     );
     const events = service.notifications.of(application._id);
     expect(events.map((event) => [event.kind, event.status])).toEqual([
       ['received', undefined],
+      ['newApplication', undefined],
       ['statusChanged', 'reviewed'],
       ['statusChanged', 'approved'],
     ]);
@@ -60,7 +61,7 @@ describe('events for the notifications service', () => {
       // Ids, the grant's title and the reference: nothing the member wrote, no name, no email.
       expect(JSON.stringify(event)).not.toMatch(/Mary|@example\.org|electrician/);
     }
-    expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
+    expect(new Set(events.map((event) => event.eventId)).size).toBe(4);
   });
 
   it('writes an event with its change and never without it', async () => {
@@ -107,7 +108,7 @@ describe('events for the notifications service', () => {
       as: service.member,
     });
     expect(unchanged.body.status).toBe('submitted');
-    expect(service.notifications.kindsOf(application._id)).toEqual(['received']);
+    expect(service.notifications.kindsOf(application._id)).toEqual(['received', 'newApplication']);
   });
 
   it('keeps the events while notifications is away, and delivers each once when it is back', async () => {
@@ -122,7 +123,8 @@ describe('events for the notifications service', () => {
         ),
       );
       ids = applications.map((application) => application._id);
-      expect(await service.waiting('notifications_outbox')).toBe(12);
+      // Each tells the applicant, and the reviewers who asked for new applications.
+      expect(await service.waiting('notifications_outbox')).toBe(24);
       service.notifications.failWith = 500;
       const callsBefore = service.notifications.calls;
       await service.notifications.restart();
@@ -132,7 +134,7 @@ describe('events for the notifications service', () => {
         'the relay to try twice more',
         settle,
       );
-      expect(await service.waiting('notifications_outbox')).toBe(12);
+      expect(await service.waiting('notifications_outbox')).toBe(24);
       service.notifications.failWith = undefined;
       await drained();
     } finally {
@@ -140,7 +142,8 @@ describe('events for the notifications service', () => {
       await service.notifications.restart();
       quiet.mockRestore();
     }
-    for (const id of ids) expect(service.notifications.kindsOf(id)).toEqual(['received']);
+    for (const id of ids)
+      expect(service.notifications.kindsOf(id)).toEqual(['received', 'newApplication']);
   });
 });
 
@@ -159,7 +162,7 @@ describe('events for the notifications service, without NOTIFICATIONS_URL', () =
       'grants to take its event',
       settle,
     );
-    expect(await service.waiting('notifications_outbox')).toBe(1);
+    expect(await service.waiting('notifications_outbox')).toBe(2);
     expect(service.notifications.of(application._id)).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ describe('application events for the grants service', () => {
   });
 
   it('takes submissions while grants is down, and the count converges once it is back', async () => {
-    const grantId = service.publishedGrant();
+    const grantId = service.publishedGrant(undefined, { several: true });
     const before = await service.apply(grantId, service.member, { '0-0': 'before the outage' });
     await converged(grantId);
 
@@ -102,7 +102,7 @@ describe('application events for the grants service', () => {
     const warnings = jest.spyOn(Logger.prototype, 'warn');
     const notes = jest.spyOn(Logger.prototype, 'log');
     try {
-      const grantId = service.publishedGrant();
+      const grantId = service.publishedGrant(undefined, { several: true });
       await service.apply(grantId, service.member, { '0-0': 'warm the snapshot' });
       await converged(grantId);
 
@@ -141,7 +141,7 @@ describe('application events for the grants service', () => {
 
   it('two replicas deliver every event, none of them twice', async () => {
     const replica = await service.startReplica();
-    const grantId = service.publishedGrant();
+    const grantId = service.publishedGrant(undefined, { several: true });
     const members = [service.member, service.otherMember];
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>

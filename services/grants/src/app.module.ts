@@ -20,7 +20,11 @@ export class AppModule {
           identityUrl: config.IDENTITY_URL,
           databaseUrl: config.DATABASE_URL,
         }),
-        GrantsModule.register({ dataEncryptionKey: config.DATA_ENCRYPTION_KEY }),
+        GrantsModule.register({
+          dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
+          notificationsUrl: config.NOTIFICATIONS_URL,
+          serviceSecret: config.SERVICE_SECRET,
+        }),
       ],
       controllers: [GrantsController, AvailableGrantsController, GrantsInternalController],
     };

@@ -13,6 +13,11 @@ export const grantsEnvSchema = z.object({
   DATA_ENCRYPTION_KEY: envFields.secret(),
   /** Where identity answers who is calling (its internal /internal/principal). */
   IDENTITY_URL: envFields.url(),
+  /**
+   * Where the notifications service takes this service's notices (a grant waiting for a second
+   * approver). Unset: they wait in the outbox, nothing is sent, until a start with it.
+   */
+  NOTIFICATIONS_URL: envFields.url().optional(),
 });
 
 export type GrantsConfig = z.infer<typeof grantsEnvSchema>;

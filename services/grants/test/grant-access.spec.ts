@@ -88,6 +88,20 @@ describe('who may do what with grants', () => {
     expect(statuses).toEqual({ admin: 204, reviewer: 204, staff: 403, member: 403, nobody: 401 });
   });
 
+  it.each(['publish', 'archive', 'restore'])('POST /api/grants/{id}/%s: R only', async (action) => {
+    const grant = await grants.create(grantInput({ title: `To ${action}` }));
+    await expectStatuses(
+      (caller) => grants.call('POST', `/api/grants/${grant._id}/${action}`, { as: as(caller) }),
+      [200, 200, 403, 403, 401],
+    );
+  });
+
+  it('GET /api/grants?archived=: R only', () =>
+    expectStatuses(
+      (caller) => grants.call('GET', '/api/grants?archived=include', { as: as(caller) }),
+      [200, 200, 403, 403, 401],
+    ));
+
   it('GET /api/available-grants: anyone signed in, the published ones only', async () => {
     await expectStatuses(
       (caller) => grants.call('GET', '/api/available-grants', { as: as(caller) }),

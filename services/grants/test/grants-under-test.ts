@@ -30,8 +30,9 @@ export class GrantsUnderTest {
   staff!: TestAccount;
   member!: TestAccount;
 
-  async start(): Promise<this> {
-    const environment = grantsTestEnvironment();
+  /** Starts it; `extra` adds to its environment (e.g. a fake notifications service's URL). */
+  async start(extra: Record<string, string> = {}): Promise<this> {
+    const environment = grantsTestEnvironment(extra);
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,

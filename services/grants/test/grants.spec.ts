@@ -208,6 +208,7 @@ describe('grants: build, change, copy, delete, and what members see', () => {
       '_id',
       'closeDate',
       'description',
+      'oneApplicationPerMember',
       'openDate',
       'status',
       'title',

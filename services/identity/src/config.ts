@@ -19,7 +19,10 @@ export const identityEnvSchema = z.object({
   NOTIFICATIONS_URL: envFields.url().optional(),
   /** The limits on failed sign-ins (decisions §5), with their defaults: see sign-in-limits.ts. */
   ...signInLimitsEnv,
-  /** Links to confirm an address a member may have sent in an hour (each an email on their say). */
+  /**
+   * Emails with a link one person may be sent in an hour, of each kind: to confirm the address, to
+   * reset the password (asked for, or sent by an admin), an invitation sent again.
+   */
   EMAIL_LINKS_PER_HOUR: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

@@ -29,6 +29,7 @@ export class AppModule {
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
           portalUrl: config.PORTAL_URL,
+          dataEncryptionKey: config.DATA_ENCRYPTION_KEY,
           schedule: {
             maxAttempts: config.EMAIL_MAX_ATTEMPTS,
             firstDelayMs: config.EMAIL_RETRY_FIRST_SECONDS * 1000,

@@ -14,6 +14,11 @@ export const notificationsEnvSchema = z
   .object({
     ...commonServiceEnv('notifications'),
     JWT_SECRET: envFields.secret(),
+    /**
+     * The portal's key for personal data at rest: what a reviewer wrote to an applicant waits
+     * encrypted with a key derived from it until its email is sent (notice-cipher.ts).
+     */
+    DATA_ENCRYPTION_KEY: envFields.secret(),
     /** Where identity answers who is calling, and the name and email of whom an email is for. */
     IDENTITY_URL: envFields.url(),
     /**

@@ -1,4 +1,4 @@
-import type { ServiceDatabaseOptions } from '@portal/nest-kit';
+import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import { AccountEmailSentEntity } from './account-emails/account-email-sent.entity.js';
 import type { NotificationsConfig } from './config.js';
 import { EmailDeliveryEntity } from './notifications/email-delivery.entity.js';
@@ -10,7 +10,13 @@ export function notificationsDatabase(config: NotificationsConfig): ServiceDatab
   return {
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
-    entities: [NoticeEntity, EmailDeliveryEntity, EmailPreferenceEntity, AccountEmailSentEntity],
+    entities: [
+      NoticeEntity,
+      EmailDeliveryEntity,
+      EmailPreferenceEntity,
+      AccountEmailSentEntity,
+      EncryptionKeyCheckEntity,
+    ],
     migrations: notificationsMigrations,
   };
 }

@@ -50,13 +50,15 @@ describe('emails', () => {
     const [email] = (await settled()).filter((found) => found.to === member.profile.email);
     expect(email).toBeDefined();
     expect(email.messageId).toBe(`<${event.eventId}.${member.principal.id}@notifications.portal>`);
-    expect(email.subject).toBe('Your application is now: Awarded');
+    expect(email.subject).toBe('Your application EDU-2026-000777 is now: Awarded');
     const link = `${portalUrl}/applications/${event.applicationId}`;
     expect(email.text).toBe(
       [
         "Hello Mary O'Neil <Jacobs>,",
         '',
         'Your application to Trades & Technology Bursary (EDU-2026-000777) is now: Awarded.',
+        '',
+        'What happens next: the education office will contact you about the next steps, such as what to sign and how and when the grant is paid. You do not need to do anything now. Give your reference, EDU-2026-000777, with any question.',
         '',
         `Open it in the portal: ${link}`,
         '',
@@ -146,12 +148,17 @@ describe('emails', () => {
       resubmitted: true,
       withdrawn: true,
       draftReminder: true,
+      grantAwaitingApproval: true,
     };
     const saved = await notifications.call('PUT', '/api/notifications/preferences', {
       as: member,
       body: { email: off },
     });
-    expect(saved).toEqual({ status: 200, body: { email: off } });
+    // The kinds left out keep their choice: a screen that does not know them still saves.
+    expect(saved).toEqual({
+      status: 200,
+      body: { email: { ...off, withdrawalConfirmed: true, newApplication: false } },
+    });
     const changed = notificationEvent(member, { kind: 'statusChanged' });
     const received = notificationEvent(member, { kind: 'received' });
     await notifications.deliver([changed, received]);

@@ -121,13 +121,12 @@ describe('who may do what with notifications', () => {
     expect(theirs.body.email.statusChanged).toBe(true);
   });
 
-  it('PUT /api/notifications/preferences refuses a body that is not every kind, yes or no', async () => {
+  it('PUT /api/notifications/preferences refuses a body that is not kinds, yes or no; a kind left out keeps its choice', async () => {
     for (const body of [
       undefined,
       {},
-      { email: {} },
       { email: { ...allOn, received: 'no' } },
-      { email: { ...allOn, draftReminder: undefined } },
+      { email: { draftReminder: null } },
       { email: 'off' },
     ]) {
       const answer = await notifications.call('PUT', '/api/notifications/preferences', {
@@ -136,6 +135,17 @@ describe('who may do what with notifications', () => {
       });
       expect(answer.status).toBe(400);
     }
+    const before = await notifications.call('GET', '/api/notifications/preferences', {
+      as: notifications.member,
+    });
+    const partial = await notifications.call('PUT', '/api/notifications/preferences', {
+      as: notifications.member,
+      body: { email: { draftReminder: false } },
+    });
+    expect(partial).toEqual({
+      status: 200,
+      body: { email: { ...before.body.email, draftReminder: false } },
+    });
   });
 
   it('GET /api/admin/notifications: admins only', async () => {

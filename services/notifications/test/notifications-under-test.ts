@@ -12,11 +12,12 @@ import {
   type TestAccount,
   type TestService,
 } from '@portal/nest-kit/testing';
-import { dropSchema, testServiceEnvironment, waitFor } from '@portal/testing';
+import { dropSchema, waitFor } from '@portal/testing';
 import { simpleParser } from 'mailparser';
 import { AppModule } from '../src/app.module.js';
 import { loadNotificationsConfig, type NotificationsConfig } from '../src/config.js';
 import { notificationsDatabase } from '../src/database.js';
+import { notificationsTestEnvironment } from './notifications-environment.js';
 
 export interface Answer {
   status: number;
@@ -64,7 +65,7 @@ export class NotificationsUnderTest {
   private readonly replicas: TestService[] = [];
 
   async start(extra: Record<string, string> = {}): Promise<this> {
-    const environment = testServiceEnvironment('notifications');
+    const environment = notificationsTestEnvironment();
     this.identity = await FakeIdentity.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,

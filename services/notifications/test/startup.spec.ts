@@ -1,13 +1,16 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ConfigError } from '@portal/config';
 import { runMigrations } from '@portal/nest-kit';
 import { startOnFreshSchema, type TestService } from '@portal/nest-kit/testing';
-import { dropSchema, testServiceEnvironment } from '@portal/testing';
+import { dropSchema } from '@portal/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadNotificationsConfig } from '../src/config.js';
 import { notificationsDatabase } from '../src/database.js';
+import { notificationsTestEnvironment } from './notifications-environment.js';
 
 describe('notifications service start-up', () => {
-  const environment = testServiceEnvironment('notifications', {
+  const environment = notificationsTestEnvironment({
     SMTP_URL: 'smtp://127.0.0.1:9',
   });
   const config = loadNotificationsConfig(environment);
@@ -41,6 +44,36 @@ describe('notifications service start-up', () => {
     expect(refused).toBeInstanceOf(ConfigError);
     expect((refused as Error).message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect((refused as Error).message).not.toContain('secret-pass');
+  });
+
+  it('refuses a missing or short DATA_ENCRYPTION_KEY, naming it', () => {
+    const { DATA_ENCRYPTION_KEY: _unset, ...withoutKey } = environment;
+    expect(() => loadNotificationsConfig(withoutKey)).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadNotificationsConfig({ ...environment, DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY/,
+    );
+  });
+
+  it('refuses to start with another key than the one its schema keeps, naming the variable but never a key', async () => {
+    const otherKey = 'another-data-key-of-at-least-32-characters';
+    const app = await NestFactory.create(
+      AppModule.register({ ...config, DATA_ENCRYPTION_KEY: otherKey }),
+      new FastifyAdapter(),
+      { logger: false },
+    );
+    let refused: Error | undefined;
+    try {
+      await app.init();
+    } catch (error) {
+      refused = error as Error;
+    } finally {
+      await app.close();
+    }
+    expect(refused?.message).toMatch(
+      /DATA_ENCRYPTION_KEY is not the key the notices waiting for their emails were encrypted with/,
+    );
+    expect(refused?.message).not.toContain(otherKey);
+    expect(refused?.message).not.toContain(config.DATA_ENCRYPTION_KEY);
   });
 
   it('refuses retry settings that make no sense', () => {

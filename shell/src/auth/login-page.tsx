@@ -123,7 +123,9 @@ export default function LoginPage() {
           error={fieldErrors['password']}
         />
         <p className="field-aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password" className="link-standalone">
+            Forgot your password?
+          </Link>
         </p>
         <Alert kind="success">{phase === 'succeeded' && authTexts.loginSuccessful}</Alert>
         <Alert kind="error">{formMessage}</Alert>

@@ -1,8 +1,9 @@
 import { routesOwnedBy, type RemoteName } from '@portal/contract';
 import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { drawMarkup } from '@portal/web-kit/prerender';
-import { MemoryRouter } from '@portal/web-kit/router';
+import { createMemoryRouter, RouterProvider } from '@portal/web-kit/data-router';
 import { PortalRoot } from '../app/portal-root.js';
+import { portalRouteObjects } from '../app/portal-router.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
 import { remotePageSlotAttribute } from './member-page.js';
 
@@ -47,13 +48,16 @@ export interface DrawOptions {
  */
 export function renderRouteMarkup(path: string, options: DrawOptions = {}): Promise<string> {
   const portal = <PortalRoot remoteLoader={options.remotes ?? noRemotes} />;
-  return drawMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      {options.session ? (
+  // The browser's router is a data router too (bootstrap.tsx): the same tree to hydrate.
+  const router = createMemoryRouter(
+    portalRouteObjects(
+      options.session ? (
         <SessionStoreProvider store={options.session}>{portal}</SessionStoreProvider>
       ) : (
         portal
-      )}
-    </MemoryRouter>,
+      ),
+    ),
+    { initialEntries: [path] },
   );
+  return drawMarkup(<RouterProvider router={router} />);
 }

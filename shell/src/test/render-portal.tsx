@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@portal/web-kit/router';
+import { createMemoryRouter, RouterProvider } from '@portal/web-kit/data-router';
+import { useLocation } from '@portal/web-kit/router';
 import type { RemoteName } from '@portal/contract';
 import { SessionStoreProvider, type RemotePages, type SessionStore } from '@portal/web-kit';
 import { PortalApp } from '../app/portal-app.js';
+import { portalRouteObjects } from '../app/portal-router.js';
 import { createCachingRemoteLoader, type RemoteLoader } from '../remotes/remote-loader.js';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.js';
 import { signedOutSession } from './sessions.js';
@@ -52,15 +54,22 @@ export async function renderPortal(
   const fake = fakeRemoteLoader(load);
   const session = options.session ?? signedOutSession();
   let view: RenderResult | undefined;
+  // A data router, as in the browser (bootstrap.tsx): pages may hold a navigation back.
+  const router = createMemoryRouter(
+    portalRouteObjects(
+      <>
+        <RemoteLoaderProvider loader={fake.loader}>
+          <PortalApp />
+        </RemoteLoaderProvider>
+        <CurrentLocation />
+      </>,
+    ),
+    { initialEntries: [path] },
+  );
   await act(async () => {
     view = render(
       <SessionStoreProvider store={session}>
-        <MemoryRouter initialEntries={[path]}>
-          <RemoteLoaderProvider loader={fake.loader}>
-            <PortalApp />
-          </RemoteLoaderProvider>
-          <CurrentLocation />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SessionStoreProvider>,
     );
   });

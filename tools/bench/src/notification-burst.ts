@@ -113,7 +113,7 @@ export async function measureNotificationBurst(
   emails = await burstEmails();
   const distinct = new Set(emails.map((email) => email.messageId)).size;
   const others = emails.filter(
-    (email) => !/^Subject: Your application is now: /m.test(email.raw),
+    (email) => !/^Subject: Your application (EDU-\S+ )?is now: /m.test(email.raw),
   ).length;
   const last = Math.max(...emails.map((email) => email.writtenAt.getTime()));
   return {

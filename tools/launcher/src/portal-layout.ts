@@ -83,8 +83,13 @@ export function serviceEnvironment(
           : {}),
       };
     case 'grants':
-      // The names in grants' history are encrypted with a key derived from it.
-      return { ...common, DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey };
+      return {
+        ...common,
+        // The names in grants' history are encrypted with a key derived from it.
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        // A grant waiting for a second approver reaches the notifications service through an outbox.
+        NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
+      };
     case 'applications':
       return {
         ...common,
@@ -109,9 +114,15 @@ export function serviceEnvironment(
         APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
       };
     case 'notifications':
-      // No DATA_ENCRYPTION_KEY: it keeps user ids only, and asks identity for a name and address
-      // when it sends an email.
-      return { ...common, SMTP_URL: endpoints.smtpUrl, PORTAL_URL: portalUrl(config) };
+      // It keeps user ids only, and asks identity for a name and address when it sends an email;
+      // what a reviewer wrote to an applicant waits encrypted with a key derived from it until the
+      // email is sent.
+      return {
+        ...common,
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        SMTP_URL: endpoints.smtpUrl,
+        PORTAL_URL: portalUrl(config),
+      };
   }
 }
 

@@ -42,7 +42,7 @@ describe('the environment npm start gives each part', () => {
     const holders = serviceNames.filter(
       (service) => serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY,
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files']);
+    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
     for (const service of holders) {
       expect(serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY).toBe(
         secrets.dataEncryptionKey,
@@ -53,7 +53,7 @@ describe('the environment npm start gives each part', () => {
     );
   });
 
-  it('gives the notifications service the mail server and the portal address, and the applications service where notifications are', () => {
+  it('gives the notifications service the mail server and the portal address, and the applications and grants services where notifications are', () => {
     const notifications = serviceEnvironment('notifications', config, secrets, endpoints);
     expect(notifications).toMatchObject({
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -61,9 +61,10 @@ describe('the environment npm start gives each part', () => {
       IDENTITY_URL: 'http://127.0.0.1:3001',
       SERVICE_SECRET: secrets.serviceSecret,
     });
-    expect(serviceEnvironment('applications', config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
-      'http://127.0.0.1:3005',
-    );
+    for (const service of ['applications', 'grants'] as const)
+      expect(serviceEnvironment(service, config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
+        'http://127.0.0.1:3005',
+      );
     expect(gatewayEnvironment(config, secrets, endpoints).NOTIFICATIONS_URL).toBe(
       'http://127.0.0.1:3005',
     );

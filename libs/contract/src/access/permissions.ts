@@ -32,7 +32,10 @@ export const permissionTable = {
   'settings:read': 'signed-in',
   /** PUT /api/office-settings, PUT /api/office-settings/guidelines */
   'settings:manage': 'admin',
-  /** GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit */
+  /**
+   * GET /api/grants, POST /api/grants, PUT/DELETE /api/grants/{id}, POST /api/grants/{id}/submit,
+   * /publish, /archive, /restore (the second approval, when on, is checked in the service)
+   */
   'grants:manage': 'reviewer',
   /** GET /api/grants/{id} (published ones for everyone signed in), GET /api/available-grants */
   'grants:read': 'signed-in',

@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { conversationLimits } from './conversation-limits.js';
 
 /**
+ * A reviewer's internal note with a decision or a request: kept in the application's history for
+ * reviewers only, never shown to the applicant nor put in an email. Blank is none.
+ */
+export const internalNoteSchema = z
+  .string({ error: 'internalNote must be text' })
+  .trim()
+  .max(
+    conversationLimits.internalNote,
+    `Please keep the internal note to ${conversationLimits.internalNote} characters or fewer.`,
+  )
+  .optional()
+  .transform((note) => (note ? note : undefined));
+
+/**
  * `POST /api/grant-applications/{id}/more-info-request` (reviewers): the message to the
  * applicant, and the questions (file questions included) whose answers the applicant may change.
  * Sets the status to needsMoreInfo.
@@ -19,6 +33,7 @@ export const moreInfoRequestSchema = z.object({
     .array(z.string().max(20), { error: 'questionKeys must be a list of question keys' })
     .max(conversationLimits.requestedQuestions)
     .default([]),
+  internalNote: internalNoteSchema,
 });
 export type MoreInfoRequest = z.infer<typeof moreInfoRequestSchema>;
 

@@ -274,6 +274,108 @@ describe('rules as properties', () => {
   });
 });
 
+describe('short text, number and amount answers, and options that stand alone', () => {
+  const asked = (overrides: Partial<Question> & Pick<Question, 'type'>): Section[] => [
+    {
+      label: 'Asked',
+      description: '',
+      weight: 100,
+      questions: [question(overrides.type, { required: false, ...overrides })],
+    },
+  ];
+  const problemOf = (value: unknown, overrides: Partial<Question> & Pick<Question, 'type'>) => {
+    const check = checkAnswers({ '0-0': value }, asked(overrides));
+    return check.ok ? undefined : [check.problems[0]?.rule, check.problems[0]?.message];
+  };
+
+  it('takes a short text within its lengths; an empty optional one is unanswered', () => {
+    const type = 'short-text';
+    expect(problemOf('Red River College', { type, min: 2, max: 40 })).toBeUndefined();
+    expect(problemOf('', { type, min: 2 })).toBeUndefined();
+    expect(problemOf('R', { type, min: 2 })).toEqual([
+      'too-short',
+      'Please write at least 2 characters.',
+    ]);
+    expect(problemOf('x'.repeat(41), { type, max: 40 })).toEqual([
+      'too-long',
+      'Please keep this answer to 40 characters or fewer.',
+    ]);
+    // Without a maximum, the longest short text the portal takes.
+    expect(problemOf('x'.repeat(501), { type })?.[0]).toBe('too-long');
+    expect(problemOf(['a list'], { type })?.[0]).toBe('not-text');
+  });
+
+  it('takes a number as decimal text, within its minimum and maximum', () => {
+    const type = 'number';
+    expect(problemOf('3.5', { type, min: 0, max: 4 })).toBeUndefined();
+    expect(problemOf('-2', { type })).toBeUndefined();
+    expect(problemOf('4.000001', { type, min: 0, max: 4 })).toEqual([
+      'out-of-range',
+      'Please enter a number from 0 to 4.',
+    ]);
+    expect(problemOf('1', { type, min: 1.5 })).toEqual([
+      'out-of-range',
+      'Please enter a number of at least 1.5.',
+    ]);
+    expect(problemOf('1500', { type, max: 1000 })?.[1]).toBe(
+      'Please enter a number of at most 1,000.',
+    );
+    for (const notANumber of ['three', '1,5', '1e3', '01', 12])
+      expect(problemOf(notANumber, { type })).toEqual([
+        'not-a-number',
+        'Please enter a number, such as 12 or 3.5.',
+      ]);
+  });
+
+  it('takes an amount as whole cents, within its limits said in dollars', () => {
+    const type = 'currency';
+    // $500.00 to $12,000.00
+    const limits = { type, min: 50_000, max: 1_200_000 } as const;
+    expect(problemOf('123456', limits)).toBeUndefined();
+    expect(problemOf('1200001', limits)).toEqual([
+      'out-of-range',
+      'Please enter an amount from $500.00 to $12,000.00.',
+    ]);
+    expect(problemOf('49999', { type, min: 50_000 })?.[1]).toBe(
+      'Please enter an amount of at least $500.00.',
+    );
+    // What a member typed and the form could not read reaches the rules as it was typed.
+    for (const notAnAmount of ['1 234,56', '1234.56', '-100', '12.5', 123456])
+      expect(problemOf(notAnAmount, { type })).toEqual([
+        'not-an-amount',
+        'Please enter an amount in dollars, such as 1,234.56.',
+      ]);
+  });
+
+  it('asks for a required short text, number or amount with the spec message', () => {
+    for (const type of ['short-text', 'number', 'currency'] as const) {
+      const check = checkAnswers({ '0-0': '  ' }, asked({ type, required: true }));
+      expect(check.ok ? [] : check.problems.map((problem) => problem.message)).toEqual([
+        answerMessages.required,
+      ]);
+    }
+  });
+
+  it('refuses an option that stands alone chosen with another, and takes it alone', () => {
+    const choices: Partial<Question> & Pick<Question, 'type'> = {
+      type: 'multi-select',
+      options: ['Books', 'Tools', 'None of these'],
+      exclusiveOptions: ['None of these'],
+    };
+    expect(problemOf(['None of these'], choices)).toBeUndefined();
+    expect(problemOf(['Books', 'Tools'], choices)).toBeUndefined();
+    expect(problemOf(['Books', 'None of these'], choices)).toEqual([
+      'exclusive-option',
+      '"None of these" cannot be chosen with other options.',
+    ]);
+  });
+
+  it('start empty, as the other written answers do', () => {
+    const sectionsOfNewTypes = asked({ type: 'number' });
+    expect(defaultAnswers(sectionsOfNewTypes)).toEqual({ '0-0': '' });
+  });
+});
+
 describe('application statuses', () => {
   it('are the five of spec §4, with its labels; a missing one reads Submitted', () => {
     expect(applicationStatuses.map(applicationStatusLabel)).toEqual([
@@ -289,9 +391,11 @@ describe('application statuses', () => {
 });
 
 describe('application-rules.ts', () => {
-  // The member's form bundles it: it must bring no zod and no module that builds schemas.
-  it('imports only types', () => {
+  // The member's form bundles it: it must bring no zod and no module that builds schemas. Its
+  // one module of values, question-values.ts, is checked for that with the screens' modules.
+  it('imports only types, and the values of number and amount answers', () => {
     const source = readFileSync(join(import.meta.dirname, 'application-rules.ts'), 'utf8');
-    expect(source.match(/^import\s+(?!type\b).*$/gm) ?? []).toEqual([]);
+    const valueImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)];
+    expect(valueImports.map((match) => match[1])).toEqual(['../grants/question-values.js']);
   });
 });

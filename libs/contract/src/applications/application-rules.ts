@@ -1,4 +1,13 @@
 import type { Question, Section } from '../grants/grant.js';
+import {
+  compareNumberTexts,
+  formatAmount,
+  formatNumber,
+  isAmountCents,
+  isNumberText,
+  numberLimitText,
+  shortTextMaxLength,
+} from '../grants/question-values.js';
 
 /**
  * The rules of an application's answers (spec §3, §5; decisions §4), in one place for the
@@ -9,16 +18,23 @@ import type { Question, Section } from '../grants/grant.js';
  * second section). Every key must name a question of the grant; every value must have its
  * question type's shape; every required question must be answered — file questions only where
  * the caller asks (`requireFiles`: the form checks that a file was chosen, while the service
- * takes the application first and the files by upload after, spec §4).
+ * takes the application first and the files by upload after, spec §4). Short texts, numbers and
+ * amounts keep to their question's minimum and maximum; an amount is whole cents in digits.
+ * Zod-free: the only values it imports are question-values.ts's, which build no schema.
  */
 
-/** One answer: a text (textarea, checkbox, dropdown, date, file name) or a list (multi-select, priority). */
+/**
+ * One answer: a text (textarea, short text, checkbox, dropdown, date, file name, a number as
+ * decimal text, an amount as whole cents in digits) or a list (multi-select, priority).
+ */
 export type AnswerValue = string | string[];
 export type Answers = Record<string, AnswerValue>;
 
 export const answerLimits = {
   /** Characters in a text answer (about four pages). */
   text: 10_000,
+  /** Characters in a short text answer, unless its question allows fewer. */
+  shortText: shortTextMaxLength,
   /** Characters in a file name (most file systems stop at 255). */
   fileName: 255,
   /** Problems reported at most: a body of thousands of unknown keys gets a readable answer. */
@@ -52,7 +68,12 @@ export type AnswerRule =
   | 'not-a-list'
   | 'repeated-option'
   | 'not-an-ordering'
-  | 'not-a-date';
+  | 'not-a-date'
+  | 'too-short'
+  | 'not-a-number'
+  | 'not-an-amount'
+  | 'out-of-range'
+  | 'exclusive-option';
 
 /** One problem: the answer's key ('' for the whole), its rule, and the sentence to show by it. */
 export interface AnswerProblem {
@@ -218,6 +239,12 @@ function shapeProblem(question: Question, value: unknown): Problem | undefined {
   switch (question.type) {
     case 'textarea':
       return textProblem(value, answerLimits.text, 'Please answer with text.');
+    case 'short-text':
+      return shortTextProblem(question, value);
+    case 'number':
+      return numberProblem(question, value);
+    case 'currency':
+      return amountProblem(question, value);
     case 'file':
       return textProblem(value, answerLimits.fileName, "Please give the file's name.");
     case 'checkbox':
@@ -245,6 +272,63 @@ function textProblem(value: unknown, max: number, notText: string): Problem | un
   return undefined;
 }
 
+/** A one-line text within its question's lengths (an empty one is unanswered, not too short). */
+function shortTextProblem(question: Question, value: unknown): Problem | undefined {
+  const max = Math.min(question.max ?? answerLimits.shortText, answerLimits.shortText);
+  const tooLong = textProblem(value, max, 'Please answer with text.');
+  if (tooLong || typeof value !== 'string') return tooLong;
+  const length = value.trim().length;
+  if (question.min !== undefined && length > 0 && length < question.min)
+    return {
+      rule: 'too-short',
+      message: `Please write at least ${question.min} ${question.min === 1 ? 'character' : 'characters'}.`,
+    };
+  return undefined;
+}
+
+/** A number as decimal text ("12", "-3.5"), within its question's minimum and maximum. */
+function numberProblem(question: Question, value: unknown): Problem | undefined {
+  if (typeof value !== 'string')
+    return { rule: 'not-a-number', message: 'Please enter a number, such as 12 or 3.5.' };
+  if (value.trim() === '') return undefined;
+  if (!isNumberText(value))
+    return { rule: 'not-a-number', message: 'Please enter a number, such as 12 or 3.5.' };
+  const { min, max } = question;
+  const below = min !== undefined && compareNumberTexts(value, numberLimitText(min)) < 0;
+  const above = max !== undefined && compareNumberTexts(value, numberLimitText(max)) > 0;
+  if (!below && !above) return undefined;
+  return { rule: 'out-of-range', message: rangeSentence('a number', min, max, formatNumber) };
+}
+
+/** An amount as whole cents in digits ("123456" is $1,234.56), within its question's limits. */
+function amountProblem(question: Question, value: unknown): Problem | undefined {
+  const notAnAmount: Problem = {
+    rule: 'not-an-amount',
+    message: 'Please enter an amount in dollars, such as 1,234.56.',
+  };
+  if (typeof value !== 'string') return notAnAmount;
+  if (value.trim() === '') return undefined;
+  if (!isAmountCents(value)) return notAnAmount;
+  // Whole cents up to $9,999,999,999.99 are exact integers: compared as numbers, never floats.
+  const cents = Number(value);
+  const { min, max } = question;
+  if ((min === undefined || cents >= min) && (max === undefined || cents <= max)) return undefined;
+  return { rule: 'out-of-range', message: rangeSentence('an amount', min, max, formatAmount) };
+}
+
+function rangeSentence(
+  what: string,
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: string) => string,
+): string {
+  const shown = (limit: number) => format(numberLimitText(limit));
+  if (min !== undefined && max !== undefined)
+    return `Please enter ${what} from ${shown(min)} to ${shown(max)}.`;
+  if (min !== undefined) return `Please enter ${what} of at least ${shown(min)}.`;
+  return `Please enter ${what} of at most ${shown(max ?? 0)}.`;
+}
+
 function choicesProblem(question: Question, value: unknown): Problem | undefined {
   if (!isTextList(value))
     return { rule: 'not-a-list', message: 'Please send the chosen options as a list.' };
@@ -252,6 +336,12 @@ function choicesProblem(question: Question, value: unknown): Problem | undefined
     return { rule: 'not-an-option', message: 'Please choose only from the options.' };
   if (new Set(value).size !== value.length)
     return { rule: 'repeated-option', message: 'Please choose each option at most once.' };
+  const alone = value.find((choice) => question.exclusiveOptions?.includes(choice));
+  if (alone !== undefined && value.length > 1)
+    return {
+      rule: 'exclusive-option',
+      message: `"${alone}" cannot be chosen with other options.`,
+    };
   return undefined;
 }
 

@@ -8,6 +8,8 @@ import {
   type ApplicationStatus,
 } from './application-vocabulary.js';
 import { sectionSchema } from '../grants/grant.js';
+import { internalNoteSchema } from './application-conversation.js';
+import { conversationLimits } from './conversation-limits.js';
 import { grantTypes } from '../grants/grant-vocabulary.js';
 
 /**
@@ -23,9 +25,10 @@ export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
 
 /**
  * One status an application had: which, when, and who set it (for reviewers; null for the
- * applicant), with what was said: the reviewer's request and the questions it names, the
- * applicant's note on resubmitting or reason for withdrawing, and on a resubmission the
- * answers as they were before it (only those that changed).
+ * applicant), with what was said: the reviewer's message to the applicant with a decision or a
+ * request and the questions it names, the applicant's note on resubmitting or reason for
+ * withdrawing, and on a resubmission the answers as they were before it (only those that
+ * changed). A reviewer's internal note goes to reviewers only: null for the applicant.
  */
 export const statusHistoryEntrySchema = z.object({
   status: z.enum(applicationStates),
@@ -35,6 +38,7 @@ export const statusHistoryEntrySchema = z.object({
   message: z.string().nullable(),
   questionKeys: z.array(z.string()),
   previousAnswers: applicationAnswersSchema.nullable(),
+  internalNote: z.string().nullable(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
@@ -98,12 +102,26 @@ export const submitApplicationRequestSchema = z.object({
 });
 export type SubmitApplicationRequest = z.infer<typeof submitApplicationRequestSchema>;
 
-/** `PUT /api/grant-applications/{id}/status`: one of the five statuses, anything else 400. */
+/**
+ * `PUT /api/grant-applications/{id}/status`: one of the five statuses, anything else 400; with a
+ * status alone as spec §7 sends it. The review screen's decisions add a message to the applicant
+ * (in their history and their email) and an internal note (reviewers only); blank is none.
+ */
 export const setApplicationStatusRequestSchema = z.object({
   status: z.custom<ApplicationStatus>(isApplicationStatus, {
     error: applicationStatusMessage,
     params: { code: 'application.status' },
   }),
+  message: z
+    .string({ error: 'message must be text' })
+    .trim()
+    .max(
+      conversationLimits.decisionMessage,
+      `Please keep the message to ${conversationLimits.decisionMessage} characters or fewer.`,
+    )
+    .optional()
+    .transform((message) => (message ? message : undefined)),
+  internalNote: internalNoteSchema,
 });
 export type SetApplicationStatusRequest = z.infer<typeof setApplicationStatusRequestSchema>;
 

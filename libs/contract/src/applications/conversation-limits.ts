@@ -8,6 +8,10 @@
 export const conversationLimits = {
   /** Characters in a reviewer's request. */
   requestMessage: 2_000,
+  /** Characters in a reviewer's message to the applicant with a decision (Award, Not awarded). */
+  decisionMessage: 2_000,
+  /** Characters in a reviewer's internal note (kept in the history, for reviewers only). */
+  internalNote: 2_000,
   /** Characters in the applicant's note on resubmitting. */
   resubmitNote: 2_000,
   /** Characters in the applicant's reason for withdrawing. */

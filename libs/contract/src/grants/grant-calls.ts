@@ -13,6 +13,9 @@ export const grantCalls: CallsOf<typeof grantEndpoints> = {
   update: { method: 'PUT', path: '/api/grants/:id', answer: 'object' },
   remove: { method: 'DELETE', path: '/api/grants/:id', answer: 'nothing' },
   submit: { method: 'POST', path: '/api/grants/:id/submit', answer: 'object' },
+  publish: { method: 'POST', path: '/api/grants/:id/publish', answer: 'object' },
+  archive: { method: 'POST', path: '/api/grants/:id/archive', answer: 'object' },
+  restore: { method: 'POST', path: '/api/grants/:id/restore', answer: 'object' },
   history: { method: 'GET', path: '/api/grants/:id/history', answer: 'list' },
   available: { method: 'GET', path: '/api/available-grants', answer: 'list' },
 };

@@ -7,6 +7,7 @@ import {
   grantSummarySchema,
 } from './grant.js';
 import { checkGrant, grantProblemCode, grantProblemText, type GrantInput } from './grant-rules.js';
+import { grantListArchived } from './grant-vocabulary.js';
 
 /**
  * A grant as the create, edit, duplicate and quick-add screens send it, checked by the rules of
@@ -37,7 +38,13 @@ export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 /** The calls of `/api/grants` and `/api/available-grants` (spec §7, decisions §3, §4). */
 export const grantEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/grants', response: z.array(grantSchema) }),
+  /** Newest first; archived grants only when asked for (`?archived=only|include`). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/grants',
+    query: z.object({ archived: z.enum(grantListArchived).default('hide') }),
+    response: z.array(grantSchema),
+  }),
   /** Also duplicate (`?copyOf=<id>`, recorded in the copy's history) and quick add (spec §7). */
   create: endpoint({
     method: 'POST',
@@ -55,6 +62,18 @@ export const grantEndpoints = {
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/grants/:id', response: z.undefined() }),
   submit: endpoint({ method: 'POST', path: '/api/grants/:id/submit', response: grantSchema }),
+  /**
+   * Publishes it. With the office's second approval on, only a grant waiting for approval, and
+   * only by someone other than who submitted it (409 `grant.second_approver_required`).
+   */
+  publish: endpoint({ method: 'POST', path: '/api/grants/:id/publish', response: grantSchema }),
+  /**
+   * Hides it from the lists, keeping it and its applications (a grant that has had applications
+   * cannot be deleted); a published grant is closed first, so it takes no more applications.
+   */
+  archive: endpoint({ method: 'POST', path: '/api/grants/:id/archive', response: grantSchema }),
+  /** Brings an archived grant back to the lists, as it was (a closed grant stays closed). */
+  restore: endpoint({ method: 'POST', path: '/api/grants/:id/restore', response: grantSchema }),
   history: endpoint({
     method: 'GET',
     path: '/api/grants/:id/history',

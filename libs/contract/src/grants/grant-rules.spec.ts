@@ -241,6 +241,21 @@ describe('checkGrant', () => {
     ]);
   });
 
+  it('keeps one application per member as the body set it, and leaves it out when it did not', () => {
+    for (const setting of [true, false]) {
+      const check = checkGrant({ ...validGrant(), oneApplicationPerMember: setting });
+      expect(check.ok && check.grant.oneApplicationPerMember).toBe(setting);
+    }
+    for (const absent of [undefined, null]) {
+      const check = checkGrant({ ...validGrant(), oneApplicationPerMember: absent });
+      expect(check.ok && check.grant).not.toHaveProperty('oneApplicationPerMember');
+    }
+    const [problem] = problemsOf({ ...validGrant(), oneApplicationPerMember: 'yes' });
+    expect(problem && grantProblemText(problem)).toBe(
+      'oneApplicationPerMember must be true or false',
+    );
+  });
+
   it('reads any case of a status (pendingapproval is pendingApproval)', () => {
     const check = checkGrant({ ...validGrant(), status: 'pendingapproval' });
     expect(check.ok && check.grant.status).toBe('pendingApproval');
@@ -348,6 +363,7 @@ const fieldCases: FieldCase[] = [
   [['openDate'], 'grant.dates', [20260901, true, ['2026-09-01'], {}]],
   [['closeDate'], 'grant.dates', [20261031, false, ['2026-10-31'], {}]],
   [['status'], 'grant.status', [...notChoice, null]],
+  [['oneApplicationPerMember'], 'grant.invalid', ['true', 'no', 1, 0, [true], {}]],
   [['sections'], 'grant.sections', [42, true, 'sections', {}]],
   [['sections', 1, 'label'], 'grant.section', notText],
   [['sections', 1, 'description'], 'grant.section', notText],
@@ -458,3 +474,161 @@ function fieldPaths(
     for (const [key, item] of Object.entries(value)) paths.push(...fieldPaths(item, [...at, key]));
   return paths;
 }
+
+describe('short text, number and amount questions, help text and options that stand alone', () => {
+  /** The valid grant with one more section holding `question` alone. */
+  function withQuestion(question: Record<string, unknown>): Record<string, any> {
+    const grant = validGrant();
+    grant.sections[0].questions = [{ label: 'Asked', weight: 100, required: true, ...question }];
+    return grant;
+  }
+  const firstQuestion = (input: unknown) => {
+    const check = checkGrant(input);
+    if (!check.ok) throw new Error(check.problems.map(grantProblemText).join('; '));
+    return check.grant.sections[0].questions[0];
+  };
+
+  it('keeps a minimum and a maximum for the three types that have them', () => {
+    expect(firstQuestion(withQuestion({ type: 'short-text', min: 2, max: 80 }))).toMatchObject({
+      type: 'short-text',
+      min: 2,
+      max: 80,
+    });
+    expect(firstQuestion(withQuestion({ type: 'number', min: -5, max: 2.5 }))).toMatchObject({
+      min: -5,
+      max: 2.5,
+    });
+    // An amount's limits are whole cents: $500.00 to $12,000.00.
+    expect(
+      firstQuestion(withQuestion({ type: 'currency', min: 50_000, max: 1_200_000 })),
+    ).toMatchObject({ min: 50_000, max: 1_200_000 });
+    // Either may be left out.
+    expect(firstQuestion(withQuestion({ type: 'currency', max: 100 }))).not.toHaveProperty('min');
+  });
+
+  it('drops limits and standing-alone options on the types that have none, as it drops options', () => {
+    const question = firstQuestion(
+      withQuestion({ type: 'textarea', min: 1, max: 5, exclusiveOptions: ['x'] }),
+    );
+    expect(question).not.toHaveProperty('min');
+    expect(question).not.toHaveProperty('max');
+    expect(question).not.toHaveProperty('exclusiveOptions');
+  });
+
+  it.each<[string, Record<string, unknown>, GrantRule, string]>([
+    [
+      'a length that is not whole',
+      { type: 'short-text', max: 2.5 },
+      'question-limit',
+      'Question "Asked": max must be a whole number of characters from 0 to 500',
+    ],
+    [
+      'a length past the longest short text',
+      { type: 'short-text', max: 501 },
+      'question-limit',
+      'Question "Asked": max must be a whole number of characters from 0 to 500',
+    ],
+    [
+      'an amount in dollars and cents instead of whole cents',
+      { type: 'currency', min: 10.5 },
+      'question-limit',
+      'Question "Asked": min must be a whole number of cents from 0 to 999999999999 ($9,999,999,999.99)',
+    ],
+    [
+      'a negative amount',
+      { type: 'currency', min: -100 },
+      'question-limit',
+      'Question "Asked": min must be a whole number of cents from 0 to 999999999999 ($9,999,999,999.99)',
+    ],
+    [
+      'a number limit given as text',
+      { type: 'number', min: '5' },
+      'question-limit',
+      'Question "Asked": min must be a number with at most 6 decimals, between minus and plus 999999999999',
+    ],
+    [
+      'a minimum above the maximum',
+      { type: 'number', min: 10, max: 1 },
+      'limits-order',
+      'Question "Asked": min must not be more than max',
+    ],
+  ])('refuses %s', (_what, question, rule, text) => {
+    const problems = problemsOf(withQuestion(question));
+    expect(problems.map((problem) => problem.rule)).toEqual([rule]);
+    expect(grantProblemText(problems[0])).toBe(text);
+    expect(grantProblemCode(problems[0])).toBe('grant.question');
+  });
+
+  it('keeps help text, trimmed, on any question, and leaves it out when blank', () => {
+    expect(
+      firstQuestion(withQuestion({ type: 'checkbox', helpText: '  As on your card. ' })),
+    ).toMatchObject({ helpText: 'As on your card.' });
+    expect(firstQuestion(withQuestion({ type: 'date', helpText: '  ' }))).not.toHaveProperty(
+      'helpText',
+    );
+    const long = problemsOf(withQuestion({ type: 'date', helpText: 'x'.repeat(1_001) }));
+    expect(long.map((problem) => [problem.rule, problem.path.join('.')])).toEqual([
+      ['too-long', 'sections.0.questions.0.helpText'],
+    ]);
+  });
+
+  it('keeps the options of a multi-select that stand alone, each one of its options', () => {
+    const options = ['Books', 'Tools', 'None of these'];
+    expect(
+      firstQuestion(
+        withQuestion({ type: 'multi-select', options, exclusiveOptions: ['None of these'] }),
+      ),
+    ).toMatchObject({ exclusiveOptions: ['None of these'] });
+
+    const unknown = problemsOf(
+      withQuestion({ type: 'multi-select', options, exclusiveOptions: ['Nothing'] }),
+    );
+    expect(unknown.map((problem) => grantProblemText(problem))).toEqual([
+      'Question "Asked": exclusive option "Nothing" is not one of its options',
+    ]);
+    expect(grantProblemCode(unknown[0])).toBe('grant.options');
+    expect(
+      rulesOf(withQuestion({ type: 'multi-select', options, exclusiveOptions: 'None of these' })),
+    ).toEqual(['exclusive-not-a-list']);
+  });
+
+  it('refuses a standing-alone option chosen by default beside another', () => {
+    const problems = problemsOf(
+      withQuestion({
+        type: 'multi-select',
+        options: ['Books', 'None of these'],
+        exclusiveOptions: ['None of these'],
+        defaultSelected: ['Books', 'None of these'],
+      }),
+    );
+    expect(problems.map((problem) => [grantProblemText(problem), problem.path.at(-1)])).toEqual([
+      [
+        'Question "Asked": "None of these" stands alone, so it cannot be selected by default with other options',
+        'defaultSelected',
+      ],
+    ]);
+    expect(grantProblemCode(problems[0])).toBe('grant.defaults');
+  });
+
+  it('never throws, whatever JSON the new fields hold', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('short-text', 'number', 'currency', 'multi-select'),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        (type, min, max, exclusiveOptions, helpText) => {
+          const check = checkGrant(
+            withQuestion({ type, min, max, exclusiveOptions, helpText, options: ['A', 'B'] }),
+          );
+          if (check.ok) {
+            const question = check.grant.sections[0].questions[0];
+            for (const limit of [question.min, question.max])
+              expect(limit === undefined || typeof limit === 'number').toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -4,12 +4,19 @@ import {
   grantTypes,
   normalizeGrantStatus,
   questionTypes,
+  questionTypesWithLimits,
   questionTypesWithOptions,
   type GrantStatus,
   type GrantType,
   type QuestionType,
 } from './grant-vocabulary.js';
 import { readGrantDate } from './grant-dates.js';
+import {
+  formatAmount,
+  maxAmountCents,
+  numberDigits,
+  shortTextMaxLength,
+} from './question-values.js';
 
 /**
  * The rules of a grant (spec §5's quick-add rules, which decisions §4 makes the server's), in one
@@ -32,6 +39,9 @@ export const grantLimits = {
   sections: 50,
   questions: 100,
   options: 100,
+  helpText: 1_000,
+  /** The longest answer a short text question may allow. */
+  shortText: shortTextMaxLength,
 } as const;
 
 export const requiredGrantFields = ['title', 'type', 'openDate', 'closeDate'] as const;
@@ -61,6 +71,7 @@ export type GrantProblem =
   | (At & { rule: 'bad-date'; field: 'openDate' | 'closeDate' })
   | (At & { rule: 'dates-order' })
   | (At & { rule: 'unknown-status' })
+  | (At & { rule: 'not-true-or-false'; field: 'oneApplicationPerMember' })
   | (At & { rule: 'no-sections' })
   | (At & { rule: 'too-many'; what: 'sections' | 'questions' | 'options'; max: number })
   | (At & { rule: 'section-weights-total'; total: number })
@@ -78,7 +89,17 @@ export type GrantProblem =
         | 'defaults-not-a-list'
         | 'dropdown-one-default';
     })
-  | (InQuestion & { rule: 'default-not-an-option'; value: string });
+  | (InQuestion & { rule: 'default-not-an-option'; value: string })
+  | (InQuestion & { rule: 'question-limit'; field: 'min' | 'max'; type: LimitedType })
+  | (InQuestion & { rule: 'limits-order' })
+  | (InQuestion & { rule: 'exclusive-not-a-list' })
+  | (InQuestion & {
+      rule: 'exclusive-not-an-option' | 'exclusive-default-with-others';
+      value: string;
+    });
+
+/** The question types whose answers have a minimum and a maximum. */
+type LimitedType = 'short-text' | 'number' | 'currency';
 
 export type GrantRule = GrantProblem['rule'];
 
@@ -87,7 +108,16 @@ export type JsonKind = 'a number' | 'true or false' | 'a list' | 'an object';
 
 /** Makes a problem of one question, at one of its fields. */
 type QuestionProblemAt = (
-  rule: Exclude<Extract<GrantProblem, { question: number }>['rule'], 'default-not-an-option'>,
+  rule:
+    | 'question-label'
+    | 'question-type'
+    | 'question-weight'
+    | 'question-required'
+    | 'options-missing'
+    | 'options-blank'
+    | 'options-repeated'
+    | 'defaults-not-a-list'
+    | 'dropdown-one-default',
   field: string,
 ) => GrantProblem;
 
@@ -101,6 +131,12 @@ export interface GrantInput {
   /** Present only when the body set one (an edit); creation always starts as a draft. */
   status?: GrantStatus;
   sections: Section[];
+  /**
+   * Present only when the body set it: a new grant without it takes one application per member,
+   * an edit without it keeps the grant's (a body written before the setting existed changes
+   * nothing of it).
+   */
+  oneApplicationPerMember?: boolean;
 }
 
 export type GrantCheck = { ok: true; grant: GrantInput } | { ok: false; problems: GrantProblem[] };
@@ -135,6 +171,13 @@ export function checkGrant(input: unknown): GrantCheck {
   const status = input.status === undefined ? undefined : normalizeGrantStatus(input.status);
   if (input.status !== undefined && !status)
     problems.push({ rule: 'unknown-status', path: ['status'] });
+  const onePerMember = input.oneApplicationPerMember;
+  if (onePerMember !== undefined && onePerMember !== null && typeof onePerMember !== 'boolean')
+    problems.push({
+      rule: 'not-true-or-false',
+      field: 'oneApplicationPerMember',
+      path: ['oneApplicationPerMember'],
+    });
 
   const sections = checkSections(input.sections, problems);
   if (problems.length > 0) return { ok: false, problems };
@@ -148,6 +191,7 @@ export function checkGrant(input: unknown): GrantCheck {
       closeDate: closeDate!.toISOString(),
       ...(status ? { status } : {}),
       sections,
+      ...(typeof onePerMember === 'boolean' ? { oneApplicationPerMember: onePerMember } : {}),
     },
   };
 }
@@ -233,16 +277,17 @@ function checkQuestions(
     const path = ['sections', section, 'questions', index];
     const question = isRecord(raw) ? raw : {};
     const label = typeof question.label === 'string' ? question.label.trim() : '';
-    const at: QuestionProblemAt = (rule, field) => ({
-      rule,
+    const where = (field: string): InQuestion => ({
       section,
       question: index,
       label,
       path: [...path, field],
     });
+    const at: QuestionProblemAt = (rule, field) => ({ rule, ...where(field) });
 
     if (isBlank(question.label)) problems.push(at('question-label', 'label'));
     else checkText(question.label, 'label', grantLimits.label, [...path, 'label'], problems);
+    checkText(question.helpText, 'helpText', grantLimits.helpText, [...path, 'helpText'], problems);
     const type = question.type as QuestionType;
     const typeKnown = questionTypes.includes(type);
     if (!typeKnown) problems.push(at('question-type', 'type'));
@@ -270,6 +315,15 @@ function checkQuestions(
       path,
       problems,
     );
+    const exclusive =
+      typeKnown && type === 'multi-select'
+        ? checkExclusiveOptions(question.exclusiveOptions, options, defaults, where, problems)
+        : [];
+    const limits =
+      typeKnown && questionTypesWithLimits.includes(type)
+        ? checkLimits(question, type as LimitedType, where, problems)
+        : {};
+    const helpText = typeof question.helpText === 'string' ? question.helpText.trim() : '';
     questions.push({
       label,
       type: typeKnown ? type : 'textarea',
@@ -277,6 +331,10 @@ function checkQuestions(
       weight: isWeight(question.weight) ? question.weight : 0,
       options,
       defaultSelected: defaults,
+      // The newer fields only where they say something, so grants without them read as before.
+      ...(helpText ? { helpText } : {}),
+      ...limits,
+      ...(exclusive.length > 0 ? { exclusiveOptions: exclusive } : {}),
     });
   });
   if (value.length > 0 && weightsReadable && !addsUpTo100(total)) {
@@ -358,6 +416,77 @@ function checkDefaults(
   return defaults;
 }
 
+/**
+ * A short text's, a number's or an amount's minimum and maximum, each optional (absent or null):
+ * a length is a whole number of characters up to the longest short text, an amount whole cents,
+ * a number any number with at most six decimals. The minimum may not pass the maximum.
+ */
+function checkLimits(
+  question: Record<string, unknown>,
+  type: LimitedType,
+  where: (field: string) => InQuestion,
+  problems: GrantProblem[],
+): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const field of ['min', 'max'] as const) {
+    const value = question[field];
+    if (value === undefined || value === null) continue;
+    if (isLimit(value, type)) limits[field] = value;
+    else problems.push({ rule: 'question-limit', field, type, ...where(field) });
+  }
+  if (limits.min !== undefined && limits.max !== undefined && limits.min > limits.max)
+    problems.push({ rule: 'limits-order', ...where('min') });
+  return limits;
+}
+
+function isLimit(value: unknown, type: LimitedType): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  switch (type) {
+    case 'short-text':
+      return Number.isInteger(value) && value >= 0 && value <= grantLimits.shortText;
+    case 'currency':
+      return Number.isInteger(value) && value >= 0 && value <= maxAmountCents;
+    case 'number':
+      return (
+        Math.abs(value) < 10 ** numberDigits.whole &&
+        Number(value.toFixed(numberDigits.fraction)) === value
+      );
+  }
+}
+
+/**
+ * A multi-select's options that stand alone ("None of these"): each one of its options, and
+ * none chosen by default beside another option.
+ */
+function checkExclusiveOptions(
+  value: unknown,
+  options: string[],
+  defaults: string[],
+  where: (field: string) => InQuestion,
+  problems: GrantProblem[],
+): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    problems.push({ rule: 'exclusive-not-a-list', ...where('exclusiveOptions') });
+    return [];
+  }
+  const exclusive = [...new Set((value as string[]).map((item) => item.trim()))];
+  // Without options (already reported), every one would be "not an option": noise.
+  if (options.length === 0) return exclusive;
+  for (const item of exclusive) {
+    if (!options.includes(item))
+      problems.push({ rule: 'exclusive-not-an-option', value: item, ...where('exclusiveOptions') });
+  }
+  const standingAlone = defaults.find((item) => exclusive.includes(item));
+  if (standingAlone !== undefined && defaults.length > 1)
+    problems.push({
+      rule: 'exclusive-default-with-others',
+      value: standingAlone,
+      ...where('defaultSelected'),
+    });
+  return exclusive;
+}
+
 /** A text field, when present (absent or null is each field's own rule): text, not too long. */
 function checkText(
   value: unknown,
@@ -431,6 +560,8 @@ export function grantProblemCode(problem: GrantProblem): ErrorCode {
       return 'grant.dates';
     case 'unknown-status':
       return 'grant.status';
+    case 'not-true-or-false':
+      return 'grant.invalid';
     case 'no-sections':
     case 'too-many':
       return 'grant.sections';
@@ -453,7 +584,26 @@ export function grantProblemCode(problem: GrantProblem): ErrorCode {
     case 'defaults-not-a-list':
     case 'dropdown-one-default':
     case 'default-not-an-option':
+    case 'exclusive-default-with-others':
       return 'grant.defaults';
+    case 'question-limit':
+    case 'limits-order':
+      return 'grant.question';
+    case 'exclusive-not-a-list':
+    case 'exclusive-not-an-option':
+      return 'grant.options';
+  }
+}
+
+/** What a minimum or maximum may be, per question type. */
+function limitWording(type: LimitedType): string {
+  switch (type) {
+    case 'short-text':
+      return `a whole number of characters from 0 to ${grantLimits.shortText}`;
+    case 'number':
+      return `a number with at most ${numberDigits.fraction} decimals, between minus and plus ${'9'.repeat(numberDigits.whole)}`;
+    case 'currency':
+      return `a whole number of cents from 0 to ${maxAmountCents} (${formatAmount(maxAmountCents)})`;
   }
 }
 
@@ -484,6 +634,8 @@ export function grantProblemText(problem: GrantProblem): string {
       return 'The close date must not be before the open date';
     case 'unknown-status':
       return 'Status must be one of: draft, pendingApproval, published, closed';
+    case 'not-true-or-false':
+      return `${problem.field} must be true or false`;
     case 'no-sections':
       return 'Grant must have at least one section';
     case 'too-many':
@@ -518,5 +670,15 @@ export function grantProblemText(problem: GrantProblem): string {
       return `${questionName(problem)} is a dropdown: defaultSelected can hold at most one value`;
     case 'default-not-an-option':
       return `${questionName(problem)}: default "${problem.value}" is not one of its options`;
+    case 'question-limit':
+      return `${questionName(problem)}: ${problem.field} must be ${limitWording(problem.type)}`;
+    case 'limits-order':
+      return `${questionName(problem)}: min must not be more than max`;
+    case 'exclusive-not-a-list':
+      return `${questionName(problem)}: exclusiveOptions must be an array of options`;
+    case 'exclusive-not-an-option':
+      return `${questionName(problem)}: exclusive option "${problem.value}" is not one of its options`;
+    case 'exclusive-default-with-others':
+      return `${questionName(problem)}: "${problem.value}" stands alone, so it cannot be selected by default with other options`;
   }
 }

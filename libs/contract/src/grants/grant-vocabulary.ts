@@ -45,7 +45,10 @@ export function grantStatusLabel(value: unknown): string {
   return grantStatusLabels[normalizeGrantStatus(value) ?? 'draft'];
 }
 
-/** Spec §3: the seven question types. */
+/**
+ * Spec §3's seven question types, and three more: a one-line text, a number, and an amount of
+ * money in Canadian dollars (kept as integer cents, never a float).
+ */
 export const questionTypes = [
   'textarea',
   'checkbox',
@@ -54,6 +57,9 @@ export const questionTypes = [
   'dropdown',
   'multi-select',
   'priority',
+  'short-text',
+  'number',
+  'currency',
 ] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
@@ -65,6 +71,9 @@ export const questionTypeLabels: Readonly<Record<QuestionType, string>> = {
   dropdown: 'Dropdown (one choice)',
   'multi-select': 'Multi-select (several choices)',
   priority: 'Priority (order the options)',
+  'short-text': 'Short text (one line)',
+  number: 'Number',
+  currency: 'Amount of money (CAD)',
 };
 
 /** The question types that offer a list of options. */
@@ -72,6 +81,16 @@ export const questionTypesWithOptions: readonly QuestionType[] = [
   'dropdown',
   'multi-select',
   'priority',
+];
+
+/**
+ * The question types whose answers may have a minimum and a maximum: a short text's length in
+ * characters, a number's value, an amount's value in cents.
+ */
+export const questionTypesWithLimits: readonly QuestionType[] = [
+  'short-text',
+  'number',
+  'currency',
 ];
 
 /** What a grant's history records (who did what, when), shown on `/grants/{id}`. */
@@ -82,5 +101,14 @@ export const grantHistoryActions = [
   'status-changed',
   'duplicated',
   'deleted',
+  'archived',
+  'restored',
 ] as const;
 export type GrantHistoryAction = (typeof grantHistoryActions)[number];
+
+/**
+ * Which grants `GET /api/grants` lists: the ones not archived (the default), the archived ones
+ * only, or both.
+ */
+export const grantListArchived = ['hide', 'only', 'include'] as const;
+export type GrantListArchived = (typeof grantListArchived)[number];

@@ -14,6 +14,19 @@ export const questionSchema = z.object({
   weight: z.number(),
   options: z.array(z.string()),
   defaultSelected: z.array(z.string()),
+  /** A sentence shown under the question on the member's form; absent when there is none. */
+  helpText: z.string().optional(),
+  /**
+   * Short text, number and currency only, each optional: a short text's length in characters,
+   * a number's value, an amount's value in whole cents (`100000` is $1,000.00).
+   */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /**
+   * Multi-select only: options that stand alone ("None of these"): choosing one clears the
+   * others, and an answer holding one holds nothing else. Absent when there is none.
+   */
+  exclusiveOptions: z.array(z.string()).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -36,12 +49,27 @@ export const grantSchema = z.object({
   closeDate: z.string(),
   status: z.enum(grantStatuses),
   sections: z.array(sectionSchema),
+  /**
+   * Whether a member may have only one application to it at a time (a withdrawn one does not
+   * count): true unless the builder allows several.
+   */
+  oneApplicationPerMember: z.boolean(),
   /** How many applications it has (kept by the applications service's events). */
   applicationCount: z.number().int(),
   /** When its first application arrived; null until then. */
   lockedAt: z.string().nullable(),
   /** The id of the account that created it. */
   createdBy: z.string().nullable(),
+  /**
+   * Who last submitted it for approval (or set Pending Approval): when the office asks for a
+   * second approver, someone else publishes it. Null for members, and until it is submitted.
+   */
+  submittedBy: z.string().nullable(),
+  /**
+   * When it was archived: hidden from the grant lists unless asked for, kept with its
+   * applications, restorable. Null while it is not.
+   */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -59,6 +87,7 @@ export const grantSummarySchema = grantSchema.pick({
   openDate: true,
   closeDate: true,
   status: true,
+  oneApplicationPerMember: true,
 });
 export type GrantSummary = z.infer<typeof grantSummarySchema>;
 
@@ -84,5 +113,7 @@ export const grantSnapshotSchema = z.object({
   openDate: z.string(),
   closeDate: z.string(),
   sections: z.array(sectionSchema),
+  /** One application per member (see grantSchema); true when a grants service predating it answers. */
+  oneApplicationPerMember: z.boolean().default(true),
 });
 export type GrantSnapshot = z.infer<typeof grantSnapshotSchema>;

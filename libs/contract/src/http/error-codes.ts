@@ -51,6 +51,12 @@ export const errorStatuses = {
   'grant.question': 400,
   'grant.options': 400,
   'grant.defaults': 400,
+  /** A grant that has had applications is archived or closed, never deleted. */
+  'grant.has_applications': 409,
+  /** The office asks for a second person: the one who submitted a grant cannot publish it. */
+  'grant.second_approver_required': 409,
+  /** An archived grant is kept as it is until it is restored. */
+  'grant.archived': 409,
   // Applications
   'application.not_found': 404,
   'application.forbidden': 403,
@@ -63,6 +69,8 @@ export const errorStatuses = {
   'application.not_withdrawable': 409,
   'application.not_awaiting_information': 409,
   'application.email_unconfirmed': 403,
+  /** A second application to a grant that takes one per member; the body names the first's `reference`. */
+  'application.already_applied': 409,
   // Drafts of applications (issue 12)
   'draft.not_found': 404,
   // Files

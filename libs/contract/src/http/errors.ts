@@ -19,6 +19,11 @@ export interface ApiError {
   error: string;
   code?: ErrorCode;
   errors?: ApiErrorDetail[];
+  /**
+   * The receipt of the application a refusal is about, for a program to link to it
+   * (`application.already_applied`: the member's application that is already there).
+   */
+  reference?: string;
 }
 
 /** The reason phrase that goes with each status code we answer with. */

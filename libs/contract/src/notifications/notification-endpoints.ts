@@ -5,6 +5,7 @@ import {
   emailDeliveryPageSchema,
   emailDeliverySchema,
   emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
   notificationPageSchema,
   pageQuerySchema,
   unreadCountSchema,
@@ -54,7 +55,7 @@ export const notificationEndpoints = {
   updatePreferences: endpoint({
     method: 'PUT',
     path: '/api/notifications/preferences',
-    request: emailPreferencesSchema,
+    request: emailPreferencesUpdateSchema,
     response: emailPreferencesSchema,
   }),
 };

@@ -1,7 +1,7 @@
 // No zod here: the member's email preferences list these kinds (a module that builds schemas would
 // bring zod into the screen's bundle).
 
-/** The things that happened to an application or a draft that a notice tells of (issue 12). */
+/** The things that happened to an application, a draft or a grant that a notice tells of. */
 export const notificationEventKinds = [
   /** Submitted: to the applicant, with the reference. */
   'received',
@@ -13,7 +13,22 @@ export const notificationEventKinds = [
   'resubmitted',
   /** The applicant withdrew: to the reviewers (`reviewerIds`). */
   'withdrawn',
+  /** The applicant withdrew: to the applicant, the confirmation of their own withdrawal. */
+  'withdrawalConfirmed',
+  /** A new application arrived: to every reviewer who asked for it (off unless turned on). */
+  'newApplication',
   /** A draft's grant closes in 72 h or 24 h (America/Toronto): to the member who holds the draft. */
   'draftReminder',
+  /**
+   * A grant was submitted for approval while the office asks for a second approver: to every
+   * reviewer but the one who submitted it (from the grants service; no application).
+   */
+  'grantAwaitingApproval',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
+
+/**
+ * Kinds whose email is off until the person turns it on: a reviewer asks for an email at each new
+ * application. For these the choice decides whether the notice is made at all.
+ */
+export const emailOffByDefaultKinds: readonly NotificationEventKind[] = ['newApplication'];

@@ -5,7 +5,8 @@ import { notificationEventKinds, type NotificationEventKind } from './notificati
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(notificationEventKinds),
-  applicationId: z.uuid(),
+  /** Null for a notice about a grant alone (`grantAwaitingApproval`). */
+  applicationId: z.uuid().nullable(),
   grantId: z.uuid(),
   grantTitle: z.string(),
   /** The application's receipt (`EDU-2026-000123`); null for a draft. */
@@ -41,7 +42,11 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** Which kinds of notice also come by email (the inbox always has them). Every kind is on by default. */
+/**
+ * Which kinds of notice also come by email (the inbox always has them). Every kind is on by
+ * default but those of `emailOffByDefaultKinds` (a new application, for reviewers), for which the
+ * choice also decides whether the notice is made.
+ */
 export const emailPreferencesSchema = z.object({
   email: z.object(
     Object.fromEntries(notificationEventKinds.map((kind) => [kind, z.boolean()])) as Record<
@@ -51,6 +56,19 @@ export const emailPreferencesSchema = z.object({
   ),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/**
+ * `PUT /api/notifications/preferences`: the choices to change; a kind left out keeps its choice
+ * (a screen written before a kind existed still saves).
+ */
+export const emailPreferencesUpdateSchema = z.object({
+  email: z.object(
+    Object.fromEntries(
+      notificationEventKinds.map((kind) => [kind, z.boolean().optional()]),
+    ) as Record<NotificationEventKind, z.ZodOptional<z.ZodBoolean>>,
+  ),
+});
+export type EmailPreferencesUpdate = z.infer<typeof emailPreferencesUpdateSchema>;
 
 /**
  * Where each notice's email stands: `pending` (to be sent, or waiting to be tried again),
@@ -67,7 +85,7 @@ export const emailDeliverySchema = z.object({
   recipientId: z.uuid(),
   /** The recipient's name as identity has it now; null when the account is gone or identity is away. */
   recipientName: z.string().nullable(),
-  applicationId: z.uuid(),
+  applicationId: z.uuid().nullable(),
   reference: z.string().nullable(),
   grantTitle: z.string(),
   state: z.enum(emailDeliveryStates),

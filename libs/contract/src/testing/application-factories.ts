@@ -37,6 +37,7 @@ export function testStatusEntry(overrides: Partial<StatusHistoryEntry> = {}): St
     message: null,
     questionKeys: [],
     previousAnswers: null,
+    internalNote: null,
     ...overrides,
   };
 }

@@ -34,9 +34,12 @@ export function testGrant(overrides: Partial<Grant> = {}): Grant {
     closeDate: '2026-10-01T03:59:59.999Z',
     status: 'draft',
     sections: [testSection()],
+    oneApplicationPerMember: true,
     applicationCount: 0,
     lockedAt: null,
     createdBy: 'u-sam',
+    submittedBy: null,
+    archivedAt: null,
     createdAt: '2026-05-01T14:30:00.000Z',
     updatedAt: '2026-05-01T14:30:00.000Z',
     ...overrides,
@@ -45,8 +48,9 @@ export function testGrant(overrides: Partial<Grant> = {}): Grant {
 
 /** The summary `GET /api/available-grants` sends of `testGrant(overrides)`. */
 export function testGrantSummary(overrides: Partial<Grant> = {}): GrantSummary {
-  const { _id, title, type, description, openDate, closeDate, status } = testGrant(overrides);
-  return { _id, title, type, description, openDate, closeDate, status };
+  const { _id, title, type, description, openDate, closeDate, status, oneApplicationPerMember } =
+    testGrant(overrides);
+  return { _id, title, type, description, openDate, closeDate, status, oneApplicationPerMember };
 }
 
 export function testHistoryEntry(overrides: Partial<GrantHistoryEntry> = {}): GrantHistoryEntry {

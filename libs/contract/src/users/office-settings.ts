@@ -14,6 +14,14 @@ export const officeSettingsSchema = z.object({
   emailConfirmationRequired: z.boolean({
     error: 'emailConfirmationRequired must be true or false',
   }),
+  /**
+   * A grant submitted for approval is published by someone else: another staff member with the
+   * education flag, or an admin, who is told that it waits. Nobody publishes their own grant,
+   * nor creates one already published.
+   */
+  grantSecondApprovalRequired: z.boolean({
+    error: 'grantSecondApprovalRequired must be true or false',
+  }),
 });
 export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 
@@ -25,7 +33,10 @@ export const officeSettingsUpdateSchema = officeSettingsSchema
 export type OfficeSettingsUpdate = z.infer<typeof officeSettingsUpdateSchema>;
 
 /** A fresh install's settings. */
-export const defaultOfficeSettings: OfficeSettings = { emailConfirmationRequired: false };
+export const defaultOfficeSettings: OfficeSettings = {
+  emailConfirmationRequired: false,
+  grantSecondApprovalRequired: false,
+};
 
 /**
  * The office's guidelines for applicants, shown at /guidelines: plain text, paragraphs separated

@@ -5,6 +5,8 @@ export interface DomainExceptionOptions {
   details?: ApiErrorDetail[];
   /** When trying again may work (`Retry-After`), for 429 and 503. */
   retryAfterSeconds?: number;
+  /** The application the refusal is about, added to the answer as `reference`. */
+  reference?: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export interface DomainExceptionOptions {
 export class DomainException extends Error {
   readonly details?: ApiErrorDetail[];
   readonly retryAfterSeconds?: number;
+  readonly reference?: string;
 
   constructor(
     readonly code: ErrorCode,
@@ -25,5 +28,6 @@ export class DomainException extends Error {
     this.name = 'DomainException';
     this.details = options.details;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reference = options.reference;
   }
 }

@@ -15,7 +15,8 @@ interface FastifyLikeError {
  */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof DomainException) {
-    return apiError(error.code, error.message, error.details);
+    const body = apiError(error.code, error.message, error.details);
+    return error.reference === undefined ? body : { ...body, reference: error.reference };
   }
   if (error instanceof HttpException) {
     // NestJS wraps Fastify's own client errors (unreadable JSON, too large) in an HttpException.

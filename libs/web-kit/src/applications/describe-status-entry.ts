@@ -3,7 +3,14 @@ import {
   questionAt,
   type StatusHistoryEntry,
 } from '@portal/contract/applications';
-import type { Section } from '@portal/contract/grants';
+import {
+  formatAmount,
+  formatNumber,
+  isAmountCents,
+  isNumberText,
+  type QuestionType,
+  type Section,
+} from '@portal/contract/grants';
 
 /** Who reads the history: a reviewer (names shown) or the applicant (the office, and "You"). */
 export type HistoryReader = 'reviewer' | 'applicant';
@@ -51,9 +58,19 @@ export function previousAnswers(
   entry: StatusHistoryEntry,
   sections: readonly Section[],
 ): Array<{ key: string; label: string; before: string }> {
-  return Object.entries(entry.previousAnswers ?? {}).map(([key, value]) => ({
-    key,
-    label: questionAt(sections, key)?.label || key,
-    before: Array.isArray(value) ? value.join(', ') : value,
-  }));
+  return Object.entries(entry.previousAnswers ?? {}).map(([key, value]) => {
+    const question = questionAt(sections, key);
+    return {
+      key,
+      label: question?.label || key,
+      before: Array.isArray(value) ? value.join(', ') : readAs(question?.type, value),
+    };
+  });
+}
+
+/** An amount kept as cents reads in dollars ("$1,234.56"), a number with its thousands. */
+function readAs(type: QuestionType | undefined, value: string): string {
+  if (type === 'currency' && isAmountCents(value)) return formatAmount(value);
+  if (type === 'number' && isNumberText(value)) return formatNumber(value);
+  return value;
 }

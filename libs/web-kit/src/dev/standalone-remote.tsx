@@ -1,6 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, generatePath } from 'react-router-dom';
+import {
+  Link,
+  Route,
+  RouterProvider,
+  Routes,
+  createBrowserRouter,
+  generatePath,
+} from 'react-router-dom';
 import type { RemotePages } from '../remote/remote-pages.js';
 
 export interface StandaloneRemoteOptions {
@@ -25,11 +32,13 @@ export function renderStandaloneRemote({
 }: StandaloneRemoteOptions): void {
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('The standalone page needs a #root element');
+  // A data router, as the shell's: a page may hold a navigation back (`useBlocker`).
+  const router = createBrowserRouter([
+    { path: '*', element: <StandaloneRemote remoteName={remoteName} pages={pages} /> },
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneRemote remoteName={remoteName} pages={pages} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -6,6 +6,10 @@
 // cannot know what a remote will ask of it. Shared whole, react-router-dom weighs 52 kB
 // (brotli) on every page; shared through this list, the shell's build tree-shakes it to what is
 // named here. A remote that needs more adds it here.
+//
+// The shell renders the portal in a data router (made with `@portal/web-kit/data-router`), so
+// that a remote's page can hold a navigation back (`useBlocker`: the grant builder asks before
+// unsaved work is left), whichever link was clicked, the shell's header included.
 export {
   BrowserRouter,
   Link,
@@ -15,8 +19,10 @@ export {
   Route,
   Routes,
   generatePath,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export type { Blocker, BlockerFunction } from 'react-router-dom';

@@ -8,4 +8,5 @@ export {
   type SentUpload,
 } from './fake-xhr.js';
 export { installModalDialog } from './modal-dialog.js';
+export { installNavigationRequest } from './navigation-request.js';
 export { signedInTestSession, testReviewer, testUser } from './test-users.js';

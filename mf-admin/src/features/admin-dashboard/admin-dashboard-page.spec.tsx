@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { defaultOfficeSettings } from '@portal/contract/users';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
   fakeFetch,
@@ -20,7 +21,7 @@ const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' 
 async function showDashboard(answer: () => FakeAnswer | 'never') {
   const fetch = fakeFetch((url) =>
     url === '/api/office-settings'
-      ? { status: 200, body: { emailConfirmationRequired: false } }
+      ? { status: 200, body: { ...defaultOfficeSettings } }
       : url === '/api/office-settings/guidelines'
         ? { status: 200, body: { text: '' } }
         : answer(),
@@ -110,9 +111,9 @@ describe('/admin-dashboard', () => {
     it('shows each setting as the office has it, and saves a change with PUT', async () => {
       const fetch = fakeFetch((url, init) =>
         url === '/api/office-settings' && init.method === 'PUT'
-          ? { status: 200, body: { emailConfirmationRequired: true } }
+          ? { status: 200, body: { ...defaultOfficeSettings, emailConfirmationRequired: true } }
           : url === '/api/office-settings'
-            ? { status: 200, body: { emailConfirmationRequired: false } }
+            ? { status: 200, body: { ...defaultOfficeSettings } }
             : { status: 200, body: [] },
       );
       await act(async () => {
@@ -132,7 +133,7 @@ describe('/admin-dashboard', () => {
       );
 
       const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
-      expect(sentBody(put)).toEqual({ emailConfirmationRequired: true });
+      expect(sentBody(put)).toEqual({ ...defaultOfficeSettings, emailConfirmationRequired: true });
       expect(
         (await settingsCard().findByText('The office settings are saved.')).closest(
           '[role="status"]',
@@ -146,7 +147,7 @@ describe('/admin-dashboard', () => {
         url === '/api/office-settings' && init.method === 'PUT'
           ? { status: 403, body: { statusCode: 403, message: 'You are not allowed to do this.' } }
           : url === '/api/office-settings'
-            ? { status: 200, body: { emailConfirmationRequired: false } }
+            ? { status: 200, body: { ...defaultOfficeSettings } }
             : { status: 200, body: [] },
       );
       await act(async () => {
@@ -168,6 +169,47 @@ describe('/admin-dashboard', () => {
           '[role="alert"]',
         ),
       ).not.toBeNull();
+    });
+
+    it('turns on the second approval of grants, saying what it changes', async () => {
+      const fetch = fakeFetch((url, init) =>
+        url === '/api/office-settings' && init.method === 'PUT'
+          ? { status: 200, body: { ...defaultOfficeSettings, grantSecondApprovalRequired: true } }
+          : url === '/api/office-settings'
+            ? { status: 200, body: { ...defaultOfficeSettings } }
+            : { status: 200, body: [] },
+      );
+      await act(async () => {
+        render(
+          <SessionStoreProvider store={signedInTestSession(admin)}>
+            <MemoryRouter>
+              <AdminDashboardPage />
+            </MemoryRouter>
+          </SessionStoreProvider>,
+        );
+      });
+      await waitForBox();
+      const secondApproval = settingsCard().getByRole<HTMLInputElement>('checkbox', {
+        name: 'A second person publishes each grant',
+      });
+      expect(secondApproval.checked).toBe(false);
+      expect(secondApproval.getAttribute('aria-describedby')).not.toBeNull();
+      expect(
+        document.getElementById(secondApproval.getAttribute('aria-describedby')!)?.textContent,
+      ).toMatch(/nobody publishes their own/);
+
+      await act(async () => fireEvent.click(secondApproval));
+      await act(async () =>
+        fireEvent.click(settingsCard().getByRole('button', { name: 'Save Settings' })),
+      );
+
+      const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
+      expect(sentBody(put)).toEqual({
+        ...defaultOfficeSettings,
+        grantSecondApprovalRequired: true,
+      });
+      expect(await settingsCard().findByText('The office settings are saved.')).not.toBeNull();
+      expect(secondApproval.checked).toBe(true);
     });
 
     const waitForBox = () =>

@@ -71,6 +71,16 @@ function SettingsForm({ current, onSaved }: { current: OfficeSettings; onSaved: 
           setValues({ ...values, emailConfirmationRequired: event.target.checked });
         }}
       />
+      <CheckboxField
+        name="grantSecondApprovalRequired"
+        label="A second person publishes each grant"
+        hint="A grant submitted for approval is published by another staff member with the education flag, or an admin, who is told that it waits; nobody publishes their own. Off: whoever builds a grant may publish it."
+        checked={values.grantSecondApprovalRequired}
+        onChange={(event) => {
+          setSaving({ kind: 'idle' });
+          setValues({ ...values, grantSecondApprovalRequired: event.target.checked });
+        }}
+      />
       <Alert kind="success">{saving.kind === 'saved' && 'The office settings are saved.'}</Alert>
       <Alert kind="error">{saving.kind === 'failed' && saving.message}</Alert>
       <div className="form-actions">

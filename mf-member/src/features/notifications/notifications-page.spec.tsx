@@ -30,19 +30,23 @@ function aNotification(overrides: Partial<Notification> = {}): Notification {
   };
 }
 
-const allOn = {
+/** The choices as the portal answers them for a new account: every kind on but a new application's. */
+const defaults = {
   received: true,
   statusChanged: true,
   moreInfoRequested: true,
   resubmitted: true,
   withdrawn: true,
+  withdrawalConfirmed: true,
+  newApplication: false,
   draftReminder: true,
+  grantAwaitingApproval: true,
 };
 
 /** The portal of these tests: a page of notices, marking read, and the email choices. */
 function portal(notices: Notification[], overrides: Partial<Record<string, PortalRoute>> = {}) {
   let unread = notices.filter((notice) => !notice.readAt).length;
-  let preferences = { ...allOn };
+  let preferences = { ...defaults };
   const route: PortalRoute = (method, url, body) => {
     const key = `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`;
     const override = overrides[key];
@@ -55,7 +59,7 @@ function portal(notices: Notification[], overrides: Partial<Record<string, Porta
     if (key === 'POST /api/notifications/read-all') return ok({ unread: (unread = 0) });
     if (key === 'GET /api/notifications/preferences') return ok({ email: preferences });
     if (key === 'PUT /api/notifications/preferences') {
-      preferences = (body as { email: typeof allOn }).email;
+      preferences = (body as { email: typeof defaults }).email;
       return ok({ email: preferences });
     }
     return 'never';
@@ -157,7 +161,7 @@ describe('/notifications', () => {
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
   });
 
-  it("a member's email choices: their four kinds, saved with the others kept as they were", async () => {
+  it("a member's email choices: their five kinds, saved with the others kept as they were", async () => {
     let saved: unknown;
     renderMemberPage(NotificationsPage, {
       path: '/notifications',
@@ -172,7 +176,7 @@ describe('/notifications', () => {
     const boxes = within(group).getAllByRole('checkbox');
     expect(
       boxes.map((box) => box.closest('.field')?.textContent ?? box.getAttribute('name')),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
     const statusBox = within(group).getByRole('checkbox', {
       name: "My application's status changes",
     });
@@ -181,7 +185,7 @@ describe('/notifications', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Save email choices' })),
     );
-    expect(saved).toEqual({ email: { ...allOn, statusChanged: false } });
+    expect(saved).toEqual({ email: { ...defaults, statusChanged: false } });
     expect(await screen.findByText('Your email choices are saved.')).toBeTruthy();
     expect((statusBox as HTMLInputElement).checked).toBe(false);
   });
@@ -200,7 +204,13 @@ describe('/notifications', () => {
       session: signedInTestSession(reviewer),
     });
     const group = await screen.findByRole('group', { name: 'Email me when' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(6);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(9);
+    // The four told to reviewers (a grant waiting for approval among them) with the member's five.
+    // An email at each new application: off until the reviewer turns it on.
+    const newApplication = within(group).getByRole<HTMLInputElement>('checkbox', {
+      name: 'A new application arrives (reviewers; off unless you turn it on)',
+    });
+    expect(newApplication.checked).toBe(false);
   });
 
   it('says when the choices could not be saved', async () => {

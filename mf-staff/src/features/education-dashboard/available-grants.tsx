@@ -7,12 +7,15 @@ import { descriptionPreview } from './description-preview.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
 
 /**
- * The 'Available Grants' card (spec §2): the first 3 grants of the list (newest first), each
+ * The 'Available Grants' card (spec §2): the first 3 grants of the list (newest first) that are
+ * available to members, that is published (a draft or a closed grant is not "available"), each
  * with its type, status, the start of its description, its dates, View Details and Edit; with
- * none, the way to Create Grant.
+ * none, the way to Create Grant. "See all grants" counts every grant.
  */
 export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
   const headingId = useId();
+  const available =
+    grants.status === 'loaded' ? grants.data.filter((grant) => grant.status === 'published') : [];
   return (
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Available Grants</h2>
@@ -30,7 +33,7 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
           small
         />
       )}
-      {grants.status === 'loaded' && grants.data.length === 0 && (
+      {grants.status === 'loaded' && available.length === 0 && (
         <div className="empty-state">
           <p>{texts.noGrants}</p>
           <Link to="/create-grant" className="button">
@@ -38,10 +41,10 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
           </Link>
         </div>
       )}
-      {grants.status === 'loaded' && grants.data.length > 0 && (
+      {grants.status === 'loaded' && available.length > 0 && (
         <>
           <ul className="dashboard-grant-list">
-            {grants.data.slice(0, dashboardLimits.grants).map((grant) => (
+            {available.slice(0, dashboardLimits.grants).map((grant) => (
               <GrantSummaryItem key={grant._id} grant={grant} />
             ))}
           </ul>

@@ -24,6 +24,8 @@ const grants = [
   testGrant({ title: 'Trades Award', status: 'draft', type: 'award', description: 'Tools.' }),
   testGrant({ title: 'Research Fund', status: 'published', type: 'research' }),
   testGrant({ title: 'Fourth Grant', status: 'closed' }),
+  testGrant({ title: 'Fifth Grant', status: 'published' }),
+  testGrant({ title: 'Sixth Grant', status: 'published' }),
 ];
 const applications = (
   [
@@ -104,29 +106,34 @@ describe('/education-dashboard', () => {
       '/api/grants',
     ]);
     expect(figures()).toEqual([
-      ['Active Grants', '2'],
+      ['Active Grants', '4'],
       ['Pending Applications', '3'],
       ['Awarded Grants', '2'],
       ['Total Applications', '7'],
     ]);
   });
 
-  it('shows the first 3 grants with type, status, the description cut to 100 characters and the dates', async () => {
+  it('shows the first 3 published grants with type, status, the description cut between words within 100 characters and the dates', async () => {
     await showDashboard(() => ({ grants: listOf(grants), applications: listOf([]) }));
 
     const card = region('Available Grants');
     const items = card.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Bursary 2026',
-      'Trades Award',
       'Research Fund',
+      'Fifth Grant',
     ]);
     const first = within(items[0]);
     expect(first.getByText('Scholarship')).toBeTruthy();
     expect(first.getByText('Published').className).toContain('badge-status-published');
-    expect(first.getByText(`${longDescription.slice(0, 100).trimEnd()}...`)).toBeTruthy();
-    expect(within(items[1]).getByText('Tools.')).toBeTruthy();
-    expect(within(items[1]).getByText('Draft')).toBeTruthy();
+    expect(
+      first.getByText(
+        'Tuition, books and travel for members in full-time studies at a college or university, renewable...',
+      ),
+    ).toBeTruthy();
+    // The draft and the closed grant are not available to members: not listed here.
+    expect(card.queryByText('Trades Award')).toBeNull();
+    expect(card.queryByText('Fourth Grant')).toBeNull();
     expect(first.getByText('2026-09-01').getAttribute('dateTime')).toBe(grants[0].openDate);
     expect(first.getByText('2026-09-30').getAttribute('dateTime')).toBe(grants[0].closeDate);
     expect(
@@ -135,7 +142,7 @@ describe('/education-dashboard', () => {
     expect(first.getByRole('link', { name: 'Edit Bursary 2026' }).getAttribute('href')).toBe(
       `/grants/${grants[0]._id}/edit`,
     );
-    expect(card.getByRole('link', { name: 'See all grants (4)' }).getAttribute('href')).toBe(
+    expect(card.getByRole('link', { name: 'See all grants (6)' }).getAttribute('href')).toBe(
       '/grants',
     );
   });

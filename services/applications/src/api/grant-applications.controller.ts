@@ -67,7 +67,7 @@ export class GrantApplicationsController {
     @Body(new ZodPipe(applicationEndpoints.setStatus.request)) request: SetApplicationStatusRequest,
     @CurrentCaller() caller: AuthenticatedCaller,
   ): Promise<Application> {
-    return this.applications.setStatus(id, request.status, caller);
+    return this.applications.setStatus(id, request, caller);
   }
 
   @Delete(':id')

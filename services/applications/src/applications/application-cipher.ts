@@ -166,6 +166,10 @@ export class ApplicationCipher {
         record.previousAnswers === null
           ? null
           : this.fields.encrypt(JSON.stringify(record.previousAnswers), `${said}:previous`),
+      internalNoteEncrypted:
+        record.internalNote === null
+          ? null
+          : this.fields.encrypt(record.internalNote, `${said}:internal-note`),
     };
   }
 
@@ -189,7 +193,23 @@ export class ApplicationCipher {
           : (JSON.parse(
               this.fields.decrypt(entity.previousAnswersEncrypted, `${said}:previous`),
             ) as ApplicationAnswers),
+      internalNote:
+        entity.internalNoteEncrypted === null
+          ? null
+          : this.fields.decrypt(entity.internalNoteEncrypted, `${said}:internal-note`),
     };
+  }
+
+  /**
+   * The reviewer's message an event for the notifications service carries, while it waits in
+   * the outbox: the applicant's data, encrypted until the relay sends it (bound to its event).
+   */
+  encryptEventMessage(eventId: string, message: string): string {
+    return this.fields.encrypt(message, places.eventMessage(eventId));
+  }
+
+  decryptEventMessage(eventId: string, stored: string): string {
+    return this.fields.decrypt(stored, places.eventMessage(eventId));
   }
 
   /** A draft's answers (issue 12), as personal as an application's. */
@@ -259,6 +279,7 @@ const places = {
   said: (row: { applicationId: string; kind: string; actorId: string | null; at: Date }) =>
     `application_status_history:${row.applicationId}:${row.kind}:${row.actorId ?? ''}:${row.at.toISOString()}`,
   draftAnswers: (id: string) => `application_drafts.answers:${id}`,
+  eventMessage: (eventId: string) => `notifications_outbox.message:${eventId}`,
   draftApplicantName: (id: string) => `application_drafts.applicant_name:${id}`,
   keyCheck: 'encryption_key_check.value:1',
 };

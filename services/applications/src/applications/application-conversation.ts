@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   applicationStatusLabels,
   isReviewer,
+  notificationEventLimits,
   questionAt,
   withdrawableStates,
   type Application,
@@ -58,7 +59,11 @@ export class ApplicationConversation {
     private readonly notificationsRelay: NotificationsOutboxRelay,
   ) {}
 
-  /** Reviewers: asks, and sets needsMoreInfo; any status but withdrawn may be asked from. */
+  /**
+   * Reviewers: asks, and sets needsMoreInfo; any status but withdrawn may be asked from. The
+   * message goes to the applicant (their history, their email with the questions named); an
+   * internal note stays in the history, for reviewers.
+   */
   async requestMoreInfo(
     id: string,
     request: MoreInfoRequest,
@@ -91,10 +96,23 @@ export class ApplicationConversation {
           message: request.message,
           questionKeys,
           previousAnswers: null,
+          internalNote: request.internalNote ?? null,
         },
         manager,
       );
-      await this.notify(application, { kind: 'moreInfoRequested', at }, manager);
+      await this.notify(
+        application,
+        {
+          kind: 'moreInfoRequested',
+          at,
+          message: request.message,
+          questionLabels: questionKeys
+            .slice(0, notificationEventLimits.questionLabels)
+            .map((key) => shortLabel(questionAt(application.sections, key)?.label || key)),
+          questionCount: questionKeys.length,
+        },
+        manager,
+      );
       return this.applicationsService.answer(id, true, manager);
     });
     this.notificationsRelay.wake();
@@ -147,6 +165,7 @@ export class ApplicationConversation {
           message: request.note ? request.note : null,
           questionKeys: Object.keys(previousAnswers),
           previousAnswers,
+          internalNote: null,
         },
         manager,
       );
@@ -202,6 +221,7 @@ export class ApplicationConversation {
           message: request.reason ? request.reason : null,
           questionKeys: [],
           previousAnswers: null,
+          internalNote: null,
         },
         manager,
       );
@@ -217,6 +237,8 @@ export class ApplicationConversation {
         },
         manager,
       );
+      // The applicant's own confirmation of what they did.
+      await this.notify(application, { kind: 'withdrawalConfirmed', at }, manager);
       return this.applicationsService.answer(id, isReviewer(caller.principal), manager);
     });
     this.relay.wake();
@@ -226,23 +248,34 @@ export class ApplicationConversation {
 
   private notify(
     application: ApplicationRecord,
-    event: { kind: NewNotificationEvent['kind']; at: Date; reviewerIds?: string[] },
+    event: Pick<
+      NewNotificationEvent,
+      'kind' | 'reviewerIds' | 'message' | 'questionLabels' | 'questionCount'
+    > & {
+      at: Date;
+    },
     manager: EntityManager,
   ): Promise<void> {
+    const { at, ...told } = event;
     return this.notifications.add(
       {
-        kind: event.kind,
-        at: event.at.toISOString(),
+        ...told,
+        at: at.toISOString(),
         applicationId: application.id,
         reference: application.reference,
         grantId: application.grantId,
         grantTitle: application.grantTitle,
         applicantId: application.userId,
-        reviewerIds: event.reviewerIds,
       },
       manager,
     );
   }
+}
+
+/** A question's label as an email names it: cut, with an ellipsis, to the event's limit. */
+function shortLabel(label: string): string {
+  const limit = notificationEventLimits.questionLabel;
+  return label.length <= limit ? label : `${label.slice(0, limit - 1).trimEnd()}…`;
 }
 
 function notRequested(key: string, sections: readonly Section[]): DomainException {

@@ -51,19 +51,24 @@ export interface StatusRecord {
   actorId: string | null;
   actorName: string;
   at: Date;
-  /** The request's message, the applicant's note on resubmitting or reason for withdrawing. */
+  /**
+   * The reviewer's message to the applicant with a decision or a request, the applicant's note
+   * on resubmitting or reason for withdrawing.
+   */
   message: string | null;
   /** The questions a request names. */
   questionKeys: string[];
   /** On a resubmission: the answers it changed, as they were before. */
   previousAnswers: ApplicationAnswers | null;
+  /** A reviewer's internal note with a decision or a request: for reviewers only. */
+  internalNote: string | null;
 }
 
 /** A status record with nothing said: a submission or a status change. */
 export function plainStatus(
   record: Pick<StatusRecord, 'applicationId' | 'status' | 'kind' | 'actorId' | 'actorName' | 'at'>,
 ): StatusRecord {
-  return { ...record, message: null, questionKeys: [], previousAnswers: null };
+  return { ...record, message: null, questionKeys: [], previousAnswers: null, internalNote: null };
 }
 
 /** Who an application belongs to: its account. */

@@ -16,10 +16,12 @@ import { ApplicationEntity } from './application.entity.js';
  * history still reads after the account changes; it is personal data (the first one is the
  * applicant's), so it is stored encrypted (application-cipher.ts). Deleted with its application.
  *
- * It is also the conversation (issue 12): a reviewer's request for more information (its
- * message and the questions it names), the applicant's resubmission (their note, and the answers
- * they changed as they were before), the applicant's withdrawal (their reason). What people wrote
- * and the earlier answers are the applicant's matters, encrypted like the answers.
+ * It is also the conversation (issue 12): a reviewer's decision with its message to the
+ * applicant, a request for more information (its message and the questions it names), the
+ * applicant's resubmission (their note, and the answers they changed as they were before), the
+ * applicant's withdrawal (their reason); and a reviewer's internal note beside a decision or a
+ * request. What people wrote and the earlier answers are the applicant's matters, encrypted like
+ * the answers.
  */
 @Entity({ name: 'application_status_history' })
 @Check(
@@ -67,4 +69,11 @@ export class ApplicationStatusHistoryEntity {
   /** On a resubmission: the answers it changed, as they were before (JSON), encrypted. */
   @Column({ name: 'previous_answers_encrypted', type: 'text', nullable: true })
   previousAnswersEncrypted!: string | null;
+
+  /**
+   * A reviewer's internal note with a decision or a request, for reviewers only (never the
+   * applicant's screens nor an email); encrypted, as it is about the applicant.
+   */
+  @Column({ name: 'internal_note_encrypted', type: 'text', nullable: true })
+  internalNoteEncrypted!: string | null;
 }

@@ -14,6 +14,7 @@ import { ApplicationCipher } from './application-cipher.js';
 import { plainStatus, type ApplicationRecord, type StatusRecord } from './application-record.js';
 import { nextReference } from './application-reference.js';
 import { ApplicationsRepository } from './applications.repository.js';
+import { OneApplicationPerMember } from './one-application-per-member.js';
 import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.js';
 
 /** What a member is told when the office requires a confirmed email before a first application. */
@@ -40,7 +41,8 @@ export type StoredSubmission =
  * the answers checked against the grant's questions, then in the caller's transaction the
  * double-submission key claimed and, when this submission is the first, the application stored
  * with its reference, its first status, the grants service's "added" and the applicant's
- * "received" notice. A second identical submission within a few seconds answers the first.
+ * "received" notice. A second identical submission within a few seconds answers the first; any
+ * other second application to a grant that takes one per member is refused (409).
  */
 @Injectable()
 export class ApplicationSubmissions {
@@ -51,6 +53,7 @@ export class ApplicationSubmissions {
     private readonly notifications: NotificationsOutbox,
     private readonly cipher: ApplicationCipher,
     private readonly identity: IdentityClient,
+    private readonly onePerMember: OneApplicationPerMember,
   ) {}
 
   /**
@@ -93,8 +96,12 @@ export class ApplicationSubmissions {
     // Twice at most: a key found taken may be gone by the time it is read (its application
     // deleted meanwhile), and is then free to claim.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      if (await this.submissionKeys.claim(key, submission.id, manager))
+      if (await this.submissionKeys.claim(key, submission.id, manager)) {
+        // After the key: a repeat of the same answers is answered with the first, not refused.
+        if (submission.grant.oneApplicationPerMember)
+          await this.onePerMember.assertNoneYet(submission.userId, key.grantId, manager);
         return { created: true, ...(await this.insert(submission, manager)) };
+      }
       const first = await this.submissionKeys.holder(key, manager);
       if (first) return { created: false, id: first };
     }
@@ -144,18 +151,17 @@ export class ApplicationSubmissions {
       ],
       manager,
     );
-    await this.notifications.add(
-      {
-        kind: 'received',
-        at: at.toISOString(),
-        applicationId: application.id,
-        reference: application.reference,
-        grantId: application.grantId,
-        grantTitle: application.grantTitle,
-        applicantId: application.userId,
-      },
-      manager,
-    );
+    const told = {
+      at: at.toISOString(),
+      applicationId: application.id,
+      reference: application.reference,
+      grantId: application.grantId,
+      grantTitle: application.grantTitle,
+      applicantId: application.userId,
+    };
+    await this.notifications.add({ kind: 'received', ...told }, manager);
+    // To the reviewers who asked to hear of each new application (the notifications service knows who).
+    await this.notifications.add({ kind: 'newApplication', ...told }, manager);
     return { application, history: [submitted] };
   }
 }

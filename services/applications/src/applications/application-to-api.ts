@@ -25,14 +25,21 @@ export function toApplicationSummary(entity: ApplicationSummaryRecord): Applicat
 export type HistoryForApi = Array<
   Pick<
     StatusRecord,
-    'status' | 'kind' | 'at' | 'actorName' | 'message' | 'questionKeys' | 'previousAnswers'
+    | 'status'
+    | 'kind'
+    | 'at'
+    | 'actorName'
+    | 'message'
+    | 'questionKeys'
+    | 'previousAnswers'
+    | 'internalNote'
   >
 >;
 
 /**
- * One application as the API sends it. Who set each status is for reviewers; the applicant sees
- * what their status was and when (`byName` null), and what was said (the conversation is
- * between them and the office).
+ * One application as the API sends it. Who set each status, and the reviewers' internal notes,
+ * are for reviewers; the applicant sees what their status was and when (`byName` null), and what
+ * was said to them (the conversation is between them and the office).
  */
 export function toApiApplication(
   entity: ApplicationRecord,
@@ -47,6 +54,7 @@ export function toApiApplication(
     message: entry.message,
     questionKeys: entry.questionKeys,
     previousAnswers: entry.previousAnswers,
+    internalNote: forReviewer ? entry.internalNote : null,
   }));
   return {
     ...toApplicationSummary(entity),
@@ -60,7 +68,7 @@ export function toApiApplication(
 /**
  * What the applicant is asked now: the latest request for more information, while the status is
  * needsMoreInfo. A status set to needsMoreInfo without a request (`PUT …/status`) names no
- * question and has no message.
+ * question, and says what its message says (none when it came with a status alone).
  */
 function openRequestOf(
   entity: ApplicationRecord,
@@ -68,7 +76,11 @@ function openRequestOf(
 ): Application['openRequest'] {
   if (entity.status !== 'needsMoreInfo' || entity.requestedKeys === null) return null;
   const latest = history.at(-1);
-  const request = latest?.kind === 'moreInfoRequested' ? latest : undefined;
+  const request =
+    latest?.kind === 'moreInfoRequested' ||
+    (latest?.kind === 'statusChanged' && latest.status === 'needsMoreInfo')
+      ? latest
+      : undefined;
   return {
     message: request?.message ?? null,
     questionKeys: entity.requestedKeys,

@@ -27,6 +27,7 @@ import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
 import { GrantSnapshots } from './grant-snapshots.js';
 import { grantsServiceProvider } from './grants-service.js';
+import { OneApplicationPerMember } from './one-application-per-member.js';
 import { SubmissionKeyEntity } from './submission-key.entity.js';
 import { SubmissionKeys } from './submission-keys.js';
 
@@ -71,6 +72,7 @@ export class ApplicationsModule {
         ApplicationsRepository,
         ApplicationAccess,
         ApplicationSubmissions,
+        OneApplicationPerMember,
         ApplicationsService,
         ApplicationConversation,
         SubmissionKeys,

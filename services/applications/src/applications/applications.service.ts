@@ -6,9 +6,9 @@ import {
   type Application,
   type ApplicationOwner,
   type ApplicationState,
-  type ApplicationStatus,
   type ApplicationSummary,
   type ListApplicationsQuery,
+  type SetApplicationStatusRequest,
   type SubmitApplicationRequest,
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
@@ -20,7 +20,7 @@ import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
 import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { ApplicationAccess, applicationNotFound } from './application-access.js';
-import { plainStatus, type ApplicationRecord } from './application-record.js';
+import type { ApplicationRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
 import { ApplicationSubmissions } from './application-submissions.js';
 import { ApplicationsRepository } from './applications.repository.js';
@@ -116,15 +116,19 @@ export class ApplicationsService {
 
   /**
    * Any of the five statuses, from any other (spec §4); kept with who set it and when, and told
-   * to the applicant (a `statusChanged` notice). A withdrawn application is the applicant's
-   * last word: 409. needsMoreInfo set here asks nothing in particular (no message, no question
-   * open to change); the review screen asks with `POST …/more-info-request`.
+   * to the applicant (a `statusChanged` notice). A decision may come with a message to the
+   * applicant (in their history and their email) and an internal note (in the history, for
+   * reviewers only); spec §7's status alone says neither. A withdrawn application is the
+   * applicant's last word: 409. needsMoreInfo set here names no question open to change; the
+   * review screen asks with `POST …/more-info-request`. The status it already has changes nothing.
    */
   async setStatus(
     id: string,
-    status: ApplicationStatus,
+    decision: SetApplicationStatusRequest,
     caller: AuthenticatedCaller,
   ): Promise<Application> {
+    const { status } = decision;
+    const message = decision.message ?? null;
     const actor = await this.identity.callerProfile(caller.token);
     const answer = await this.applications.inTransaction(async (manager) => {
       const application = await this.lockedForReview(id, manager);
@@ -133,16 +137,21 @@ export class ApplicationsService {
         const requestedKeys = status === 'needsMoreInfo' ? [] : null;
         await this.applications.setStatus(id, { status, at, requestedKeys }, manager);
         await this.applications.recordStatus(
-          plainStatus({
+          {
             applicationId: id,
             status,
             kind: 'statusChanged',
             at,
             actorId: caller.principal.id,
             actorName: actor.name,
-          }),
+            message,
+            questionKeys: [],
+            previousAnswers: null,
+            internalNote: decision.internalNote ?? null,
+          },
           manager,
         );
+        // The message goes to the applicant; the internal note never leaves the history.
         await this.notifications.add(
           {
             kind: 'statusChanged',
@@ -153,6 +162,7 @@ export class ApplicationsService {
             grantTitle: application.grantTitle,
             applicantId: application.userId,
             status,
+            message,
           },
           manager,
         );

@@ -8,6 +8,7 @@ const snapshot = (grantId: string, title = 'A grant'): GrantSnapshot => ({
   status: 'published',
   openDate: '2026-01-01T05:00:00.000Z',
   closeDate: '2026-12-31T05:00:00.000Z',
+  oneApplicationPerMember: true,
   sections: [],
 });
 

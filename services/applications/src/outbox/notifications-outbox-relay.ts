@@ -3,7 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
 import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
+import { ApplicationCipher } from '../applications/application-cipher.js';
 import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
+
+/**
+ * Events posted in one call: an event with the longest message, question labels and title is
+ * some 25 KB of JSON at worst, and a service takes 1 MiB of JSON in a call.
+ */
+const notificationsBatchSize = 20;
 
 /** The notifications service's `/internal` endpoints; null when NOTIFICATIONS_URL is not set. */
 export const NOTIFICATIONS_SERVICE = Symbol('NOTIFICATIONS_SERVICE');
@@ -30,8 +37,13 @@ export class NotificationsOutboxRelay extends OutboxRelayLoop {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(NOTIFICATIONS_SERVICE) private readonly notifications: InternalClient | null,
+    private readonly cipher: ApplicationCipher,
   ) {
-    super({ destination: 'notifications', what: 'application events' });
+    super({
+      destination: 'notifications',
+      what: 'application events',
+      batchSize: notificationsBatchSize,
+    });
   }
 
   override onApplicationBootstrap(): void {
@@ -46,7 +58,17 @@ export class NotificationsOutboxRelay extends OutboxRelayLoop {
     if (!notifications) return Promise.resolve(0);
     return this.deliverOldest(this.dataSource, NotificationsOutboxEventEntity, (rows) =>
       notifications.call(notificationInternalEndpoints.events, {
-        body: { events: rows.map((row) => row.event) },
+        body: {
+          // The message goes back into its event only for the call (over the services' network).
+          events: rows.map((row) =>
+            row.messageEncrypted === null
+              ? row.event
+              : {
+                  ...row.event,
+                  message: this.cipher.decryptEventMessage(row.eventId, row.messageEncrypted),
+                },
+          ),
+        },
       }),
     );
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { notificationEventSchema, type NotificationEvent } from '@portal/contract';
 import type { EntityManager } from 'typeorm';
+import { ApplicationCipher } from '../applications/application-cipher.js';
 import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
 
 /** An event as the service writes it: its id is given here. */
@@ -17,13 +18,19 @@ export type NewNotificationEvent = Omit<NotificationEvent, 'eventId' | 'reviewer
  */
 @Injectable()
 export class NotificationsOutbox {
+  constructor(private readonly cipher: ApplicationCipher) {}
+
   async add(event: NewNotificationEvent, manager: EntityManager): Promise<void> {
     // Checked against the contract here, so a wrong event fails its change, not the relay later.
-    const checked = notificationEventSchema.parse({ ...event, eventId: randomUUID() });
+    const { message, ...checked } = notificationEventSchema.parse({
+      ...event,
+      eventId: randomUUID(),
+    });
     await manager.getRepository(NotificationsOutboxEventEntity).insert({
       eventId: checked.eventId,
       kind: checked.kind,
       event: checked,
+      messageEncrypted: message ? this.cipher.encryptEventMessage(checked.eventId, message) : null,
     });
   }
 }

@@ -4,6 +4,7 @@ import {
   type Grant,
   type GrantHistoryEntry,
   type GrantInput,
+  type GrantListArchived,
 } from '@portal/contract';
 import {
   CurrentCaller,
@@ -23,8 +24,10 @@ export class GrantsController {
 
   @Get()
   @RequirePermission('grants:manage')
-  list(): Promise<Grant[]> {
-    return this.grants.list();
+  list(
+    @Query(new ZodPipe(grantEndpoints.list.query)) query: { archived: GrantListArchived },
+  ): Promise<Grant[]> {
+    return this.grants.list(query.archived);
   }
 
   @Post()
@@ -74,6 +77,36 @@ export class GrantsController {
     @CurrentCaller() caller: AuthenticatedCaller,
   ): Promise<Grant> {
     return this.grants.submit(id, caller);
+  }
+
+  @Post(':id/publish')
+  @RequirePermission('grants:manage')
+  @HttpCode(200)
+  publish(
+    @Param('id', grantId()) id: string,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Grant> {
+    return this.grants.publish(id, caller);
+  }
+
+  @Post(':id/archive')
+  @RequirePermission('grants:manage')
+  @HttpCode(200)
+  archive(
+    @Param('id', grantId()) id: string,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Grant> {
+    return this.grants.archive(id, caller);
+  }
+
+  @Post(':id/restore')
+  @RequirePermission('grants:manage')
+  @HttpCode(200)
+  restore(
+    @Param('id', grantId()) id: string,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<Grant> {
+    return this.grants.restore(id, caller);
   }
 
   @Get(':id/history')

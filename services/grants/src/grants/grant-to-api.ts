@@ -3,7 +3,7 @@ import type { GrantEntity } from './grant.entity.js';
 import type { HistoryEntryRecord } from './grants.repository.js';
 import type { GrantSummaryColumns } from './grants.repository.js';
 
-/** A grant as the API sends it (spec §3). Who created it is for staff: members get null. */
+/** A grant as the API sends it (spec §3). Who created or submitted it is for staff: members get null. */
 export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
   return {
     _id: entity.id,
@@ -14,9 +14,12 @@ export function toApiGrant(entity: GrantEntity, forStaff: boolean): Grant {
     closeDate: entity.closeDate.toISOString(),
     status: entity.status,
     sections: entity.sections,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
     applicationCount: entity.applicationCount,
     lockedAt: entity.lockedAt?.toISOString() ?? null,
     createdBy: forStaff ? entity.createdBy : null,
+    submittedBy: forStaff ? entity.submittedBy : null,
+    archivedAt: entity.archivedAt?.toISOString() ?? null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };
@@ -31,6 +34,7 @@ export function toGrantSummary(entity: GrantSummaryColumns): GrantSummary {
     openDate: entity.openDate.toISOString(),
     closeDate: entity.closeDate.toISOString(),
     status: entity.status,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
   };
 }
 
@@ -43,6 +47,7 @@ export function toGrantSnapshot(entity: GrantEntity): GrantSnapshot {
     openDate: entity.openDate.toISOString(),
     closeDate: entity.closeDate.toISOString(),
     sections: entity.sections,
+    oneApplicationPerMember: entity.oneApplicationPerMember,
   };
 }
 

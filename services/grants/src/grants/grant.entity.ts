@@ -20,6 +20,7 @@ import {
 )
 @Check('grants_status_check', `status IN ('draft', 'pendingApproval', 'published', 'closed')`)
 @Index('grants_status_close', ['status', 'closeDate'])
+@Index('grants_archived', ['archivedAt'])
 export class GrantEntity {
   @PrimaryColumn('uuid')
   id!: string;
@@ -45,6 +46,10 @@ export class GrantEntity {
   @Column({ type: 'jsonb' })
   sections!: Section[];
 
+  /** Whether a member may have only one application to it (a withdrawn one aside). */
+  @Column({ name: 'one_application_per_member', type: 'boolean', default: true })
+  oneApplicationPerMember!: boolean;
+
   /** Kept by the applications service's events (see ApplicationCounts). */
   @Column({ name: 'application_count', type: 'integer', default: 0 })
   applicationCount!: number;
@@ -54,6 +59,14 @@ export class GrantEntity {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy!: string | null;
+
+  /** Who last submitted it for approval: with the office's second approval, not its publisher. */
+  @Column({ name: 'submitted_by', type: 'uuid', nullable: true })
+  submittedBy!: string | null;
+
+  /** When it was archived (hidden from the lists, kept whole); null while it is not. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -8,14 +8,30 @@ import { GrantHistoryEntity } from './grant-history.entity.js';
 import { DATA_ENCRYPTION_KEY, GrantHistoryCipher } from './grant-history-cipher.js';
 import { GrantsRepository } from './grants.repository.js';
 import { GrantsService } from './grants.service.js';
+import { SecondApproval } from './second-approval.js';
+import { NotificationsOutboxEventEntity } from '../outbox/notifications-outbox-event.entity.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import {
+  NotificationsOutboxRelay,
+  notificationsServiceProvider,
+} from '../outbox/notifications-outbox-relay.js';
 
 @Module({})
 export class GrantsModule {
-  static register(options: { dataEncryptionKey: string }): DynamicModule {
+  static register(options: {
+    dataEncryptionKey: string;
+    notificationsUrl: string | undefined;
+    serviceSecret: string;
+  }): DynamicModule {
     return {
       module: GrantsModule,
       imports: [
-        TypeOrmModule.forFeature([GrantEntity, GrantHistoryEntity, GrantApplicationEntity]),
+        TypeOrmModule.forFeature([
+          GrantEntity,
+          GrantHistoryEntity,
+          GrantApplicationEntity,
+          NotificationsOutboxEventEntity,
+        ]),
       ],
       providers: [
         { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
@@ -29,7 +45,11 @@ export class GrantsModule {
         }),
         GrantsRepository,
         GrantsService,
+        SecondApproval,
         ApplicationCounts,
+        NotificationsOutbox,
+        notificationsServiceProvider(options.notificationsUrl, options.serviceSecret),
+        NotificationsOutboxRelay,
       ],
       exports: [GrantsService, ApplicationCounts],
     };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { GrantListArchived } from '@portal/contract';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
 import { GrantHistoryCipher } from './grant-history-cipher.js';
@@ -18,7 +19,14 @@ export type HistoryEntryRecord = Omit<GrantHistoryEntity, 'actorNameEncrypted'> 
 /** What a grant summary is made of (`toGrantSummary`). */
 export type GrantSummaryColumns = Pick<
   GrantEntity,
-  'id' | 'title' | 'type' | 'description' | 'openDate' | 'closeDate' | 'status'
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'description'
+  | 'openDate'
+  | 'closeDate'
+  | 'status'
+  | 'oneApplicationPerMember'
 >;
 
 /** The queries on grants and their history. Writes take the caller's transaction. */
@@ -34,9 +42,11 @@ export class GrantsRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** Newest first: the dashboards show the first few. */
-  list(): Promise<GrantEntity[]> {
-    return this.grants().find({ order: { createdAt: 'DESC' } });
+  /** Newest first: the dashboards show the first few. Archived grants only when asked for. */
+  list(archived: GrantListArchived = 'hide'): Promise<GrantEntity[]> {
+    const where =
+      archived === 'include' ? {} : { archivedAt: archived === 'only' ? Not(IsNull()) : IsNull() };
+    return this.grants().find({ where, order: { createdAt: 'DESC' } });
   }
 
   /**
@@ -54,8 +64,9 @@ export class GrantsRepository {
         openDate: true,
         closeDate: true,
         status: true,
+        oneApplicationPerMember: true,
       },
-      where: { status: 'published' },
+      where: { status: 'published', archivedAt: IsNull() },
       order: { closeDate: 'ASC' },
     });
   }
@@ -76,6 +87,18 @@ export class GrantsRepository {
     manager: EntityManager,
   ): Promise<GrantEntity> {
     return this.grants(manager).save(grant);
+  }
+
+  /**
+   * Whether the applications service ever told of an application to this grant (its ledger):
+   * withdrawn and deleted ones count, as the office keeps their records.
+   */
+  async hasHadApplications(grantId: string, manager: EntityManager): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM grant_applications WHERE grant_id = $1 LIMIT 1`,
+      [grantId],
+    );
+    return rows.length > 0;
   }
 
   async delete(id: string, manager: EntityManager): Promise<void> {

@@ -41,6 +41,7 @@ const fullName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
 @Injectable()
 export class AccountsService {
   private readonly emailLinks: ThrottleRule;
+  private readonly invitationsByAdmin: ThrottleRule;
 
   constructor(
     private readonly accounts: AccountsRepository,
@@ -53,6 +54,7 @@ export class AccountsService {
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
     this.emailLinks = emailLinkRule(config.EMAIL_LINKS_PER_HOUR);
+    this.invitationsByAdmin = accountLinkByAdminRule(config.EMAIL_LINKS_PER_HOUR);
   }
 
   /**
@@ -211,7 +213,7 @@ export class AccountsService {
         'user.invitation_accepted',
         `${fullName(account)} has set a password already. To help them back in, send a reset link instead.`,
       );
-    await this.throttle.take(accountLinkByAdminRule, [`invite:${id}`]);
+    await this.throttle.take(this.invitationsByAdmin, [`invite:${id}`]);
     await this.dataSource.transaction((manager) =>
       this.links.issue(this.invitationOf(account), manager),
     );

@@ -3,6 +3,7 @@ import { ThrottleAttemptsAndSignedOutSessions1764900000000 } from './17649000000
 import { CreateEncryptionKeyCheck1767000000000 } from './1767000000000-create-encryption-key-check.js';
 import { EmailConfirmationAndOfficeSettings1768000000000 } from './1768000000000-email-confirmation-and-office-settings.js';
 import { PasswordLinksAndInvitedStaff1769000000000 } from './1769000000000-password-links-and-invited-staff.js';
+import { GrantSecondApprovalSetting1769270000000 } from './1769270000000-grant-second-approval-setting.js';
 import { OfficeGuidelines1769500000000 } from './1769500000000-office-guidelines.js';
 
 /**
@@ -15,5 +16,6 @@ export const identityMigrations = [
   CreateEncryptionKeyCheck1767000000000,
   EmailConfirmationAndOfficeSettings1768000000000,
   PasswordLinksAndInvitedStaff1769000000000,
+  GrantSecondApprovalSetting1769270000000,
   OfficeGuidelines1769500000000,
 ];

@@ -10,6 +10,9 @@ export class OfficeSettingsEntity {
   @Column({ name: 'email_confirmation_required', type: 'boolean', default: false })
   emailConfirmationRequired!: boolean;
 
+  @Column({ name: 'grant_second_approval_required', type: 'boolean', default: false })
+  grantSecondApprovalRequired!: boolean;
+
   /** The guidelines /guidelines shows (plain text, blank lines between paragraphs). */
   @Column({ type: 'text', default: '' })
   guidelines!: string;

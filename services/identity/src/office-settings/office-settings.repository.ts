@@ -13,7 +13,10 @@ export class OfficeSettingsRepository {
 
   async read(): Promise<OfficeSettings> {
     const row = await this.rows.findOneByOrFail({ id: 1 });
-    return { emailConfirmationRequired: row.emailConfirmationRequired };
+    return {
+      emailConfirmationRequired: row.emailConfirmationRequired,
+      grantSecondApprovalRequired: row.grantSecondApprovalRequired,
+    };
   }
 
   async guidelines(): Promise<OfficeGuidelines> {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   passwordLinkMessages,
@@ -17,6 +17,7 @@ import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { AttemptThrottle } from '../throttle/attempt-throttle.js';
 import { SignInLimits } from '../throttle/sign-in-limits.js';
@@ -24,6 +25,7 @@ import {
   accountLinkByAdminRule,
   forgotPasswordForEmailRule,
   forgotPasswordFromAddressRule,
+  type ThrottleRule,
   passwordCheckRule,
 } from '../throttle/throttle-rules.js';
 import { PasswordPolicy } from './password-policy.js';
@@ -43,6 +45,8 @@ const invalidLinkMessage: Record<PasswordLinkPurpose, string> = {
 @Injectable()
 export class PasswordsService {
   private readonly logger = new Logger('Passwords');
+  private readonly forgotPasswordForEmail: ThrottleRule;
+  private readonly resetLinkByAdmin: ThrottleRule;
 
   constructor(
     private readonly accounts: AccountsRepository,
@@ -55,7 +59,11 @@ export class PasswordsService {
     private readonly limits: SignInLimits,
     private readonly sessions: SessionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+  ) {
+    this.forgotPasswordForEmail = forgotPasswordForEmailRule(config.EMAIL_LINKS_PER_HOUR);
+    this.resetLinkByAdmin = accountLinkByAdminRule(config.EMAIL_LINKS_PER_HOUR);
+  }
 
   /**
    * "Forgot your password?": the same answer, as fast, whether or not the address has an
@@ -67,7 +75,7 @@ export class PasswordsService {
     await this.throttle.take(forgotPasswordFromAddressRule, [
       `address:${this.sessions.addressSubject(address)}`,
     ]);
-    await this.throttle.take(forgotPasswordForEmailRule, [
+    await this.throttle.take(this.forgotPasswordForEmail, [
       `email:${this.cipher.lookup.email(email)}`,
     ]);
     const account = await this.accounts.findByEmail(email);
@@ -85,7 +93,7 @@ export class PasswordsService {
   /** An admin's "Send reset link": the member chooses the password; the admin never sees it. */
   async sendResetLinkFor(id: string): Promise<AccountLinkSent> {
     const account = await this.accountsService.get(id);
-    await this.throttle.take(accountLinkByAdminRule, [`reset:${id}`]);
+    await this.throttle.take(this.resetLinkByAdmin, [`reset:${id}`]);
     await this.emailResetLink(account);
     return { sentTo: account.email };
   }

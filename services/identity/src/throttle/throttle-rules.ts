@@ -54,29 +54,34 @@ export const forgotPasswordFromAddressRule: ThrottleRule = {
 
 /**
  * "Forgot your password?" for one address, counted whether or not it has an account (the
- * answer must not tell): a few links, then the member is told to look for them.
+ * answer must not tell): a few links an hour (EMAIL_LINKS_PER_HOUR), then the member is told to
+ * look for them.
  */
-export const forgotPasswordForEmailRule: ThrottleRule = {
-  name: 'forgot-password-email',
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
-  refusedCode: 'user.too_many_links',
-  refusal: (minutes) =>
-    `Several links were asked for already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
-};
+export function forgotPasswordForEmailRule(limitPerHour: number): ThrottleRule {
+  return {
+    name: 'forgot-password-email',
+    limit: limitPerHour,
+    windowMs: emailLinkWindowMs,
+    refusedCode: 'user.too_many_links',
+    refusal: (minutes) =>
+      `Several links were asked for already: look for them in your email (and its spam folder), or wait ${minutesText(minutes)} and ask again.`,
+  };
+}
 
 /**
  * An admin's "Send reset link" or "Send invitation again" for one account: each is an email to a
- * person, who should not get a pile of them.
+ * person, who should not get a pile of them (EMAIL_LINKS_PER_HOUR an hour).
  */
-export const accountLinkByAdminRule: ThrottleRule = {
-  name: 'account-link-by-admin',
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
-  refusedCode: 'user.too_many_links',
-  refusal: (minutes) =>
-    `Several links were sent to this person already. Please wait ${minutesText(minutes)} before sending another.`,
-};
+export function accountLinkByAdminRule(limitPerHour: number): ThrottleRule {
+  return {
+    name: 'account-link-by-admin',
+    limit: limitPerHour,
+    windowMs: emailLinkWindowMs,
+    refusedCode: 'user.too_many_links',
+    refusal: (minutes) =>
+      `Several links were sent to this person already. Please wait ${minutesText(minutes)} before sending another.`,
+  };
+}
 
 /**
  * Password checks as a person types (debounced), per address: enough for an office where
@@ -96,7 +101,5 @@ export const longestRuleWindowMs = Math.max(
   registrationRule.windowMs,
   emailLinkWindowMs,
   forgotPasswordFromAddressRule.windowMs,
-  forgotPasswordForEmailRule.windowMs,
-  accountLinkByAdminRule.windowMs,
   passwordCheckRule.windowMs,
 );

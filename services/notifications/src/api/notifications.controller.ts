@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import {
   notificationEndpoints,
   type EmailPreferences,
+  type EmailPreferencesUpdate,
   type NotificationPage,
   type PageQuery,
   type UnreadCount,
@@ -64,7 +65,8 @@ export class NotificationsController {
   @Put('preferences')
   @RequirePermission('notifications:use')
   savePreferences(
-    @Body(new ZodPipe(notificationEndpoints.updatePreferences.request)) body: EmailPreferences,
+    @Body(new ZodPipe(notificationEndpoints.updatePreferences.request))
+    body: EmailPreferencesUpdate,
     @CurrentCaller() caller: AuthenticatedCaller,
   ): Promise<EmailPreferences> {
     return this.inbox.savePreferences(caller.principal.id, body);

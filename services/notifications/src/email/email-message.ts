@@ -1,6 +1,8 @@
 import {
   noticeLink,
   noticeMessage,
+  noticeMessageHeading,
+  noticeNextSteps,
   noticeSubject,
   type NoticeFacts,
   type UserContact,
@@ -26,9 +28,11 @@ export function noticeMessageId(eventId: string, recipientId: string): string {
 
 /**
  * The email of one notice, plain text and HTML, from the notice's own words (the ones the inbox
- * shows, libs/contract notification-text.ts). What goes in: the member's name, the grant's title,
- * the reference, the status label and links to the portal. Nothing else is known here: no
- * answers, no card number, no reviewer's note ever reach this service.
+ * shows, libs/contract notification-text.ts): the reference in the subject, the notice's
+ * sentence, what the reviewer wrote to the applicant with a decision or a request (the message,
+ * never an internal note: none reaches this service), what happens next (for a request: what is
+ * asked and how to answer) and the link to the portal. Nothing else is known here: no answers, no
+ * card number.
  */
 export function composeNoticeEmail(
   notice: NoticeFacts & { eventId: string; recipientId: string },
@@ -37,12 +41,16 @@ export function composeNoticeEmail(
 ): ComposedEmail {
   const link = new URL(noticeLink(notice), portalUrl).toString();
   const preferences = new URL('/notifications', portalUrl).toString();
-  const message = noticeMessage(notice);
+  const sentence = noticeMessage(notice);
+  const heading = notice.message ? noticeMessageHeading(notice) : null;
+  const nextSteps = noticeNextSteps(notice);
   const text = [
     `Hello ${contact.name},`,
     '',
-    message,
+    sentence,
     '',
+    ...(heading && notice.message ? [heading, '', quoted(notice.message), ''] : []),
+    ...nextSteps.flatMap((line) => [line, '']),
     `Open it in the portal: ${link}`,
     '',
     '--',
@@ -53,8 +61,14 @@ export function composeNoticeEmail(
 <html lang="en">
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a;">
 <p>Hello ${escapeHtml(contact.name)},</p>
-<p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(link)}">Open it in the portal</a></p>
+<p>${escapeHtml(sentence)}</p>
+${
+  heading && notice.message
+    ? `<p><strong>${escapeHtml(heading)}</strong></p>
+<blockquote style="margin: 0 0 1em; padding-left: 1em; border-left: 4px solid #ccc; white-space: pre-wrap;">${escapeHtml(notice.message)}</blockquote>
+`
+    : ''
+}${nextSteps.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(link)}">Open it in the portal</a></p>
 <hr>
 <p style="font-size: 0.9em; color: #555;">Education Grants Portal. You get this email because of your account on the portal. <a href="${escapeHtml(preferences)}">Choose which emails you get</a>.</p>
 </body>
@@ -67,6 +81,14 @@ export function composeNoticeEmail(
     html,
     messageId: noticeMessageId(notice.eventId, notice.recipientId),
   };
+}
+
+/** A message as plain text quotes it: each of its lines after "> ". */
+function quoted(message: string): string {
+  return message
+    .split(/\r\n|\r|\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
 }
 
 /** Text into HTML: the five characters that could open markup or leave an attribute. */

@@ -1,5 +1,7 @@
 import { CreateNotifications1767000000000 } from './1767000000000-create-notifications.js';
 import { CreateAccountEmailsSent1768000000000 } from './1768000000000-create-account-emails-sent.js';
+import { GrantAwaitingApprovalNotices1769270000000 } from './1769270000000-grant-awaiting-approval-notices.js';
+import { DecisionsWithWords1769300000000 } from './1769300000000-decisions-with-words.js';
 
 /**
  * The notifications service's migrations, oldest first (see services/README.md); a test compares
@@ -8,4 +10,6 @@ import { CreateAccountEmailsSent1768000000000 } from './1768000000000-create-acc
 export const notificationsMigrations = [
   CreateNotifications1767000000000,
   CreateAccountEmailsSent1768000000000,
+  GrantAwaitingApprovalNotices1769270000000,
+  DecisionsWithWords1769300000000,
 ];

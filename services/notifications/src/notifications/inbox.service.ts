@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  emailOffByDefaultKinds,
   notificationEventKinds,
   type EmailPreferences,
+  type EmailPreferencesUpdate,
   type NotificationPage,
   type PageQuery,
 } from '@portal/contract';
@@ -51,12 +53,18 @@ export class InboxService {
     const chosen = await this.notices.preferences(recipientId);
     return {
       email: Object.fromEntries(
-        notificationEventKinds.map((kind) => [kind, chosen.get(kind) ?? true]),
+        notificationEventKinds.map((kind) => [
+          kind,
+          chosen.get(kind) ?? !emailOffByDefaultKinds.includes(kind),
+        ]),
       ) as EmailPreferences['email'],
     };
   }
 
-  async savePreferences(recipientId: string, wanted: EmailPreferences): Promise<EmailPreferences> {
+  async savePreferences(
+    recipientId: string,
+    wanted: EmailPreferencesUpdate,
+  ): Promise<EmailPreferences> {
     await this.notices.savePreferences(recipientId, wanted.email);
     return this.preferences(recipientId);
   }

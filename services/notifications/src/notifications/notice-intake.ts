@@ -7,8 +7,11 @@ import { NoticesRepository } from './notices.repository.js';
 /**
  * Turns the applications service's events (at least once each, in any order) into notices:
  * one per (event, recipient), each with its email to send. The applicant is told of what happens
- * to their application or draft; the reviewers who acted on an application are told when the
- * applicant resubmits or withdraws it, or every reviewer when none has acted yet.
+ * to their application or draft (their own withdrawal included); the reviewers who acted on an
+ * application are told when the applicant resubmits or withdraws it, or every reviewer when none
+ * has acted yet; a new application is told to every reviewer who asked for it (an email choice,
+ * off unless turned on), and to nobody else. The grants service's grant waiting for approval goes
+ * to every reviewer but the one who submitted it (`exceptIds`).
  */
 @Injectable()
 export class NoticeIntake {
@@ -39,20 +42,29 @@ export class NoticeIntake {
   /** Who each event is for; identity is asked for the reviewers once per batch, when needed. */
   private async recipientsOf(events: NotificationEvent[]): Promise<Map<string, string[]>> {
     const toReviewers = (event: NotificationEvent) => reviewerNoticeKinds.includes(event.kind);
-    const everyReviewer = events.some(
-      (event) => toReviewers(event) && event.reviewerIds.length === 0,
-    )
-      ? await this.identity.reviewerIds()
+    const toEveryReviewer = (event: NotificationEvent) =>
+      toReviewers(event) && (event.kind === 'newApplication' || event.reviewerIds.length === 0);
+    const everyReviewer = events.some(toEveryReviewer) ? await this.identity.reviewerIds() : [];
+    // Reviewers still (identity says so now) who asked for an email at each new application.
+    const asking = events.some((event) => event.kind === 'newApplication')
+      ? await this.notices.askingForNewApplications(everyReviewer)
       : [];
     return new Map(
-      events.map((event) => [
-        event.eventId,
-        !toReviewers(event)
-          ? [event.applicantId]
-          : event.reviewerIds.length > 0
-            ? event.reviewerIds
-            : everyReviewer,
-      ]),
+      events.map((event) => {
+        const recipients =
+          event.kind === 'newApplication'
+            ? asking.filter((reviewerId) => reviewerId !== event.applicantId)
+            : !toReviewers(event)
+              ? [event.applicantId]
+              : event.reviewerIds.length > 0
+                ? event.reviewerIds
+                : everyReviewer;
+        const except = new Set(event.exceptIds ?? []);
+        return [
+          event.eventId,
+          recipients.filter((id): id is string => id !== null && !except.has(id)),
+        ];
+      }),
     );
   }
 }

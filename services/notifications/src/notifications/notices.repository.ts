@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  EmailDeliveryState,
-  NotificationEvent,
-  NotificationEventKind,
+import {
+  emailOffByDefaultKinds,
+  type EmailDeliveryState,
+  type NotificationEvent,
+  type NotificationEventKind,
 } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
+import { NoticeCipher } from './notice-cipher.js';
 
 /** A notice as the inbox and the emails read it. */
 export interface NoticeRow {
@@ -15,19 +17,24 @@ export interface NoticeRow {
   eventId: string;
   recipientId: string;
   kind: NotificationEventKind;
-  applicationId: string;
+  applicationId: string | null;
   grantId: string;
   grantTitle: string;
   reference: string | null;
   status: string | null;
   closesAt: Date | null;
   hoursBefore: number | null;
+  /** A request for more information: the labels of the questions named, and how many. */
+  questionLabels: string[] | null;
+  questionCount: number | null;
   createdAt: Date;
   readAt: Date | null;
 }
 
 /** A notice with its email's bookkeeping, for admins and the sender. */
 export interface DeliveryRow extends NoticeRow {
+  /** What the reviewer wrote to the applicant, still encrypted (the sender opens it). */
+  messageEncrypted: string | null;
   state: EmailDeliveryState;
   attempts: number;
   lastError: string | null;
@@ -39,9 +46,10 @@ const noticeColumns = `
   n.id, n.seq::text AS seq, n.event_id AS "eventId", n.recipient_id AS "recipientId", n.kind,
   n.application_id AS "applicationId", n.grant_id AS "grantId", n.grant_title AS "grantTitle",
   n.reference, n.status, n.closes_at AS "closesAt", n.hours_before AS "hoursBefore",
+  n.question_labels AS "questionLabels", n.question_count AS "questionCount",
   n.created_at AS "createdAt", n.read_at AS "readAt"`;
 const deliveryColumns = `${noticeColumns},
-  d.state, d.attempts, d.last_error AS "lastError", d.next_attempt_at AS "nextAttemptAt",
+  n.message_encrypted AS "messageEncrypted", d.state, d.attempts, d.last_error AS "lastError", d.next_attempt_at AS "nextAttemptAt",
   d.sent_at AS "sentAt"`;
 
 /**
@@ -51,7 +59,10 @@ const deliveryColumns = `${noticeColumns},
  */
 @Injectable()
 export class NoticesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: NoticeCipher,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -67,18 +78,20 @@ export class NoticesRepository {
     manager: EntityManager,
   ): Promise<string[]> {
     if (notices.length === 0) return [];
-    const column = <T>(pick: (notice: { event: NotificationEvent; recipientId: string }) => T) =>
-      notices.map(pick);
+    // The ids are made here: each message is encrypted bound to its notice.
+    const rows = notices.map((notice) => ({ ...notice, id: randomUUID() }));
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     const created = await manager.query<Array<{ id: string }>>(
       `INSERT INTO notices (id, event_id, recipient_id, kind, application_id, grant_id, grant_title,
-                            reference, status, closes_at, hours_before, occurred_at)
+                            reference, status, closes_at, hours_before, occurred_at,
+                            message_encrypted, question_labels, question_count)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::uuid[],
                             $7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::smallint[],
-                            $12::timestamptz[])
+                            $12::timestamptz[], $13::text[], $14::jsonb[], $15::integer[])
        ON CONFLICT (event_id, recipient_id) DO NOTHING
        RETURNING id`,
       [
-        column(() => randomUUID()),
+        column(({ id }) => id),
         column(({ event }) => event.eventId),
         column(({ recipientId }) => recipientId),
         column(({ event }) => event.kind),
@@ -90,6 +103,11 @@ export class NoticesRepository {
         column(({ event }) => event.closesAt ?? null),
         column(({ event }) => event.hoursBefore ?? null),
         column(({ event }) => event.at),
+        column(({ id, event }) =>
+          event.message ? this.cipher.encryptMessage(id, event.message) : null,
+        ),
+        column(({ event }) => (event.questionLabels ? JSON.stringify(event.questionLabels) : null)),
+        column(({ event }) => event.questionCount ?? null),
       ],
     );
     const ids = created.map((row) => row.id);
@@ -98,6 +116,20 @@ export class NoticesRepository {
         ids,
       ]);
     return ids;
+  }
+
+  /**
+   * The reviewers among `reviewerIds` who asked for an email at each new application (their
+   * preference for `newApplication`, off unless they turned it on).
+   */
+  async askingForNewApplications(reviewerIds: readonly string[]): Promise<string[]> {
+    if (reviewerIds.length === 0) return [];
+    const rows = await this.dataSource.query<Array<{ recipientId: string }>>(
+      `SELECT recipient_id AS "recipientId" FROM email_preferences
+        WHERE kind = 'newApplication' AND email AND recipient_id = ANY($1::uuid[])`,
+      [reviewerIds],
+    );
+    return rows.map((row) => row.recipientId);
   }
 
   /** A recipient's notices, newest first, `limit` of them older than `before` (a seq). */
@@ -154,11 +186,15 @@ export class NoticesRepository {
     return new Map(rows.map((row) => [row.kind, row.email]));
   }
 
+  /** Saves the choices given; the kinds left out keep theirs. */
   async savePreferences(
     recipientId: string,
-    email: Record<NotificationEventKind, boolean>,
+    email: Partial<Record<NotificationEventKind, boolean>>,
   ): Promise<void> {
-    const kinds = Object.keys(email) as NotificationEventKind[];
+    const kinds = (Object.keys(email) as NotificationEventKind[]).filter(
+      (kind) => email[kind] !== undefined,
+    );
+    if (kinds.length === 0) return;
     await this.dataSource.query(
       `INSERT INTO email_preferences (recipient_id, kind, email)
        SELECT $1::uuid, * FROM unnest($2::text[], $3::boolean[])
@@ -231,31 +267,50 @@ export class NoticesRepository {
   async lockDue(
     noticeId: string,
     manager: EntityManager,
-  ): Promise<(DeliveryRow & { emailWanted: boolean }) | undefined> {
+  ): Promise<(DeliveryRow & { emailWanted: boolean; message: string | null }) | undefined> {
     const [row] = await manager.query<Array<DeliveryRow & { emailWanted: boolean }>>(
       `SELECT ${deliveryColumns},
               COALESCE((SELECT p.email FROM email_preferences p
-                         WHERE p.recipient_id = n.recipient_id AND p.kind = n.kind), true) AS "emailWanted"
+                         WHERE p.recipient_id = n.recipient_id AND p.kind = n.kind),
+                       NOT (n.kind = ANY($2::text[]))) AS "emailWanted"
          FROM email_deliveries d JOIN notices n ON n.id = d.notice_id
         WHERE d.notice_id = $1 AND d.state = 'pending' AND d.next_attempt_at <= now()
         FOR UPDATE OF d SKIP LOCKED`,
-      [noticeId],
+      [noticeId, emailOffByDefaultKinds],
     );
-    return row;
+    if (!row) return undefined;
+    return {
+      ...row,
+      message:
+        row.messageEncrypted === null
+          ? null
+          : this.cipher.decryptMessage(row.id, row.messageEncrypted),
+    };
   }
 
+  /** Sent: what the reviewer wrote goes with it, kept no longer (the applications service has it). */
   async markSent(noticeId: string, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE email_deliveries SET state = 'sent', sent_at = now(), attempts = attempts + 1,
               last_error = NULL WHERE notice_id = $1`,
       [noticeId],
     );
+    await this.forgetMessage(noticeId, manager);
   }
 
   async markSkipped(noticeId: string, reason: string, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE email_deliveries SET state = 'skipped', last_error = $2 WHERE notice_id = $1`,
       [noticeId, reason],
+    );
+    await this.forgetMessage(noticeId, manager);
+  }
+
+  private async forgetMessage(noticeId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE notices SET message_encrypted = NULL
+        WHERE id = $1 AND message_encrypted IS NOT NULL`,
+      [noticeId],
     );
   }
 

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { encryptionKeyCheck } from '@portal/nest-kit';
 import { AccountEmailSentEntity } from '../account-emails/account-email-sent.entity.js';
 import { AccountEmailsRepository } from '../account-emails/account-emails.repository.js';
 import { AccountEmailsService } from '../account-emails/account-emails.service.js';
@@ -10,6 +11,7 @@ import { emailSenderPace } from '../email/email-sender.js';
 import type { RetrySchedule } from '../email/retry-schedule.js';
 import { IdentityDirectory, identityServiceProvider } from './identity-directory.js';
 import { InboxService } from './inbox.service.js';
+import { DATA_ENCRYPTION_KEY, NoticeCipher } from './notice-cipher.js';
 import { NoticeIntake } from './notice-intake.js';
 import { NoticesRepository } from './notices.repository.js';
 
@@ -20,6 +22,8 @@ export interface NotificationsModuleOptions {
   mailFrom: string;
   portalUrl: string;
   schedule: RetrySchedule;
+  /** DATA_ENCRYPTION_KEY: what a reviewer wrote to an applicant waits encrypted with it. */
+  dataEncryptionKey: string;
 }
 
 @Module({})
@@ -29,6 +33,15 @@ export class NotificationsModule {
       module: NotificationsModule,
       imports: [TypeOrmModule.forFeature([AccountEmailSentEntity])],
       providers: [
+        { provide: DATA_ENCRYPTION_KEY, useValue: options.dataEncryptionKey },
+        NoticeCipher,
+        encryptionKeyCheck({
+          cipher: NoticeCipher,
+          refusal:
+            'DATA_ENCRYPTION_KEY is not the key the notices waiting for their emails were encrypted with. ' +
+            'Start with the key used before (the same as identity’s); with another key the ' +
+            'messages of those emails cannot be read.',
+        }),
         identityServiceProvider(options.identityUrl, options.serviceSecret),
         IdentityDirectory,
         NoticesRepository,

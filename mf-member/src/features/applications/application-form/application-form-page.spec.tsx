@@ -1,9 +1,15 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Grant } from '@portal/contract/grants';
+import type { ApplicationSummary } from '@portal/contract/applications';
 import { testApplicationDraft, testFileRecord } from '@portal/contract/testing';
 import { fakeXhr, restoreFetch, restoreXhr, sentBody } from '@portal/web-kit/testing';
-import { aGrantWithEveryQuestionType, aQuestion, aSection } from '../../../test/factories.js';
+import {
+  aGrantWithEveryQuestionType,
+  anApplicationSummary,
+  aQuestion,
+  aSection,
+} from '../../../test/factories.js';
 import {
   ann,
   drawMemberPage,
@@ -28,6 +34,7 @@ const draftKey = draftStorageKey(ann._id, grant._id);
 const grantPath = (id: string) => `/api/grants/${id}`;
 
 const draftsPath = '/api/grant-applications/drafts';
+const myApplicationsPath = '/api/grant-applications?userOnly=true';
 const previewPath = (id: string) => `/apply-grant/${id}/preview`;
 /** The portal's answer to a draft saved: the draft as sent, just saved. */
 const draftSaved =
@@ -43,10 +50,18 @@ const draftSaved =
       }),
     );
 
-/** The portal: the grant, and `onSave` for POST /api/grant-applications/drafts. */
-function portal(shown: Grant = grant, onSave: PortalRoute = draftSaved(shown)): PortalRoute {
+/**
+ * The portal: the grant, the member's applications (none unless given), and `onSave` for
+ * POST /api/grant-applications/drafts.
+ */
+function portal(
+  shown: Grant = grant,
+  onSave: PortalRoute = draftSaved(shown),
+  applications: ApplicationSummary[] = [],
+): PortalRoute {
   return (method, url, body) => {
     if (method === 'GET' && url === grantPath(shown._id)) return ok(shown);
+    if (method === 'GET' && url === myApplicationsPath) return ok(applications);
     if (method === 'POST' && url === draftsPath) return onSave(method, url, body);
     if (method === 'GET' && url === '/api/files/limits')
       return ok({ maxUploadBytes: 25 * 1024 * 1024 });
@@ -281,9 +296,9 @@ describe('/apply-grant/{id}: the seven question types', () => {
 
     await submit();
 
-    // The grant, the drafts and the upload limit, then the draft saved.
-    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(4));
-    expect(sentBody(fetch.mock.calls[3])).toMatchObject({
+    // The grant, the drafts, the member's applications and the upload limit, then the draft saved.
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(5));
+    expect(sentBody(fetch.mock.calls[4])).toMatchObject({
       answers: { '1-0': ['Tuition', 'Books', 'Travel'] },
     });
   });
@@ -301,7 +316,11 @@ describe('/apply-grant/{id}: the seven question types', () => {
     expect(pressEnter(field(startLabel))).toBe(true);
     expect(pressEnter(field(memberLabel))).toBe(true);
     expect(pressEnter(field(fileLabel))).toBe(false);
-    expect(calls()).toEqual([`GET ${grantPath(grant._id)}`, `GET /api/files/limits`]);
+    expect(calls()).toEqual([
+      `GET ${grantPath(grant._id)}`,
+      `GET ${myApplicationsPath}`,
+      `GET /api/files/limits`,
+    ]);
   });
 });
 
@@ -370,6 +389,49 @@ describe('/apply-grant/{id}: the grant', () => {
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
 
     await screen.findByRole('button', { name: 'Preview Application' });
+  });
+});
+
+describe('/apply-grant/{id}: one application per member', () => {
+  const showFor = (shown: Grant, applications: ApplicationSummary[]) =>
+    renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${shown._id}`,
+      pattern: '/apply-grant/:id',
+      route: portal(shown, undefined, applications),
+    });
+  const mine = (status: ApplicationSummary['status']) =>
+    anApplicationSummary({
+      _id: 'a-1',
+      grantId: grant._id,
+      status,
+      reference: 'EDU-2026-000123',
+    });
+
+  it('does not offer the form to a member who applied: it says so, with their application', async () => {
+    showFor(grant, [mine('submitted')]);
+    const said = await screen.findByText(/^You have already applied to this grant/);
+    expect(said.textContent).toBe(
+      'You have already applied to this grant: your application is EDU-2026-000123. This grant takes one application per member; you can apply again only if you withdraw that one.',
+    );
+    // The reference stays on one line.
+    expect(said.querySelector('.application-reference')?.textContent).toBe('EDU-2026-000123');
+    expect(screen.getByRole('link', { name: 'Open your application' }).getAttribute('href')).toBe(
+      '/applications/a-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Preview Application' })).toBeNull();
+    expect(screen.queryByLabelText(studyLabel)).toBeNull();
+  });
+
+  it('offers the form again once that application is withdrawn', async () => {
+    showFor(grant, [mine('withdrawn')]);
+    await screen.findByRole('button', { name: 'Preview Application' });
+    expect(screen.queryByText(/You have already applied/)).toBeNull();
+  });
+
+  it('offers the form when the grant takes several applications per member', async () => {
+    showFor({ ...grant, oneApplicationPerMember: false }, [mine('submitted')]);
+    await screen.findByRole('button', { name: 'Preview Application' });
+    expect(screen.queryByText(/You have already applied/)).toBeNull();
   });
 });
 
@@ -448,6 +510,7 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
     expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
       `GET ${grantPath(grant._id)}`,
       `GET ${draftsPath}`,
+      `GET ${myApplicationsPath}`,
       'GET /api/files/limits',
       `POST ${draftsPath}`,
       `POST ${draftsPath}`,
@@ -461,11 +524,11 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
       '1-1': ['Tuition', 'Housing', 'Transportation'],
     };
     // First without the file (not on the portal yet), then with its name once it arrived.
-    expect(sentBody(fetch.mock.calls[3])).toEqual({
+    expect(sentBody(fetch.mock.calls[4])).toEqual({
       grantId: grant._id,
       answers: { ...answers, '1-2': '' },
     });
-    expect(sentBody(fetch.mock.calls[4])).toEqual({
+    expect(sentBody(fetch.mock.calls[5])).toEqual({
       grantId: grant._id,
       answers: { ...answers, '1-2': 'enrolment.pdf' },
     });
@@ -482,6 +545,7 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
     await screen.findByText(/^Draft saved 2026-09-20, .+\. You can finish it on any device/);
     expect(calls()).toEqual([
       `GET ${grantPath(grant._id)}`,
+      `GET ${myApplicationsPath}`,
       `GET /api/files/limits`,
       `POST ${draftsPath}`,
     ]);
@@ -594,6 +658,7 @@ describe('/apply-grant/{id}: the draft on the portal (issue 12)', () => {
     expect(allCalls()).toEqual([
       `GET ${grantPath(grant._id)}`,
       `GET ${draftsPath}`,
+      `GET ${myApplicationsPath}`,
       `GET ${draftsPath}/d-1`,
       'GET /api/files/application/d-1',
       'GET /api/files/limits',
@@ -637,6 +702,7 @@ describe('/apply-grant/{id} drawn by the gateway with the grant and the draft, t
   const address = `/apply-grant/${grant._id}`;
   const answers = new Map<string, unknown>([
     [grantPath(grant._id), grant],
+    [myApplicationsPath, []],
     [draftsPath, []],
     ['/api/files/limits', { maxUploadBytes: 25 * 1024 * 1024 }],
   ]);

@@ -7,7 +7,9 @@ import {
 } from '@portal/web-kit';
 import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant, grantPath } from '../../grants/api/get-grant.js';
+import { getMyApplications, myApplicationsPath } from '../api/get-my-applications.js';
 import { drawnServerDraft, loadServerDraft } from '../api/load-server-draft.js';
+import { oneApplicationTexts, standingApplication } from '../one-application-per-member.js';
 import { ApplicationForm } from './application-form.js';
 import { applicationFormTexts } from './application-form-texts.js';
 
@@ -17,8 +19,12 @@ import { applicationFormTexts } from './application-form-texts.js';
  * with the way back to the list; any other failure says why and offers Retry. The member's draft
  * saved on the portal (issue 12) is read beside the grant, and the form starts from it.
  *
- * A data page (prerender/data-pages.ts): the gateway draws it with the grant and the draft, so
- * the form is on screen, and can be filled in, before the app's code has arrived.
+ * A grant that takes one application per member, which the member has applied to (and not
+ * withdrawn from), does not offer the form: the page says so, with the way to their application.
+ *
+ * A data page (prerender/data-pages.ts): the gateway draws it with the grant, the draft and the
+ * member's applications, so the form is on screen, and can be filled in, before the app's code
+ * has arrived.
  */
 export default function ApplicationFormPage() {
   const { id = '' } = useParams();
@@ -28,7 +34,12 @@ export default function ApplicationFormPage() {
   const server = useQuery((signal) => loadServerDraft(id, signal), [id], {
     drawnFrom: (answers) => drawnServerDraft(id, answers),
   });
+  // Whether the member already applied (a grant taking one application per member). Failing to
+  // load them offers the form: the portal refuses a second application anyway.
+  const applications = useQuery(getMyApplications, [], { path: myApplicationsPath });
   const notFound = grant.error instanceof ApiRequestError && grant.error.status === 404;
+  const standing = grant.data && standingApplication(grant.data, applications.data);
+  const waiting = server.status === 'loading' || applications.status === 'loading';
 
   return (
     <div className="page application-page">
@@ -48,11 +59,33 @@ export default function ApplicationFormPage() {
           </button>
         </div>
       )}
-      {grant.data && server.status === 'loading' && (
-        <LoadingStatus onRetry={server.refresh}>{applicationFormTexts.loadingDraft}</LoadingStatus>
+      {grant.data && waiting && (
+        <LoadingStatus
+          onRetry={() => {
+            server.refresh();
+            applications.refresh();
+          }}
+        >
+          {applicationFormTexts.loadingDraft}
+        </LoadingStatus>
+      )}
+      {standing && !waiting && (
+        <div className="notice notice-info already-applied">
+          <p>
+            {oneApplicationTexts.alreadyApplied[0]}{' '}
+            <span className="application-reference">{standing.reference}</span>
+            {oneApplicationTexts.alreadyApplied[1]}
+          </p>
+          <p>
+            <Link to={`/applications/${standing._id}`} className="button">
+              {oneApplicationTexts.openApplication}
+            </Link>
+          </p>
+        </div>
       )}
       {grant.data
-        ? server.status !== 'loading' && (
+        ? !waiting &&
+          !standing && (
             // Keyed by grant: another grant's form starts from its own answers.
             <ApplicationForm
               key={grant.data._id}

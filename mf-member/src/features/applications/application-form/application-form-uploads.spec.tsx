@@ -44,6 +44,7 @@ const saved = testApplicationDraft({
 });
 const previewPath = `/apply-grant/${grant._id}/preview`;
 const draftsPath = '/api/grant-applications/drafts';
+const myApplicationsPath = '/api/grant-applications?userOnly=true';
 const limitsPath = '/api/files/limits';
 const enrolmentLabel = 'Proof of enrolment (required)';
 const transcriptLabel = 'Transcript';
@@ -81,6 +82,7 @@ async function formWithTwoFiles(
     session,
     route: (method, url) => {
       if (method === 'GET' && url === `/api/grants/${grant._id}`) return ok(grant);
+      if (method === 'GET' && url === myApplicationsPath) return ok([]);
       if (method === 'POST' && url === draftsPath) return ok(saved);
       if (method === 'GET' && url === limitsPath) return ok({ maxUploadBytes: megabytes(25) });
       return failure(404, 'Not found');
@@ -138,6 +140,7 @@ describe('/apply-grant/{id}: the files, after the draft is saved', () => {
 
     expect(calls()).toEqual([
       `GET /api/grants/${grant._id}`,
+      `GET ${myApplicationsPath}`,
       `GET ${limitsPath}`,
       `POST ${draftsPath}`,
     ]);

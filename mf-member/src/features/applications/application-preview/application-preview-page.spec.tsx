@@ -104,4 +104,19 @@ describe('/apply-grant/{id}/preview (issue 12)', () => {
     expect(alert.textContent).toContain('Go back to the form to fix this, then preview again.');
     expect(screen.getByRole('link', { name: 'Back to the form' })).toBeTruthy();
   });
+
+  it('says a second application was refused, naming the first, and leads to the member’s applications', async () => {
+    const refusal =
+      'You have already applied to this grant: your application is EDU-2026-000123. This grant takes one application per member; you can apply again only if you withdraw that one.';
+    showPreview(() => failure(409, refusal, 'application.already_applied'));
+    const submit = await screen.findByRole('button', { name: 'Submit Application' });
+
+    await act(async () => fireEvent.click(submit));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(refusal));
+    expect(alert.textContent).not.toContain('Go back to the form');
+    const mine = screen.getByRole('link', { name: 'See My Applications' });
+    expect(mine.getAttribute('href')).toBe('/my-applications');
+  });
 });

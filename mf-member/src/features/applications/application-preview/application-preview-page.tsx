@@ -74,8 +74,13 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
   const { user } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const submittingNow = useRef(false);
-  // The portal's sentence, and whether it is about the answers (fixed on the form).
-  const [failure, setFailure] = useState<{ message: string; onForm: boolean } | null>(null);
+  // The portal's sentence, and whether it is about the answers (fixed on the form) or about an
+  // application already sent to this grant (one per member).
+  const [failure, setFailure] = useState<{
+    message: string;
+    onForm: boolean;
+    alreadyApplied: boolean;
+  } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const draft = server.draft;
   if (!draft) return null;
@@ -100,6 +105,8 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
         setFailure({
           message: errorMessage(error, texts.submitFailed),
           onForm: error instanceof ApiRequestError && error.code === 'application.answers',
+          alreadyApplied:
+            error instanceof ApiRequestError && error.code === 'application.already_applied',
         });
       });
       failureRef.current?.focus();
@@ -114,6 +121,11 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
           <>
             <p>{failure.message}</p>
             {failure.onForm && <p>{texts.fixFirst}</p>}
+            {failure.alreadyApplied && (
+              <p>
+                <Link to="/my-applications">{texts.seeMyApplications}</Link>
+              </p>
+            )}
           </>
         )}
       </Alert>

@@ -16,4 +16,6 @@ export const applicationPreviewTexts = {
   /** Spec §8's fallback when the portal sends no sentence. */
   submitFailed: 'Error submitting application',
   fixFirst: 'Go back to the form to fix this, then preview again.',
+  /** After the portal refused a second application to a grant that takes one per member. */
+  seeMyApplications: 'See My Applications',
 } as const;

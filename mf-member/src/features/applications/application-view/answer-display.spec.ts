@@ -17,6 +17,20 @@ describe('displayAnswer', () => {
     });
   });
 
+  it('reads an amount kept as cents in dollars, en-CA, and a number with its thousands', () => {
+    const amount = aQuestion({ type: 'currency' });
+    expect(displayAnswer(amount, '123456')).toEqual({ kind: 'text', text: '$1,234.56' });
+    expect(displayAnswer(amount, '5')).toEqual({ kind: 'text', text: '$0.05' });
+    expect(displayAnswer(aQuestion({ type: 'number' }), '1234.5')).toEqual({
+      kind: 'text',
+      text: '1,234.5',
+    });
+    expect(displayAnswer(aQuestion({ type: 'short-text' }), 'Red River College')).toEqual({
+      kind: 'text',
+      text: 'Red River College',
+    });
+  });
+
   it('lists chosen options, a priority in its order', () => {
     expect(displayAnswer(aQuestion({ type: 'multi-select' }), ['Tuition', 'Books'])).toEqual({
       kind: 'list',

@@ -1,5 +1,11 @@
 import type { AnswerValue } from '@portal/contract/applications';
-import type { Question } from '@portal/contract/grants';
+import {
+  formatAmount,
+  formatNumber,
+  isAmountCents,
+  isNumberText,
+  type Question,
+} from '@portal/contract/grants';
 import { formatDate } from '@portal/web-kit';
 
 /** How an answer reads on the read-only view: a sentence, or a list (ordered for a priority). */
@@ -10,6 +16,7 @@ export type AnswerDisplay =
 
 /**
  * An answer as the applicant reads it back: a checkbox as Yes or No, a date as a Toronto date,
+ * an amount in dollars ("$1,234.56", kept as cents), a number with its thousands ("1,234.5"),
  * the chosen options as a list (a priority in its order), a file by its name; nothing given
  * reads as no answer.
  */
@@ -27,6 +34,10 @@ export function displayAnswer(question: Question, value: AnswerValue | undefined
       return { kind: 'text', text: text === 'yes' ? 'Yes' : 'No' };
     case 'date':
       return { kind: 'text', text: formatDate(text) };
+    case 'currency':
+      return { kind: 'text', text: isAmountCents(text) ? formatAmount(text) : text };
+    case 'number':
+      return { kind: 'text', text: isNumberText(text) ? formatNumber(text) : text };
     default:
       return { kind: 'text', text };
   }

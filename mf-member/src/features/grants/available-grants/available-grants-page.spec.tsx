@@ -123,6 +123,40 @@ describe('/apply-grant', () => {
     expect(badgesOf('Emergency Bursary')).not.toContain('Already applied');
   });
 
+  it('offers the application instead of Apply Now on a grant that takes one per member', async () => {
+    const several = aGrantSummary({
+      title: 'Several Welcome Fund',
+      oneApplicationPerMember: false,
+    });
+    showPage({
+      grants: ok([closingLater, several, closingInFiveDays]),
+      applications: ok([
+        anApplicationSummary({
+          _id: 'a-2',
+          grantId: closingLater._id,
+          reference: 'EDU-2026-000123',
+        }),
+        anApplicationSummary({ grantId: several._id, reference: 'EDU-2026-000124' }),
+        anApplicationSummary({
+          grantId: closingInFiveDays._id,
+          status: 'withdrawn',
+          reference: 'EDU-2026-000125',
+        }),
+      ]),
+    });
+    await screen.findByText('EDU-2026-000123', { selector: '.grant-card .application-reference' });
+    const applied = within(card('Post-Secondary Bursary')).getByRole('link', {
+      name: 'You applied — EDU-2026-000123 to Post-Secondary Bursary',
+    });
+    expect(applied.getAttribute('href')).toBe('/applications/a-2');
+    expect(within(card('Post-Secondary Bursary')).queryByRole('link', { name: /^Apply Now/ })).toBe(
+      null,
+    );
+    // Several welcome, or the only application withdrawn: Apply Now as before.
+    for (const title of ['Several Welcome Fund', 'Trades Training Grant'])
+      expect(within(card(title)).getByRole('link', { name: /^Apply Now/ })).toBeTruthy();
+  });
+
   it('lists the first 3 of the member’s applications with status and View, and See all when there are more', async () => {
     const mine = applications(4);
     mine[1] = { ...mine[1], status: 'approved' };

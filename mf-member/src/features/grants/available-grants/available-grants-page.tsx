@@ -9,6 +9,7 @@ import {
 } from '../../applications/api/get-my-applications.js';
 import { ApplicationList } from '../../applications/application-list/application-list.js';
 import { ContinueDrafts } from '../../applications/drafts/continue-drafts.js';
+import { standingApplication } from '../../applications/one-application-per-member.js';
 import { availableGrantsPath, getAvailableGrants } from '../api/get-available-grants.js';
 import { availableGrantsTexts, myApplicationsShown } from './available-grants-texts.js';
 import { GrantCard } from './grant-card.js';
@@ -86,7 +87,12 @@ function GrantCards({
     <ul className="grant-cards">
       {grants.data.map((grant) => (
         <li key={grant._id}>
-          <GrantCard grant={grant} applied={appliedTo.has(grant._id)} now={now} />
+          <GrantCard
+            grant={grant}
+            applied={appliedTo.has(grant._id)}
+            standing={standingApplication(grant, applications)}
+            now={now}
+          />
         </li>
       ))}
     </ul>

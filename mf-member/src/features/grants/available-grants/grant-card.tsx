@@ -1,22 +1,29 @@
+import type { ApplicationSummary } from '@portal/contract/applications';
 import type { GrantSummary } from '@portal/contract/grants';
 import { formatDate } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
+import { oneApplicationTexts } from '../../applications/one-application-per-member.js';
 import { availableGrantsTexts } from './available-grants-texts.js';
 import { daysLeftBadgeText } from './days-left.js';
 import { previewDescription } from './description-preview.js';
 
 /**
  * One grant a member may apply for (spec §2): title, type, how urgent (spec §9), whether they
- * already applied, the start of its description, its close date, and Apply Now.
+ * already applied, the start of its description, its close date, and Apply Now. A grant that
+ * takes one application per member, which the member has applied to, offers their application
+ * ("You applied — EDU-2026-000123") instead of Apply Now.
  */
 export function GrantCard({
   grant,
   applied,
+  standing,
   now,
 }: {
   grant: GrantSummary;
   applied: boolean;
+  /** The member's application that keeps them from applying again, if any. */
+  standing?: ApplicationSummary;
   now: Date;
 }) {
   const daysLeft = daysLeftBadgeText(grant.closeDate, now);
@@ -36,10 +43,21 @@ export function GrantCard({
       <p className="grant-card-closes">
         Closes <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>
       </p>
-      <Link to={`/apply-grant/${grant._id}`} className="button grant-card-apply">
-        {availableGrantsTexts.applyNow}
-        <span className="visually-hidden"> for {grant.title}</span>
-      </Link>
+      {standing ? (
+        <Link
+          to={`/applications/${standing._id}`}
+          className="button button-secondary grant-card-apply"
+        >
+          {oneApplicationTexts.youApplied} {/* Read over the phone: kept on one line. */}
+          <span className="application-reference">{standing.reference}</span>
+          <span className="visually-hidden"> to {grant.title}</span>
+        </Link>
+      ) : (
+        <Link to={`/apply-grant/${grant._id}`} className="button grant-card-apply">
+          {availableGrantsTexts.applyNow}
+          <span className="visually-hidden"> for {grant.title}</span>
+        </Link>
+      )}
     </article>
   );
 }

@@ -3,15 +3,18 @@ import { callEndpoint } from '@portal/web-kit';
 
 /**
  * `POST /api/grant-applications/{id}/more-info-request` (issue 12): the message to the applicant
- * and the questions they may change; the status becomes Requires More Information.
+ * and the questions they may change, and an internal note for reviewers when there is one; the
+ * status becomes Requires More Information.
  */
 export function requestMoreInfo(
   id: string,
   message: string,
   questionKeys: string[],
+  internalNote = '',
 ): Promise<Application> {
+  const note = internalNote.trim();
   return callEndpoint(applicationCalls.requestMoreInfo, {
     params: { id },
-    body: { message, questionKeys },
+    body: { message, questionKeys, ...(note ? { internalNote: note } : {}) },
   });
 }

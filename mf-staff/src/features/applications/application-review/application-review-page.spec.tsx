@@ -182,6 +182,31 @@ describe('/admin/applications/{id}', () => {
     expect(answers.getByText('Cree').closest('ul')).toBeTruthy();
   });
 
+  it('reads an amount kept as cents in dollars, a number with its thousands, a short text as written', async () => {
+    const withNewerQuestions = {
+      ...application,
+      sections: [
+        testSection({
+          label: 'Costs',
+          questions: [
+            testQuestion({ label: 'Amount asked', type: 'currency' }),
+            testQuestion({ label: 'Days', type: 'number' }),
+            testQuestion({ label: 'School', type: 'short-text' }),
+          ],
+        }),
+      ],
+      answers: { '0-0': '123456', '0-1': '1234.5', '0-2': 'Red River College' },
+    };
+    showReview(() => found(withNewerQuestions));
+
+    await screen.findByRole('region', { name: 'Answers' });
+    expect(answersShown()).toEqual([
+      ['Amount asked (required)', '$1,234.56'],
+      ['Days (required)', '1,234.5'],
+      ['School (required)', 'Red River College'],
+    ]);
+  });
+
   it("says 'Question not found' for an answer whose key names no question of the snapshot", async () => {
     showReview(() => found({ ...application, answers: { ...application.answers, '4-1': 'Lost' } }));
 
@@ -208,18 +233,24 @@ describe('/admin/applications/{id}', () => {
     ]);
   });
 
-  it('marks the current status as pressed, and offers the five buttons of the spec', async () => {
+  it('marks the current status as pressed, and offers the five buttons of the spec, each saying the status it sets', async () => {
     showReview(() => found());
 
     const group = await screen.findByRole('group', { name: 'Set the status' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Mark as Submitted',
-      '✓ Mark as Reviewed',
-      'Approve',
-      'Reject',
-      'Request More Info',
+      'Mark as SubmittedSets: Submitted',
+      '✓ Mark as ReviewedSets: In Review',
+      'ApproveSets: Awarded',
+      'RejectSets: Not Awarded',
+      'Request More InfoSets: Requires More Information',
     ]);
+    // The name is the spec's words; the status it sets is the button's description.
+    const reviewed = within(group).getByRole('button', {
+      name: 'Mark as Reviewed',
+      description: 'Sets: In Review',
+    });
+    expect(reviewed).toBe(buttons[1]);
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
       'false',
       'true',
@@ -230,7 +261,7 @@ describe('/admin/applications/{id}', () => {
     expect(statusButton('Mark as Reviewed').getAttribute('aria-disabled')).toBe('true');
   });
 
-  it("sets a status, says 'Application status updated to {label}' for 3 seconds, and shows the new history", async () => {
+  it("awards through its dialog, says 'Application status updated to {label}' for 3 seconds, and shows the new history", async () => {
     jest.useFakeTimers();
     const approved = {
       ...application,
@@ -251,11 +282,17 @@ describe('/admin/applications/{id}', () => {
     const approve = statusButton('Approve');
     approve.focus();
     fireEvent.click(approve);
+    const dialog = within(screen.getByRole('dialog', { name: 'Award this application?' }));
+    // The message is optional with an award.
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Award' }));
+    });
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(calls()).toEqual([`GET ${applicationPath}`, `PUT ${applicationPath}/status`]);
     const statusCall = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
     expect(sentBody(statusCall)).toEqual({ status: 'approved' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(successMessage()).toBe('Application status updated to Awarded');
     expect(statusButton('Approve').getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(statusButton('Approve'));
@@ -279,11 +316,12 @@ describe('/admin/applications/{id}', () => {
     const { calls } = showReview((method) => (method === 'PUT' ? 'never' : found()));
     await screen.findByRole('group', { name: 'Set the status' });
 
-    fireEvent.click(statusButton('Reject'));
+    fireEvent.click(statusButton('Mark as Submitted'));
     fireEvent.click(statusButton('Approve'));
 
     expect(statusButton('Updating...').getAttribute('aria-busy')).toBe('true');
     expect(statusButton('Approve').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls()).toEqual([`GET ${applicationPath}`, `PUT ${applicationPath}/status`]);
   });
 
@@ -301,11 +339,11 @@ describe('/admin/applications/{id}', () => {
     showReview((method) => (method === 'PUT' ? failure(400, reason) : found()));
     await screen.findByRole('group', { name: 'Set the status' });
 
-    fireEvent.click(statusButton('Approve'));
+    fireEvent.click(statusButton('Mark as Submitted'));
     expect((await screen.findByText(reason)).closest('[role="alert"]')).toBeTruthy();
 
     reason = undefined;
-    fireEvent.click(statusButton('Approve'));
+    fireEvent.click(statusButton('Mark as Submitted'));
     expect(
       (await screen.findByText('Error updating application status')).closest('[role="alert"]'),
     ).toBeTruthy();
@@ -459,7 +497,7 @@ describe('/admin/applications/{id}', () => {
       fireEvent.click(ask);
 
       const form = within(
-        screen.getByRole('region', { name: 'Ask the applicant for more information' }),
+        screen.getByRole('dialog', { name: 'Ask the applicant for more information' }),
       );
       const message = form.getByLabelText('What should the applicant send?');
       expect(document.activeElement).toBe(message);
@@ -471,6 +509,9 @@ describe('/admin/applications/{id}', () => {
 
       fireEvent.change(message, { target: { value: 'Your signed letter, please.' } });
       fireEvent.click(form.getByLabelText('Teaching: Proof of enrolment (file)'));
+      fireEvent.change(form.getByLabelText('Internal note (optional)'), {
+        target: { value: 'The first letter had no signature.' },
+      });
       await act(async () => {
         fireEvent.click(form.getByRole('button', { name: 'Send request' }));
       });
@@ -485,10 +526,11 @@ describe('/admin/applications/{id}', () => {
       expect(sentBody(request)).toEqual({
         message: 'Your signed letter, please.',
         questionKeys: ['1-2'],
+        internalNote: 'The first letter had no signature.',
       });
       expect(successMessage()).toContain('Application status updated to Requires More Information');
       expect(
-        screen.queryByRole('region', { name: 'Ask the applicant for more information' }),
+        screen.queryByRole('dialog', { name: 'Ask the applicant for more information' }),
       ).toBeNull();
       const history = within(screen.getByRole('region', { name: 'Status history' }));
       expect(history.getByText('asked for more information')).toBeTruthy();
@@ -504,6 +546,91 @@ describe('/admin/applications/{id}', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(document.activeElement).toBe(ask);
       expect(calls()).toEqual([`GET ${applicationPath}`]);
+    });
+
+    it('cancels a decision without sending anything, focus back on its button', async () => {
+      const { calls } = showReview(() => found());
+      const reject = await screen.findByRole('button', { name: 'Reject' });
+      reject.focus();
+      fireEvent.click(reject);
+      const dialog = within(
+        screen.getByRole('dialog', { name: 'Mark this application Not Awarded?' }),
+      );
+      expect(document.activeElement).toBe(dialog.getByLabelText('Message to the applicant'));
+      fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(reject);
+      expect(calls()).toEqual([`GET ${applicationPath}`]);
+    });
+
+    it('says Not Awarded only with a message to the applicant, and keeps an internal note for reviewers', async () => {
+      const refused: Application = {
+        ...application,
+        status: 'rejected',
+        statusHistory: [
+          ...application.statusHistory,
+          testStatusEntry({
+            status: 'rejected',
+            kind: 'statusChanged',
+            byName: 'Sam Staff',
+            at: '2026-09-17T15:00:00.000Z',
+            message: 'The fund is spent for this year.',
+            internalNote: 'Budget line 4 is exhausted.',
+          }),
+        ],
+      };
+      const { calls, fetch } = showReview((method) =>
+        method === 'PUT' ? found(refused) : found(),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+      const dialog = within(
+        screen.getByRole('dialog', { name: 'Mark this application Not Awarded?' }),
+      );
+      expect(
+        screen
+          .getByRole('dialog', { name: 'Mark this application Not Awarded?' })
+          .querySelector('.dialog-message')?.textContent,
+      ).toBe(
+        'Ann Lee is told by email that application EDU-2026-000123 is Not Awarded, with your message.',
+      );
+      await act(async () => {
+        fireEvent.click(dialog.getByRole('button', { name: 'Not Awarded' }));
+      });
+      expect(
+        dialog.getByText('Please write a message to the applicant: it goes with this decision.'),
+      ).toBeTruthy();
+      expect(calls()).toEqual([`GET ${applicationPath}`]);
+
+      fireEvent.change(dialog.getByLabelText('Message to the applicant'), {
+        target: { value: 'The fund is spent for this year.' },
+      });
+      fireEvent.change(dialog.getByLabelText('Internal note (optional)'), {
+        target: { value: 'Budget line 4 is exhausted.' },
+      });
+      await act(async () => {
+        fireEvent.click(dialog.getByRole('button', { name: 'Not Awarded' }));
+      });
+
+      const statusCall = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
+      expect(sentBody(statusCall)).toEqual({
+        status: 'rejected',
+        message: 'The fund is spent for this year.',
+        internalNote: 'Budget line 4 is exhausted.',
+      });
+      expect(successMessage()).toContain('Application status updated to Not Awarded');
+      const history = within(screen.getByRole('region', { name: 'Status history' }));
+      expect(history.getByText('The fund is spent for this year.')).toBeTruthy();
+      const notes = within(screen.getByRole('region', { name: 'Internal notes' }));
+      expect(
+        notes.getByText('noted, with the decision Not Awarded', { exact: false }),
+      ).toBeTruthy();
+      expect(notes.getByText('Budget line 4 is exhausted.')).toBeTruthy();
+    });
+
+    it('shows no internal notes section when there is none', async () => {
+      showReview(() => found());
+      await screen.findByRole('group', { name: 'Set the status' });
+      expect(screen.queryByRole('region', { name: 'Internal notes' })).toBeNull();
     });
 
     it('says an application is withdrawn, with no status buttons, and shows the reason', async () => {

@@ -16,8 +16,14 @@ import { ApplicationAnswers } from './application-answers.js';
 import { ApplicationFacts } from './application-facts.js';
 import { applicationReviewTexts as texts } from './application-review-texts.js';
 import { StatusHistory } from '@portal/web-kit/applications';
-import { MoreInfoRequestForm } from './more-info-request-form.js';
+import { DecisionDialog } from './decision-dialog.js';
+import { InternalNotes } from './internal-notes.js';
+import { MoreInfoRequestDialog } from './more-info-request-dialog.js';
 import { StatusButtons } from './status-buttons.js';
+
+/** The statuses asked in a dialog, with words for the applicant, before they are set. */
+type AskedDecision = 'approved' | 'rejected' | 'needsMoreInfo';
+const askedInDialog: readonly ApplicationStatus[] = ['approved', 'rejected', 'needsMoreInfo'];
 
 /**
  * `/admin/applications/{id}` (spec §2, §6): 'Review Application'. Who applied to which grant
@@ -29,6 +35,11 @@ import { StatusButtons } from './status-buttons.js';
  * Issue 12: Request More Info opens the request (a message, and which answers and files the
  * applicant may change) rather than only setting the status; the history shows the
  * conversation; a withdrawn application says so and has no status buttons.
+ *
+ * Decisions with words: Approve (Award), Reject (Not Awarded) and Request More Info each open a
+ * dialog with a message to the applicant (required but with an award) and an internal note for
+ * reviewers, shown under the history; Mark as Submitted and Mark as Reviewed set the status at
+ * once, as spec §2 has them.
  */
 export default function ApplicationReviewPage() {
   const { id = '' } = useParams();
@@ -49,18 +60,25 @@ function ApplicationReview({ id }: { id: string }) {
   // Someone else's application, or an account whose reviewer rights were just taken away.
   const forbidden = failed?.status === 403;
 
-  // The Request More Info button that opened the request: focus goes back to it on Cancel.
-  const [asking, setAsking] = useState<HTMLElement | null>(null);
+  // The decision asked in a dialog, and the button that opened it (focus goes back to it).
+  const [asking, setAsking] = useState<{ status: AskedDecision; opener: HTMLElement } | null>(null);
+
+  function decided(updated: Application) {
+    setAsking(null);
+    setChanged(updated);
+    success.show(texts.updated(updated.status));
+  }
 
   async function choose(status: ApplicationStatus, button: HTMLElement) {
     if (!application || pending || asking) return;
-    if (status === 'needsMoreInfo') {
+    // Request More Info asks again even when more information is already asked.
+    if (status === application.status && status !== 'needsMoreInfo') return;
+    if (askedInDialog.includes(status)) {
       success.clear();
       setFailure(null);
-      setAsking(button);
+      setAsking({ status: status as AskedDecision, opener: button });
       return;
     }
-    if (status === application.status) return;
     success.clear();
     setFailure(null);
     setPending(status);
@@ -115,19 +133,21 @@ function ApplicationReview({ id }: { id: string }) {
               onChoose={(status, button) => void choose(status, button)}
             />
           )}
-          {asking && (
-            <MoreInfoRequestForm
+          {asking?.status === 'needsMoreInfo' && (
+            <MoreInfoRequestDialog
               application={application}
-              onSent={(updated) => {
-                setAsking(null);
-                setChanged(updated);
-                success.show(texts.updated(updated.status));
-              }}
-              onCancel={() => {
-                const opener = asking;
-                setAsking(null);
-                opener.focus();
-              }}
+              opener={asking.opener}
+              onSent={decided}
+              onCancel={() => setAsking(null)}
+            />
+          )}
+          {(asking?.status === 'approved' || asking?.status === 'rejected') && (
+            <DecisionDialog
+              application={application}
+              decision={asking.status}
+              opener={asking.opener}
+              onDecided={decided}
+              onCancel={() => setAsking(null)}
             />
           )}
           <Alert kind="success">{success.message}</Alert>
@@ -138,6 +158,7 @@ function ApplicationReview({ id }: { id: string }) {
             sections={application.sections}
             reader="reviewer"
           />
+          <InternalNotes entries={application.statusHistory} />
         </>
       )}
     </div>

@@ -37,7 +37,7 @@ export const applicationReviewTexts = {
 export const moreInfoRequestTexts = {
   heading: 'Ask the applicant for more information',
   intro:
-    'The applicant sees your message on their application and can change the answers and files you pick, and only those, then resubmit.',
+    'The applicant gets your message by email and on their application, and can change the answers and files you pick, and only those, then resubmit.',
   messageLabel: 'What should the applicant send?',
   questionsLegend: 'Answers and files the applicant may change (optional)',
   send: 'Send request',
@@ -46,6 +46,65 @@ export const moreInfoRequestTexts = {
   messageRequired: 'Please write what the applicant should send.',
   fileQuestion: '(file)',
 } as const;
+
+/** The decisions that say something: Award and Not Awarded, each asked in a dialog. */
+export type WordedDecision = 'approved' | 'rejected';
+
+export const decisionTexts: Readonly<
+  Record<
+    WordedDecision,
+    {
+      title: string;
+      /** The sentence around the application's reference. */
+      intro: (applicantName: string) => readonly [before: string, after: string];
+      messageLabel: string;
+      confirm: string;
+    }
+  >
+> = {
+  approved: {
+    title: 'Award this application?',
+    intro: (applicantName) => [
+      `${applicantName} is told by email that application`,
+      'is Awarded, with what the office does next, and your message if you write one.',
+    ],
+    messageLabel: 'Message to the applicant (optional)',
+    confirm: 'Award',
+  },
+  rejected: {
+    title: 'Mark this application Not Awarded?',
+    intro: (applicantName) => [
+      `${applicantName} is told by email that application`,
+      'is Not Awarded, with your message.',
+    ],
+    messageLabel: 'Message to the applicant',
+    confirm: 'Not Awarded',
+  },
+};
+
+/** What every decision dialog says of its fields and buttons. */
+export const decisionDialogTexts = {
+  messageRequired: 'Please write a message to the applicant: it goes with this decision.',
+  messageHint: 'The applicant reads it in their email and on their application.',
+  internalNoteLabel: 'Internal note (optional)',
+  internalNoteHint:
+    'Kept in the status history for reviewers only: never shown to the applicant, never emailed.',
+  cancel: 'Cancel',
+  sending: 'Saving...',
+} as const;
+
+/** The reviewers' notes beside the history (never shown to the applicant). */
+export const internalNotesTexts = {
+  heading: 'Internal notes',
+  intro: 'For reviewers only: never shown to the applicant, never emailed.',
+  about: (what: string) => `noted, with ${what}`,
+  request: 'the request for more information',
+  decision: (label: string) => `the decision ${label}`,
+} as const;
+
+/** Under each status button: the status it sets, by the label every list shows. */
+export const statusButtonSets = (status: ApplicationStatus) =>
+  `Sets: ${applicationStatusLabels[status]}`;
 
 /** Spec §2's status buttons, one per status, in the spec's order. */
 export const statusButtonLabels: Readonly<Record<ApplicationStatus, string>> = {

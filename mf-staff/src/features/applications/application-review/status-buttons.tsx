@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '@portal/contract/applications';
 import { useId } from 'react';
-import { statusButtonLabels } from './application-review-texts.js';
+import { statusButtonLabels, statusButtonSets } from './application-review-texts.js';
 
 interface StatusButtonsProps {
   current: ApplicationState;
@@ -21,6 +21,7 @@ interface StatusButtonsProps {
  */
 export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps) {
   const headingId = useId();
+  const setsId = useId();
   return (
     <section className="status-decision" aria-labelledby={headingId}>
       <h2 id={headingId}>Set the status</h2>
@@ -36,14 +37,23 @@ export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps
               // Request More Info asks again even when the status already is Requires More Information.
               aria-disabled={(isCurrent && status !== 'needsMoreInfo') || pending !== null}
               aria-busy={pending === status}
+              aria-describedby={`${setsId}-${status}`}
               onClick={(event) => onChoose(status, event.currentTarget)}
             >
-              {isCurrent && (
-                <span className="status-button-check" aria-hidden="true">
-                  ✓{' '}
-                </span>
-              )}
-              {pending === status ? 'Updating...' : statusButtonLabels[status]}
+              <span>
+                {isCurrent && (
+                  <span className="status-button-check" aria-hidden="true">
+                    ✓{' '}
+                  </span>
+                )}
+                {pending === status ? 'Updating...' : statusButtonLabels[status]}
+              </span>
+              {/* The status the button sets, in the words the applicant and the lists use (the
+                  spec's button says "Mark as Reviewed", its status reads "In Review"): out of the
+                  button's name, read as its description. */}
+              <span id={`${setsId}-${status}`} className="status-button-sets" aria-hidden="true">
+                {statusButtonSets(status)}
+              </span>
             </button>
           );
         })}

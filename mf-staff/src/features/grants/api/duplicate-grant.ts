@@ -13,6 +13,7 @@ export function duplicateGrant(original: Grant): Promise<Grant> {
     openDate: original.openDate,
     closeDate: original.closeDate,
     sections: original.sections,
+    oneApplicationPerMember: original.oneApplicationPerMember,
   };
   return createGrant(copy, { copyOf: original._id });
 }

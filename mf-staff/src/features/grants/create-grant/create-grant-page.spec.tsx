@@ -149,7 +149,7 @@ describe('/create-grant', () => {
     expect(alerts()).not.toContain('Please fix the validation errors before submitting');
   });
 
-  it('offers the seven question types and an options editor for dropdown, multi-select and priority', () => {
+  it('offers every question type and an options editor for dropdown, multi-select and priority', () => {
     showCreatePage();
     fireEvent.click(button('Add question to section 1'));
 
@@ -321,6 +321,7 @@ describe('/create-grant', () => {
       // The office's local time (Toronto), sent as an instant: 09:00 EDT is 13:00 UTC.
       openDate: '2026-09-01T13:00:00.000Z',
       closeDate: '2026-10-01T21:00:00.000Z',
+      oneApplicationPerMember: true,
       sections: [
         {
           label: 'General Information',
@@ -339,6 +340,21 @@ describe('/create-grant', () => {
         },
       ],
     });
+  });
+
+  it('takes one application per member unless staff untick it', async () => {
+    let sent: any;
+    const { location } = showCreatePage((method, url, body) => {
+      sent = body;
+      return method === 'POST' && url === '/api/grants' ? created : { status: 500 };
+    });
+    fillGrantFields();
+    const setting = field('One application per member') as HTMLInputElement;
+    expect(setting.checked).toBe(true);
+    fireEvent.click(setting);
+    fireEvent.click(button('Save Draft'));
+    await waitFor(() => expect(location()).toBe(`/grants/${newId}`));
+    expect(sent.oneApplicationPerMember).toBe(false);
   });
 
   it('Submit for Approval creates the grant, then submits it', async () => {

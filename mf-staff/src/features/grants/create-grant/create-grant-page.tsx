@@ -1,12 +1,13 @@
 import type { GrantInput } from '@portal/contract/grants';
+import { useSession } from '@portal/web-kit';
 import { useRef, useState } from 'react';
-import { useNavigate } from '@portal/web-kit/router';
 import { createGrant } from '../api/create-grant.js';
 import { submitGrant } from '../api/submit-grant.js';
 import { updateGrant } from '../api/update-grant.js';
 import { newGrantDraft } from '../grant-form/grant-draft.js';
 import { GrantForm, type GrantFormAction, type GrantSaveResult } from '../grant-form/grant-form.js';
 import { createGrantWording } from '../grant-form/grant-form-texts.js';
+import { keptGrantKey } from '../grant-form/kept-grant-draft.js';
 import { describeSaveFailure } from '../grant-form/save-failure.js';
 import { createGrantTexts } from './create-grant-texts.js';
 
@@ -23,10 +24,11 @@ const actions: readonly GrantFormAction<CreateIntent>[] = [
  *
  * After saving, the page goes to the new grant's `/grants/{id}`, not to the list: staff see at
  * once what was stored and its status (Draft or Pending Approval), with Edit at hand, which a
- * list of every grant would make them look for.
+ * list of every grant would make them look for. Until then the work is kept in this browser
+ * (the form's `draftKey`), and leaving it asks first.
  */
 export default function CreateGrantPage() {
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [initialDraft] = useState(newGrantDraft);
   // Once created, the grant exists: a second press (after a failed submit) updates and
   // submits that one instead of creating a copy.
@@ -51,8 +53,7 @@ export default function CreateGrantPage() {
         return { outcome: 'failed', failure: { ...failure, note: createGrantTexts.savedAsDraft } };
       }
     }
-    void navigate(`/grants/${id}`);
-    return { outcome: 'saved' };
+    return { outcome: 'saved', goTo: `/grants/${id}` };
   }
 
   return (
@@ -64,6 +65,7 @@ export default function CreateGrantPage() {
         actions={actions}
         onSave={save}
         cancelTo="/grants"
+        draftKey={user ? keptGrantKey(user._id, null) : undefined}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { normalizeGrantStatus, type Grant, type GrantInput } from '@portal/contract/grants';
-import { errorMessage, LoadingStatus, useConfirm, useQuery } from '@portal/web-kit';
+import { errorMessage, LoadingStatus, useConfirm, useQuery, useSession } from '@portal/web-kit';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '@portal/web-kit/router';
+import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
 import { updateGrant } from '../api/update-grant.js';
 import { draftFromGrant } from '../grant-form/grant-draft.js';
 import { GrantForm, type GrantFormAction, type GrantSaveResult } from '../grant-form/grant-form.js';
 import { editGrantWording } from '../grant-form/grant-form-texts.js';
+import { keptGrantKey } from '../grant-form/kept-grant-draft.js';
 import { describeSaveFailure } from '../grant-form/save-failure.js';
 import { editGrantTexts } from './edit-grant-texts.js';
 
@@ -52,7 +53,7 @@ export default function EditGrantPage() {
 }
 
 function EditGrantForm({ grant }: { grant: Grant }) {
-  const navigate = useNavigate();
+  const { user } = useSession();
   const { confirm, confirmDialog } = useConfirm();
   // Spec §4: a status stored lower-cased ('pendingapproval') is still Pending Approval; a
   // missing one is Draft.
@@ -79,8 +80,7 @@ function EditGrantForm({ grant }: { grant: Grant }) {
         failure: describeSaveFailure(error, editGrantTexts.updateFailed),
       };
     }
-    void navigate(`/grants/${grant._id}`);
-    return { outcome: 'saved' };
+    return { outcome: 'saved', goTo: `/grants/${grant._id}` };
   }
 
   return (
@@ -100,6 +100,8 @@ function EditGrantForm({ grant }: { grant: Grant }) {
         onSave={save}
         confirmSave={confirmUpdate}
         cancelTo={`/grants/${grant._id}`}
+        draftKey={user ? keptGrantKey(user._id, grant._id) : undefined}
+        loadedVersion={grant.updatedAt}
       />
       {confirmDialog}
     </>

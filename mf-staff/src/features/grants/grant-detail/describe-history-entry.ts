@@ -19,5 +19,9 @@ export function describeHistoryEntry(entry: GrantHistoryEntry): string {
       return 'created it as a copy of another grant';
     case 'deleted':
       return 'deleted the grant';
+    case 'archived':
+      return 'archived the grant';
+    case 'restored':
+      return 'restored it from the archive';
   }
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SessionStoreProvider } from '@portal/web-kit';
 import {
   fakeFetch,
@@ -290,5 +290,100 @@ describe('/grants/{id}', () => {
     expect(screen.getByText('Saved "Language Keepers Award" as a draft.')).toBeTruthy();
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(screen.queryByText('Saved "Language Keepers Award" as a draft.')).toBeNull();
+  });
+
+  describe('publishing, archiving and restoring', () => {
+    /** The portal holding `current`, changed by the calls `change` answers. */
+    function showWith(current: typeof grant, change: (url: string) => FakeAnswer) {
+      let stored = current;
+      const fetch = fakeFetch((url, init) => {
+        if (url.endsWith('/history')) return { status: 200, body: history };
+        if (init.method === 'POST') {
+          const answered = change(url);
+          if (answered.status === 200) stored = answered.body as typeof grant;
+          return answered;
+        }
+        return { status: 200, body: stored };
+      });
+      render(
+        <SessionStoreProvider store={signedInTestSession(reviewer)}>
+          <MemoryRouter initialEntries={[`/grants/${grant._id}`]}>
+            <Routes>
+              <Route path="/grants/:id" element={<GrantDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionStoreProvider>,
+      );
+      return fetch;
+    }
+    const postsOf = (fetch: ReturnType<typeof fakeFetch>) =>
+      fetch.mock.calls.filter(([, init]) => init.method === 'POST').map(([url]) => url);
+
+    it('publishes a grant waiting for approval', async () => {
+      const fetch = showWith(grant, () => ({
+        status: 200,
+        body: { ...grant, status: 'published', updatedAt: '2026-09-03T12:00:00.000Z' },
+      }));
+      await screen.findByRole('heading', { level: 1, name: 'Language Keepers Award' });
+
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+
+      expect(await screen.findByText('The grant is published: members can apply.')).toBeTruthy();
+      await waitFor(() => expect(fact('Status')).toBe('Published'));
+      expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+      expect(postsOf(fetch)).toEqual([`${grantPath}/publish`]);
+    });
+
+    it("says the portal's sentence when a second person must publish it", async () => {
+      showWith(grant, () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'grant.second_approver_required',
+          message: 'Another staff member must publish this grant: you submitted it for approval.',
+          error: 'Conflict',
+        },
+      }));
+      await screen.findByRole('heading', { level: 1, name: 'Language Keepers Award' });
+
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+
+      expect(
+        (
+          await screen.findByText(
+            'Another staff member must publish this grant: you submitted it for approval.',
+          )
+        ).closest('[role="alert"]'),
+      ).toBeTruthy();
+      expect(fact('Status')).toBe('Pending Approval');
+    });
+
+    it('archives after a question, then offers Restore instead of Edit', async () => {
+      const archived = {
+        ...grant,
+        status: 'closed' as const,
+        archivedAt: '2026-10-02T12:00:00.000Z',
+      };
+      const fetch = showWith(grant, (url) =>
+        url.endsWith('/archive')
+          ? { status: 200, body: archived }
+          : { status: 200, body: { ...archived, archivedAt: null } },
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Language Keepers Award' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+      const question = screen.getByRole('alertdialog', { name: 'Archive Language Keepers Award' });
+      await act(async () =>
+        fireEvent.click(within(question).getByRole('button', { name: 'Archive' })),
+      );
+
+      expect(await screen.findByText('The grant is archived.')).toBeTruthy();
+      await screen.findByText(/This grant is archived: it is hidden from the lists/);
+      expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })));
+      expect(await screen.findByText('The grant is restored.')).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy());
+      expect(postsOf(fetch)).toEqual([`${grantPath}/archive`, `${grantPath}/restore`]);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate, useParams } from '@portal/web-kit/route
 import { getGrant } from '../api/get-grant.js';
 import { DateTime } from '../grant-view/date-time.js';
 import { GrantView, type GrantFact } from '../grant-view/grant-view.js';
+import { GrantActions } from './grant-actions.js';
 import { grantDetailTexts } from './grant-detail-texts.js';
 import { GrantHistory } from './grant-history.js';
 import { readSavedNotice } from './saved-notice.js';
@@ -25,13 +26,17 @@ export function GrantDetailPage() {
   const { id = '' } = useParams();
   const grant = useQuery((signal) => getGrant(id, signal), [id]);
   const saved = useSavedNotice();
+  const changed = useTimedMessage();
   const notFound = grant.error instanceof ApiRequestError && grant.error.code === 'grant.not_found';
 
   return (
     <div className="page">
       {/* One heading element whatever the state: the shell focuses it after navigation. */}
       <h1>{grant.data?.title ?? (notFound ? grantDetailTexts.notFoundTitle : 'Grant Details')}</h1>
-      <Alert kind="success">{saved}</Alert>
+      <Alert kind="success">{saved ?? changed.message}</Alert>
+      {grant.data?.archivedAt && (
+        <p className="notice notice-info">{grantDetailTexts.archivedNotice}</p>
+      )}
       {grant.status === 'loading' && (
         <LoadingStatus onRetry={grant.refresh} retryWhat="loading the grant">
           Loading the grant…
@@ -47,7 +52,7 @@ export function GrantDetailPage() {
         </div>
       )}
       <ul className="actions page-actions">
-        {grant.data && (
+        {grant.data && !grant.data.archivedAt && (
           <li>
             <Link to={`/grants/${grant.data._id}/edit`} className="button">
               Edit
@@ -62,8 +67,16 @@ export function GrantDetailPage() {
       </ul>
       {grant.data && (
         <>
+          <GrantActions
+            grant={grant.data}
+            onChanged={(message) => {
+              changed.show(message);
+              grant.refresh();
+            }}
+          />
           <GrantView grant={grant.data} headingLevel={2} recordFacts={recordFacts(grant.data)} />
-          <GrantHistory grantId={grant.data._id} />
+          {/* Read again after each change of the grant: the change is its newest entry. */}
+          <GrantHistory key={grant.data.updatedAt} grantId={grant.data._id} />
         </>
       )}
     </div>

@@ -73,10 +73,23 @@ function fieldProblemText(problem: GrantProblem): string {
       return 'Each option must be different';
     case 'dropdown-one-default':
       return 'A dropdown can have one default choice at most';
+    case 'question-limit':
+      return limitTexts[problem.type];
+    case 'limits-order':
+      return 'The smallest must not be more than the largest';
+    case 'exclusive-default-with-others':
+      return `"${problem.value}" stands alone: it cannot be selected by default with other options`;
     default:
       return grantProblemText(problem);
   }
 }
+
+/** A minimum or maximum the form could not send as one, as its field says it. */
+const limitTexts = {
+  'short-text': 'Enter a whole number of characters, from 0 to 500',
+  number: 'Enter a number, such as 10 or 2.5 (at most 6 decimals)',
+  currency: 'Enter an amount in dollars, such as 2,500.00',
+} as const;
 
 const missingFieldTexts = {
   title: 'Enter a title',

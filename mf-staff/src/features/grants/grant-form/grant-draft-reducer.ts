@@ -36,7 +36,20 @@ export type GrantDraftAction =
       question: number;
       optionKey: string;
       selected: boolean;
-    };
+    }
+  /** A multi-select's option that stands alone ("None of these"), on or off. */
+  | {
+      type: 'toggle-exclusive';
+      section: number;
+      question: number;
+      optionKey: string;
+      exclusive: boolean;
+    }
+  /** A section, or a question within its section, one place up or down. */
+  | { type: 'move-section'; section: number; direction: MoveDirection }
+  | { type: 'move-question'; section: number; question: number; direction: MoveDirection }
+  /** The whole draft at once: one kept in the browser, or the grant as loaded (Discard). */
+  | { type: 'replace'; draft: GrantDraft };
 
 interface GrantFields {
   title: string;
@@ -45,9 +58,13 @@ interface GrantFields {
   openDate: string;
   closeDate: string;
   status: GrantStatus;
+  oneApplicationPerMember: boolean;
 }
 type SectionFields = Pick<SectionDraft, 'label' | 'description' | 'weight'>;
-type QuestionFields = Pick<QuestionDraft, 'label' | 'required' | 'weight'>;
+type QuestionFields = Pick<
+  QuestionDraft,
+  'label' | 'required' | 'weight' | 'helpText' | 'minimum' | 'maximum'
+>;
 
 /** Spec §5: the last section cannot be removed ('Grant must have at least one section'). */
 export function canRemoveSection(draft: GrantDraft): boolean {
@@ -100,6 +117,10 @@ export function grantDraftReducer(draft: GrantDraft, action: GrantDraftAction): 
           weight: 0,
           options: [],
           defaultKeys: [],
+          helpText: '',
+          minimum: '',
+          maximum: '',
+          exclusiveKeys: [],
         };
         return {
           ...section,
@@ -148,6 +169,7 @@ export function grantDraftReducer(draft: GrantDraft, action: GrantDraftAction): 
           ...question,
           options: removeItemAt(question.options, action.option),
           defaultKeys: question.defaultKeys.filter((key) => key !== removed?.key),
+          exclusiveKeys: question.exclusiveKeys.filter((key) => key !== removed?.key),
         };
       });
     case 'move-option':
@@ -167,6 +189,23 @@ export function grantDraftReducer(draft: GrantDraft, action: GrantDraftAction): 
           defaultKeys: action.selected ? [...others, action.optionKey] : others,
         };
       });
+    case 'toggle-exclusive':
+      return changeQuestion(draft, action.section, action.question, (question) => {
+        const others = question.exclusiveKeys.filter((key) => key !== action.optionKey);
+        return {
+          ...question,
+          exclusiveKeys: action.exclusive ? [...others, action.optionKey] : others,
+        };
+      });
+    case 'move-section':
+      return { ...draft, sections: moveItem(draft.sections, action.section, action.direction) };
+    case 'move-question':
+      return changeSection(draft, action.section, (section) => ({
+        ...section,
+        questions: moveItem(section.questions, action.question, action.direction),
+      }));
+    case 'replace':
+      return action.draft;
   }
 }
 

@@ -10,6 +10,7 @@ const loaded: Grant = {
   // A date-only close date from quick add: the very end of the day, seconds included.
   closeDate: '2026-10-01T03:59:59.999Z',
   status: 'published',
+  oneApplicationPerMember: false,
   sections: [
     {
       label: 'Plans',
@@ -38,6 +39,8 @@ const loaded: Grant = {
   applicationCount: 2,
   lockedAt: '2026-09-02T12:00:00.000Z',
   createdBy: null,
+  submittedBy: null,
+  archivedAt: null,
   createdAt: '2026-08-01T12:00:00.000Z',
   updatedAt: '2026-08-01T12:00:00.000Z',
 };
@@ -62,6 +65,12 @@ describe('the grant draft', () => {
     expect(grantBody(newGrantDraft())).not.toHaveProperty('status');
   });
 
+  it('takes one application per member unless the builder unticks it', () => {
+    expect(grantBody(newGrantDraft()).oneApplicationPerMember).toBe(true);
+    const several = { ...newGrantDraft(), oneApplicationPerMember: false };
+    expect(grantBody(several).oneApplicationPerMember).toBe(false);
+  });
+
   it('reads a loaded grant with dates as Toronto inputs and defaults pointing to options', () => {
     const draft = draftFromGrant(loaded, 'published');
     expect(draft.openDate).toBe('2026-09-01T00:00');
@@ -79,6 +88,7 @@ describe('the grant draft', () => {
       openDate: loaded.openDate,
       closeDate: loaded.closeDate,
       status: 'published',
+      oneApplicationPerMember: false,
       sections: loaded.sections,
     });
     expect(checkGrant(body).ok).toBe(true);

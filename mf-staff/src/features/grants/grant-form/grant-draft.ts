@@ -1,8 +1,14 @@
 import {
+  centsToDollarText,
+  numberLimitText,
+  parseAmountToCents,
+  parseNumberText,
+  questionTypesWithLimits,
   questionTypesWithOptions,
   type Grant,
   type GrantStatus,
   type GrantType,
+  type Question,
   type QuestionType,
 } from '@portal/contract/grants';
 import { toTorontoDateTimeInput } from './toronto-date-time.js';
@@ -23,6 +29,8 @@ export interface GrantDraft {
   closeDate: string;
   /** Set on the edit form only: a new grant always starts as a draft on the server. */
   status: GrantStatus | null;
+  /** Whether a member may have only one application to the grant (a withdrawn one aside). */
+  oneApplicationPerMember: boolean;
   sections: SectionDraft[];
   /** The dates as loaded (edit form), to send unchanged when their inputs were not touched. */
   loadedDates: LoadedDates | null;
@@ -48,6 +56,16 @@ export interface QuestionDraft {
   options: OptionDraft[];
   /** The keys of the options chosen by default: at most one for a dropdown. */
   defaultKeys: string[];
+  /** Shown under the question on the member's form; '' for none. */
+  helpText: string;
+  /**
+   * A short text's, number's or amount's minimum and maximum as typed ('' for none): a length
+   * in characters, a number, or an amount in dollars ("1,500.00"; sent as whole cents).
+   */
+  minimum: string;
+  maximum: string;
+  /** A multi-select's options that stand alone ("None of these"), by key. */
+  exclusiveKeys: string[];
 }
 
 export interface OptionDraft {
@@ -82,6 +100,7 @@ export function newGrantDraft(): GrantDraft {
     openDate: '',
     closeDate: '',
     status: null,
+    oneApplicationPerMember: true,
     sections: [
       {
         key: newDraftKey(),
@@ -106,6 +125,7 @@ export function draftFromGrant(grant: Grant, status: GrantStatus): GrantDraft {
     openDate,
     closeDate,
     status,
+    oneApplicationPerMember: grant.oneApplicationPerMember,
     sections: grant.sections.map((section) => ({
       key: newDraftKey(),
       label: section.label,
@@ -113,6 +133,8 @@ export function draftFromGrant(grant: Grant, status: GrantStatus): GrantDraft {
       weight: section.weight,
       questions: section.questions.map((question) => {
         const options = question.options.map((text) => ({ key: newDraftKey(), text }));
+        const keysOf = (texts: readonly string[] | undefined) =>
+          options.filter((option) => texts?.includes(option.text)).map((option) => option.key);
         return {
           key: newDraftKey(),
           label: question.label,
@@ -120,9 +142,11 @@ export function draftFromGrant(grant: Grant, status: GrantStatus): GrantDraft {
           required: question.required,
           weight: question.weight,
           options,
-          defaultKeys: options
-            .filter((option) => question.defaultSelected.includes(option.text))
-            .map((option) => option.key),
+          defaultKeys: keysOf(question.defaultSelected),
+          helpText: question.helpText ?? '',
+          minimum: limitInput(question.type, question.min),
+          maximum: limitInput(question.type, question.max),
+          exclusiveKeys: keysOf(question.exclusiveOptions),
         };
       }),
     })),
@@ -138,6 +162,33 @@ export function takesOptions(type: QuestionType): boolean {
   return questionTypesWithOptions.includes(type);
 }
 
+/** Whether a question of this type has a minimum and a maximum (short text, number, amount). */
+export function takesLimits(type: QuestionType): boolean {
+  return questionTypesWithLimits.includes(type);
+}
+
+/** A stored limit as its field shows it: an amount in dollars ("1500.00"), else as it is. */
+function limitInput(type: QuestionType, limit: number | undefined): string {
+  if (limit === undefined) return '';
+  return type === 'currency' ? centsToDollarText(String(limit)) : numberLimitText(limit);
+}
+
+/**
+ * A limit as typed, as the portal takes it: a whole number of characters, a number, or an
+ * amount in whole cents. Text it cannot read is sent as typed, for the contract's check to
+ * name (the field shows its problem); an empty field sends nothing.
+ */
+function limitValue(type: QuestionType, typed: string): number | string | undefined {
+  const text = typed.trim();
+  if (text === '') return undefined;
+  if (type === 'currency') {
+    const cents = parseAmountToCents(text);
+    return cents === undefined ? text : Number(cents);
+  }
+  const number = parseNumberText(text);
+  return number === undefined ? text : Number(number);
+}
+
 /** What the form sends, before the contract's `checkGrant` has looked at it. */
 export interface GrantBody {
   title: string;
@@ -146,24 +197,24 @@ export interface GrantBody {
   openDate: string;
   closeDate: string;
   status?: GrantStatus;
+  oneApplicationPerMember: boolean;
   sections: {
     label: string;
     description: string;
     weight: number | null;
-    questions: {
-      label: string;
-      type: QuestionType;
-      required: boolean;
+    questions: (Omit<Question, 'weight' | 'min' | 'max'> & {
       weight: number | null;
-      options: string[];
-      defaultSelected: string[];
-    }[];
+      /** A number, or the text typed when it is none (the contract's check names it). */
+      min?: number | string;
+      max?: number | string;
+    })[];
   }[];
 }
 
 /**
  * The grant the draft describes, in the API's shape, for `checkGrant` and then the API. Options
- * and defaults go only with the types that take them; a date input left as loaded sends the
+ * and defaults go only with the types that take them, limits with short text, number and
+ * amount, standing-alone options with a multi-select; a date input left as loaded sends the
  * loaded instant.
  */
 export function grantBody(draft: GrantDraft): GrantBody {
@@ -174,23 +225,37 @@ export function grantBody(draft: GrantDraft): GrantBody {
     openDate: sentDate(draft.openDate, draft.loadedDates?.openDate),
     closeDate: sentDate(draft.closeDate, draft.loadedDates?.closeDate),
     ...(draft.status ? { status: draft.status } : {}),
+    oneApplicationPerMember: draft.oneApplicationPerMember,
     sections: draft.sections.map((section) => ({
       label: section.label,
       description: section.description,
       weight: section.weight,
       questions: section.questions.map((question) => {
         const withOptions = takesOptions(question.type);
+        const textsOf = (keys: readonly string[]) =>
+          question.options
+            .filter((option) => keys.includes(option.key))
+            .map((option) => option.text);
+        const min = takesLimits(question.type)
+          ? limitValue(question.type, question.minimum)
+          : undefined;
+        const max = takesLimits(question.type)
+          ? limitValue(question.type, question.maximum)
+          : undefined;
+        const exclusive = question.type === 'multi-select' ? textsOf(question.exclusiveKeys) : [];
+        const helpText = question.helpText.trim();
         return {
           label: question.label,
           type: question.type,
           required: question.required,
           weight: question.weight,
           options: withOptions ? question.options.map((option) => option.text) : [],
-          defaultSelected: withOptions
-            ? question.options
-                .filter((option) => question.defaultKeys.includes(option.key))
-                .map((option) => option.text)
-            : [],
+          defaultSelected: withOptions ? textsOf(question.defaultKeys) : [],
+          // The newer fields only where they say something: a grant without them reads as before.
+          ...(helpText ? { helpText } : {}),
+          ...(min !== undefined ? { min } : {}),
+          ...(max !== undefined ? { max } : {}),
+          ...(exclusive.length > 0 ? { exclusiveOptions: exclusive } : {}),
         };
       }),
     })),

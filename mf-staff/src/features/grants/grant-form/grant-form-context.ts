@@ -17,6 +17,8 @@ export interface GrantFormContextValue {
   totals: ProblemMessages;
   /** True once Save was pressed: fields in an off total are marked invalid too. */
   attempted: boolean;
+  /** Says what a move did, in the form's status region (screen readers read it). */
+  announce: (message: string) => void;
   wording: GrantFormWording;
 }
 

@@ -24,4 +24,16 @@ export const editGrantWording: GrantFormWording = {
 export const grantFormTexts = {
   fixValidationErrors: 'Please fix the validation errors before submitting',
   lastSection: 'Grant must have at least one section',
+  oneApplicationPerMember: 'One application per member',
+  oneApplicationPerMemberHint:
+    'A member who has applied cannot apply again unless they withdraw. Untick it to let members send several applications.',
+  leaveTitle: 'Leave without saving?',
+  leaveQuestion:
+    'Your changes to this grant are not saved. They stay in this browser, and this form offers them again when you come back.',
+  // The time ends with "a.m." or "p.m.": no period of the sentence right after it.
+  restored: (savedAt: string) =>
+    `Your unsaved work on this grant was restored (kept in this browser on ${savedAt}). Save it, or discard it.`,
+  changedSince:
+    'The grant was changed on the portal since: saving replaces those changes with yours.',
+  discarded: 'The unsaved work was discarded.',
 } as const;

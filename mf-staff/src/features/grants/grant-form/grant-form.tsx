@@ -8,18 +8,36 @@ import {
   type GrantStatus,
   type GrantType,
 } from '@portal/contract/grants';
-import { Alert, SelectField, SubmitButton, TextAreaField, TextField } from '@portal/web-kit';
-import { useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@portal/web-kit';
+import {
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '@portal/web-kit/router';
+import { Link, useNavigate } from '@portal/web-kit/router';
 import { focusFirstProblem } from './focus-first-problem.js';
 import { describeProblems, type ProblemMessages } from './form-problems.js';
 import { grantBody, type GrantDraft } from './grant-draft.js';
 import { grantDraftReducer, type GrantDraftAction } from './grant-draft-reducer.js';
 import { GrantFormContext, type GrantFormContextValue } from './grant-form-context.js';
 import { grantFormTexts, type GrantFormWording } from './grant-form-texts.js';
+import { KeptDraftNotice } from './kept-draft-notice.js';
 import type { SaveFailure } from './save-failure.js';
 import { SectionsEditor } from './sections-editor.js';
+import { useKeptGrantDraft } from './use-kept-grant-draft.js';
+import { useLeaveWarning } from './use-leave-warning.js';
 import './grant-form.css';
 
 const typeOptions = grantTypes.map((type) => ({ value: type, label: grantTypeLabels[type] }));
@@ -38,7 +56,9 @@ export interface GrantFormAction<Intent extends string> {
   primary?: boolean;
 }
 
-export type GrantSaveResult = { outcome: 'saved' } | { outcome: 'failed'; failure: SaveFailure };
+/** A save's outcome: saved (the form goes on to `goTo`), or why not. */
+export type GrantSaveResult =
+  { outcome: 'saved'; goTo: string } | { outcome: 'failed'; failure: SaveFailure };
 
 export interface GrantFormProps<Intent extends string> {
   initialDraft: GrantDraft;
@@ -46,10 +66,17 @@ export interface GrantFormProps<Intent extends string> {
   wording: GrantFormWording;
   actions: readonly GrantFormAction<Intent>[];
   /**
-   * Sends a grant that follows the rules. The page navigates away when it is saved; a failure
-   * is shown here (the portal's sentence, or the page's fallback).
+   * Sends a grant that follows the rules. Once it is saved the form goes where the page says;
+   * a failure is shown here (the portal's sentence, or the page's fallback).
    */
   onSave: (intent: Intent, grant: GrantInput) => Promise<GrantSaveResult>;
+  /**
+   * Where this browser keeps the work until it is saved (`keptGrantKey`); none keeps nothing.
+   * The form opens with work kept earlier, says so, and offers to discard it.
+   */
+  draftKey?: string | undefined;
+  /** The edited grant's `updatedAt`, to tell kept work begun before a later save of it. */
+  loadedVersion?: string | undefined;
   /** Asked once the grant follows the rules, before saving; false leaves the form as it is. */
   confirmSave?: () => Promise<boolean>;
   /** Where Cancel goes. */
@@ -57,6 +84,7 @@ export interface GrantFormProps<Intent extends string> {
 }
 
 type Notice = { kind: 'invalid' } | { kind: 'failed'; failure: SaveFailure };
+type KeptNotice = 'restored' | 'discarded' | null;
 
 /**
  * The grant form of `/create-grant` and `/grants/{id}/edit`: the grant's fields, a Status
@@ -72,12 +100,30 @@ export function GrantForm<Intent extends string>({
   onSave,
   confirmSave,
   cancelTo,
+  draftKey,
+  loadedVersion,
 }: GrantFormProps<Intent>) {
-  const [draft, dispatch] = useReducer(grantDraftReducer, initialDraft);
+  const navigate = useNavigate();
+  const kept = useKeptGrantDraft(draftKey, loadedVersion ?? null);
+  const [draft, dispatch] = useReducer(grantDraftReducer, kept.restored?.draft ?? initialDraft);
+  const [keptNotice, setKeptNotice] = useState<KeptNotice>(kept.restored ? 'restored' : null);
+  // Work differs from the grant as saved (or from a new grant): kept here, asked about on leaving.
+  const savedBody = useMemo(() => JSON.stringify(grantBody(initialDraft)), [initialDraft]);
+  const unsaved = useMemo(() => JSON.stringify(grantBody(draft)) !== savedBody, [draft, savedBody]);
+  // Set once the grant is saved: the form's own way on is not a leaving of unsaved work.
+  const saved = useRef(false);
+  const leaveDialog = useLeaveWarning(unsaved, saved);
+  const { keep, forget } = kept;
+  useEffect(() => {
+    if (saved.current) return;
+    if (unsaved) keep(draft);
+    else forget();
+  }, [draft, unsaved, keep, forget]);
   const [attempted, setAttempted] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [serverProblems, setServerProblems] = useState<ProblemMessages>({});
   const [saving, setSaving] = useState<Intent | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Which button sent the form (read in onSubmit; keyboard activation clicks too).
@@ -105,6 +151,7 @@ export function GrantForm<Intent extends string>({
     totals: problems.totals,
     attempted,
     wording,
+    announce: setAnnouncement,
   };
 
   async function save(intent: Intent) {
@@ -121,13 +168,31 @@ export function GrantForm<Intent extends string>({
     setNotice(null);
     setSaving(intent);
     const result = await onSave(intent, check.grant);
-    if (result.outcome === 'saved') return; // the page has moved on
+    if (result.outcome === 'saved') {
+      saved.current = true;
+      forget();
+      void navigate(result.goTo);
+      return;
+    }
     flushSync(() => {
       setSaving(null);
       setNotice({ kind: 'failed', failure: result.failure });
       setServerProblems(result.failure.fields);
     });
     if (!focusFirstProblem(formRef.current)) noticeRef.current?.focus();
+  }
+
+  /** Back to the grant as saved (or a new grant), forgetting the kept work. */
+  function discardKept() {
+    forget();
+    flushSync(() => {
+      dispatch({ type: 'replace', draft: initialDraft });
+      setKeptNotice('discarded');
+      setAttempted(false);
+      setNotice(null);
+      setServerProblems({});
+    });
+    formRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -158,6 +223,16 @@ export function GrantForm<Intent extends string>({
 
   return (
     <GrantFormContext value={context}>
+      {keptNotice === 'restored' && kept.restored && (
+        <KeptDraftNotice
+          savedAt={kept.restored.savedAt}
+          changedSince={
+            loadedVersion !== undefined && kept.restored.loadedVersion !== loadedVersion
+          }
+          onDiscard={discardKept}
+        />
+      )}
+      <Alert kind="info">{keptNotice === 'discarded' && grantFormTexts.discarded}</Alert>
       <form
         ref={formRef}
         className="form grant-form"
@@ -234,6 +309,18 @@ export function GrantForm<Intent extends string>({
             onChange={(event) => set({ closeDate: event.target.value })}
           />
         </div>
+        <CheckboxField
+          name="oneApplicationPerMember"
+          label={grantFormTexts.oneApplicationPerMember}
+          hint={grantFormTexts.oneApplicationPerMemberHint}
+          checked={draft.oneApplicationPerMember}
+          onChange={(event) =>
+            context.change({
+              type: 'change-grant',
+              changes: { oneApplicationPerMember: event.target.checked },
+            })
+          }
+        />
         <SectionsEditor draft={draft} />
         <Alert kind="error" ref={noticeRef} tabIndex={-1}>
           {noticeContent}
@@ -256,6 +343,10 @@ export function GrantForm<Intent extends string>({
           <Link to={cancelTo}>Cancel</Link>
         </div>
       </form>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {leaveDialog}
     </GrantFormContext>
   );
 }

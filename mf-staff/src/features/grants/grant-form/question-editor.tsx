@@ -1,9 +1,13 @@
 import { questionTypeLabels, questionTypes, type QuestionType } from '@portal/contract/grants';
-import { CheckboxField, SelectField, TextField } from '@portal/web-kit';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@portal/web-kit';
 import { fieldName } from './form-problems.js';
-import { takesOptions, type QuestionDraft } from './grant-draft.js';
+import { takesLimits, takesOptions, type QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import type { MoveDirection } from './list-moves.js';
+import { MoveButtons } from './move-buttons.js';
 import { QuestionDefaultsEditor } from './question-defaults-editor.js';
+import { QuestionExclusiveEditor } from './question-exclusive-editor.js';
+import { QuestionLimitsEditor } from './question-limits-editor.js';
 import { QuestionOptionsEditor } from './question-options-editor.js';
 import { WeightField } from './weight-field.js';
 
@@ -22,7 +26,11 @@ interface QuestionEditorProps {
   totalMessageId: string | undefined;
 }
 
-/** One question of a section: label, type, weight, required, and its options when it has any. */
+/**
+ * One question of a section: label, help text, type, weight, required, its options when it has
+ * any (and, for a multi-select, those that stand alone), its limits for a short text, number or
+ * amount; moved up or down within its section with buttons, as options are.
+ */
 export function QuestionEditor({
   question,
   section,
@@ -30,9 +38,22 @@ export function QuestionEditor({
   count,
   totalMessageId,
 }: QuestionEditorProps) {
-  const { change, fieldProblems, attempted } = useGrantForm();
+  const { change, fieldProblems, attempted, announce } = useGrantForm();
   const at = { section, question: index };
   const name = (field: string) => fieldName('sections', section, 'questions', index, field);
+  const itemName = `Question ${index + 1} of section ${section + 1}`;
+
+  function move(direction: MoveDirection) {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    // Focus stays on the same button of the moved question.
+    change(
+      { type: 'move-question', ...at, direction },
+      `[data-question-key="${question.key}"] [data-move="question-${direction}"]`,
+    );
+    announce(
+      `${question.label.trim() || `Question ${index + 1}`} moved to position ${target + 1} of ${count} in section ${section + 1}`,
+    );
+  }
 
   function remove() {
     // Focus goes to the question that takes this one's place, or the one before, or to the
@@ -47,7 +68,7 @@ export function QuestionEditor({
   }
 
   return (
-    <fieldset className="grant-question">
+    <fieldset className="grant-question" data-question-key={question.key}>
       <legend className="grant-question-legend">Question {index + 1}</legend>
       <TextField
         name={name('label')}
@@ -57,6 +78,17 @@ export function QuestionEditor({
         error={fieldProblems[name('label')]}
         onChange={(event) =>
           change({ type: 'change-question', ...at, changes: { label: event.target.value } })
+        }
+      />
+      <TextAreaField
+        name={name('helpText')}
+        label="Help text (optional)"
+        hint="Shown under the question on the application form."
+        rows={2}
+        value={question.helpText}
+        error={fieldProblems[name('helpText')]}
+        onChange={(event) =>
+          change({ type: 'change-question', ...at, changes: { helpText: event.target.value } })
         }
       />
       <div className="grant-question-settings">
@@ -98,9 +130,26 @@ export function QuestionEditor({
         <>
           <QuestionOptionsEditor question={question} section={section} index={index} />
           <QuestionDefaultsEditor question={question} section={section} index={index} />
+          {question.type === 'multi-select' && (
+            <QuestionExclusiveEditor question={question} section={section} index={index} />
+          )}
         </>
       )}
+      {takesLimits(question.type) && (
+        <QuestionLimitsEditor
+          question={question as QuestionDraft & { type: 'short-text' | 'number' | 'currency' }}
+          section={section}
+          index={index}
+        />
+      )}
       <p className="grant-item-actions">
+        <MoveButtons
+          itemName={itemName}
+          position={index}
+          count={count}
+          scope="question"
+          onMove={move}
+        />
         <button type="button" className="button button-danger button-small" onClick={remove}>
           Remove question
           <span className="visually-hidden">

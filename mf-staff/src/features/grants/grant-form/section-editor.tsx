@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { fieldName } from './form-problems.js';
 import { newDraftKey, type SectionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import type { MoveDirection } from './list-moves.js';
+import { MoveButtons } from './move-buttons.js';
 import { QuestionEditor } from './question-editor.js';
 import { sectionColour } from './section-weight-bar.js';
 import { WeightField } from './weight-field.js';
@@ -10,6 +12,8 @@ import { WeightField } from './weight-field.js';
 interface SectionEditorProps {
   section: SectionDraft;
   index: number;
+  /** How many sections the grant has (where it may move). */
+  count: number;
   /** The id of the section weight total message while it shows. */
   sectionsTotalMessageId: string | undefined;
   onRemove: () => void;
@@ -20,20 +24,34 @@ export function sectionHeadingSelector(index: number): string {
   return `[data-section-heading="${index}"]`;
 }
 
-/** One section: label, description, weight, and its questions (none is fine, spec §5). */
+/**
+ * One section: label, description, weight, and its questions (none is fine, spec §5); moved up
+ * or down among the sections with buttons, its weight and questions with it.
+ */
 export function SectionEditor({
   section,
   index,
+  count,
   sectionsTotalMessageId,
   onRemove,
 }: SectionEditorProps) {
-  const { change, fieldProblems, totals, attempted } = useGrantForm();
+  const { change, fieldProblems, totals, attempted, announce } = useGrantForm();
   const headingId = useId();
   const questionsTotalId = useId();
   const name = (field: string) => fieldName('sections', index, field);
   const questionsTotal = totals[name('questions')];
   const questionsProblem = fieldProblems[name('questions')];
   const label = section.label.trim();
+
+  function move(direction: MoveDirection) {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    // Focus stays on the same button of the moved section.
+    change(
+      { type: 'move-section', section: index, direction },
+      `[data-section-key="${section.key}"] [data-move="section-${direction}"]`,
+    );
+    announce(`${label || `Section ${index + 1}`} moved to position ${target + 1} of ${count}`);
+  }
 
   function addQuestion() {
     const added = section.questions.length;
@@ -47,6 +65,7 @@ export function SectionEditor({
     <section
       className="grant-section"
       aria-labelledby={headingId}
+      data-section-key={section.key}
       style={{ borderLeftColor: sectionColour(index) }}
     >
       <div className="grant-section-header">
@@ -54,9 +73,18 @@ export function SectionEditor({
           Section {index + 1}
           {label && `: ${label}`}
         </h3>
-        <button type="button" className="button button-danger button-small" onClick={onRemove}>
-          Remove section<span className="visually-hidden"> {index + 1}</span>
-        </button>
+        <div className="grant-item-actions">
+          <MoveButtons
+            itemName={`Section ${index + 1}`}
+            position={index}
+            count={count}
+            scope="section"
+            onMove={move}
+          />
+          <button type="button" className="button button-danger button-small" onClick={onRemove}>
+            Remove section<span className="visually-hidden"> {index + 1}</span>
+          </button>
+        </div>
       </div>
       <TextField
         name={name('label')}

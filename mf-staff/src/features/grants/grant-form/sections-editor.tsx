@@ -61,6 +61,7 @@ export function SectionsEditor({ draft }: { draft: GrantDraft }) {
             <SectionEditor
               section={section}
               index={index}
+              count={draft.sections.length}
               sectionsTotalMessageId={sectionsTotal ? totalMessageId : undefined}
               onRemove={() => removeSection(index)}
             />

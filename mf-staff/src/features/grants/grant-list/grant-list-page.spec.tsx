@@ -123,7 +123,8 @@ describe('/grants', () => {
       `/grants/${bursary._id}/edit`,
     );
     expect(button('Duplicate Bursary 2026')).toBeTruthy();
-    expect(button('Delete Bursary 2026')).toBeTruthy();
+    // It has applications: it is archived, not deleted.
+    expect(button('Archive Bursary 2026')).toBeTruthy();
   });
 
   it("says 'No grants available. Create one to get started.' when there are none", async () => {
@@ -193,6 +194,7 @@ describe('/grants', () => {
       openDate: bursary.openDate,
       closeDate: bursary.closeDate,
       sections: bursary.sections,
+      oneApplicationPerMember: bursary.oneApplicationPerMember,
     });
     expect(calls(fetch)).toEqual([
       'GET /api/grants',
@@ -239,12 +241,12 @@ describe('/grants', () => {
   });
 
   it('asks before deleting, and deletes nothing when the answer is Cancel', async () => {
-    const fetch = showPage(() => listOf(bursary));
+    const fetch = showPage(() => listOf(training));
     await screen.findByRole('table');
-    const deleteButton = button('Delete Bursary 2026');
+    const deleteButton = button('Delete Teacher Training');
 
     fireEvent.click(deleteButton);
-    const question = screen.getByRole('alertdialog', { name: 'Delete Bursary 2026' });
+    const question = screen.getByRole('alertdialog', { name: 'Delete Teacher Training' });
     expect(within(question).getByText('Are you sure you want to delete this grant?')).toBeTruthy();
     await answer('Cancel');
 
@@ -260,29 +262,31 @@ describe('/grants', () => {
         deleted = true;
         return { status: 204 };
       }
-      return deleted ? listOf(training) : listOf(bursary, training);
+      return deleted ? listOf(bursary) : listOf(bursary, training);
     });
     await screen.findByRole('table');
 
-    fireEvent.click(button('Delete Bursary 2026'));
+    fireEvent.click(button('Delete Teacher Training'));
     await answer('Delete');
 
-    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Teacher Training']));
-    expect(successMessage()).toBe('Deleted "Bursary 2026".');
-    expect(document.activeElement).toBe(screen.getByText('Deleted "Bursary 2026".').parentElement);
+    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Bursary 2026']));
+    expect(successMessage()).toBe('Deleted "Teacher Training".');
+    expect(document.activeElement).toBe(
+      screen.getByText('Deleted "Teacher Training".').parentElement,
+    );
     expect(calls(fetch)).toEqual([
       'GET /api/grants',
-      `DELETE /api/grants/${bursary._id}`,
+      `DELETE /api/grants/${training._id}`,
       'GET /api/grants',
     ]);
   });
 
   it("shows the portal's reason, or 'Error deleting grant', when deleting fails", async () => {
     let reason: string | undefined = 'You are not allowed to do this.';
-    showPage((method) => (method === 'DELETE' ? failure(403, reason) : listOf(bursary)));
+    showPage((method) => (method === 'DELETE' ? failure(403, reason) : listOf(training)));
     await screen.findByRole('table');
     const deleteOnce = async () => {
-      fireEvent.click(button('Delete Bursary 2026'));
+      fireEvent.click(button('Delete Teacher Training'));
       await answer('Delete');
     };
 
@@ -296,6 +300,108 @@ describe('/grants', () => {
     expect(
       (await screen.findByText('Error deleting grant')).closest('[role="alert"]'),
     ).toBeTruthy();
-    expect(rows().map((row) => row[0])).toEqual(['Bursary 2026']);
+    expect(rows().map((row) => row[0])).toEqual(['Teacher Training']);
+  });
+
+  describe('grants with applications', () => {
+    const archivedBursary = {
+      ...bursary,
+      status: 'closed' as const,
+      archivedAt: '2026-10-02T12:00:00.000Z',
+    };
+
+    it('offers Archive in place of Delete, asks, archives and says how to find it again', async () => {
+      let archived = false;
+      const fetch = showPage((method, url) => {
+        if (method === 'POST' && url === `/api/grants/${bursary._id}/archive`) {
+          archived = true;
+          return { status: 200, body: archivedBursary };
+        }
+        return archived ? listOf(training) : listOf(bursary, training);
+      });
+      await screen.findByRole('table');
+      expect(screen.queryByRole('button', { name: 'Delete Bursary 2026' })).toBeNull();
+      const archive = button('Archive Bursary 2026');
+
+      fireEvent.click(archive);
+      const question = screen.getByRole('alertdialog', { name: 'Archive Bursary 2026' });
+      expect(question.textContent).toContain(
+        'It is kept with its applications, and you can restore it.',
+      );
+      await act(async () => {
+        fireEvent.click(within(question).getByRole('button', { name: 'Archive' }));
+      });
+
+      await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Teacher Training']));
+      expect(successMessage()).toBe(
+        'Archived "Bursary 2026". It is kept with its applications: show archived grants to restore it.',
+      );
+      expect(calls(fetch)).toEqual([
+        'GET /api/grants',
+        `POST /api/grants/${bursary._id}/archive`,
+        'GET /api/grants',
+      ]);
+    });
+
+    it('shows the archived grants on request, marked, with Restore', async () => {
+      let restored = false;
+      const fetch = showPage((method, url) => {
+        if (method === 'POST' && url === `/api/grants/${bursary._id}/restore`) {
+          restored = true;
+          return { status: 200, body: { ...archivedBursary, archivedAt: null } };
+        }
+        if (url === '/api/grants?archived=include')
+          return restored
+            ? listOf({ ...archivedBursary, archivedAt: null }, training)
+            : listOf(archivedBursary, training);
+        return listOf(training);
+      });
+      await screen.findByRole('table');
+
+      await act(async () => {
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived grants' }));
+      });
+      await waitFor(() =>
+        expect(rows().map((row) => row[0])).toEqual(['Bursary 2026', 'Teacher Training']),
+      );
+      expect(rows()[0]?.[2]).toBe('Closed Archived');
+      // Kept as it is until restored.
+      expect(screen.queryByRole('link', { name: 'Edit Bursary 2026' })).toBeNull();
+
+      fireEvent.click(button('Restore Bursary 2026'));
+      await waitFor(() => expect(successMessage()).toBe('Restored "Bursary 2026".'));
+      await waitFor(() => expect(rows()[0]?.[2]).toBe('Closed'));
+      expect(button('Archive Bursary 2026')).toBeTruthy();
+      expect(calls(fetch)).toEqual([
+        'GET /api/grants',
+        'GET /api/grants?archived=include',
+        `POST /api/grants/${bursary._id}/restore`,
+        'GET /api/grants?archived=include',
+      ]);
+    });
+
+    it("shows the portal's sentence when a deletion is refused for applications it did not know of", async () => {
+      showPage((method) =>
+        method === 'DELETE'
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'grant.has_applications',
+                message:
+                  'This grant has applications, so it cannot be deleted. Close it or archive it instead: it is kept with its applications.',
+                error: 'Conflict',
+              },
+            }
+          : listOf(training),
+      );
+      await screen.findByRole('table');
+      fireEvent.click(button('Delete Teacher Training'));
+      await answer('Delete');
+
+      expect(
+        (await screen.findByText(/so it cannot be deleted/)).closest('[role="alert"]'),
+      ).toBeTruthy();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Grant } from '@portal/contract/grants';
 import {
   Alert,
+  CheckboxField,
   errorMessage,
   LoadingStatus,
   QueryFailure,
@@ -12,6 +13,7 @@ import {
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@portal/web-kit/router';
+import { archiveGrant, restoreGrant } from '../api/archive-grant.js';
 import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';
 import { getGrants } from '../api/get-grants.js';
@@ -21,11 +23,18 @@ import { GrantsTable, type RowAction } from './grants-table.js';
 
 /**
  * `/grants` (spec §2): every grant with View, Edit, Duplicate and Delete (after a question), and
- * the way to Create New Grant, Quick Add Grant or go Back to Education. The list reloads after
- * each change; success messages clear after 3 seconds (spec §9), failures stay until the next try.
+ * the way to Create New Grant, Quick Add Grant or go Back to Education. A grant that has had
+ * applications cannot be deleted: Archive takes Delete's place (after a question); archived
+ * grants leave the list, and "Show archived grants" brings them back with Restore. The list
+ * reloads after each change; success messages clear after 3 seconds (spec §9), failures stay
+ * until the next try.
  */
 export function GrantListPage() {
-  const grants = useQuery(getGrants);
+  const [showArchived, setShowArchived] = useState(false);
+  const grants = useQuery(
+    (signal) => getGrants(signal, showArchived ? 'include' : 'hide'),
+    [showArchived],
+  );
   const { confirm, confirmDialog } = useConfirm();
   const success = useTimedMessage();
   const successRef = useRef<HTMLDivElement>(null);
@@ -77,6 +86,50 @@ export function GrantListPage() {
     }
   }
 
+  async function archive(grant: Grant, opener: HTMLElement) {
+    if (busy) return;
+    const confirmed = await confirm(grantListTexts.archiveConfirm, {
+      title: `Archive ${grant.title}`,
+      confirmLabel: 'Archive',
+      returnFocusTo: opener,
+    });
+    if (!confirmed) return;
+    await changeRow(grant, 'archive', () => archiveGrant(grant._id), {
+      done: grantListTexts.archived(grant.title),
+      failed: grantListTexts.archiveFailed,
+    });
+  }
+
+  async function restore(grant: Grant) {
+    if (busy) return;
+    await changeRow(grant, 'restore', () => restoreGrant(grant._id), {
+      done: grantListTexts.restored(grant.title),
+      failed: grantListTexts.restoreFailed,
+    });
+  }
+
+  /** Runs one row's change; says so (focus on the message, as the row may go) and reloads. */
+  async function changeRow(
+    grant: Grant,
+    action: RowAction['action'],
+    run: () => Promise<unknown>,
+    texts: { done: string; failed: string },
+  ) {
+    start({ grantId: grant._id, action });
+    try {
+      await run();
+      flushSync(() => {
+        setBusy(null);
+        success.show(texts.done);
+      });
+      successRef.current?.focus();
+      grants.refresh();
+    } catch (error) {
+      setBusy(null);
+      setFailure(errorMessage(error, texts.failed));
+    }
+  }
+
   return (
     <div className="page page-wide">
       <h1>Grants</h1>
@@ -101,11 +154,19 @@ export function GrantListPage() {
         {success.message}
       </Alert>
       <Alert kind="error">{failure}</Alert>
+      <CheckboxField
+        name="showArchived"
+        label={grantListTexts.showArchived}
+        checked={showArchived}
+        onChange={(event) => setShowArchived(event.target.checked)}
+      />
       <GrantListContent
         grants={grants}
         busy={busy}
         onDuplicate={(grant) => void duplicate(grant)}
         onDelete={(grant, opener) => void remove(grant, opener)}
+        onArchive={(grant, opener) => void archive(grant, opener)}
+        onRestore={(grant) => void restore(grant)}
       />
       {confirmDialog}
     </div>
@@ -117,10 +178,12 @@ interface GrantListContentProps {
   busy: RowAction | null;
   onDuplicate: (grant: Grant) => void;
   onDelete: (grant: Grant, opener: HTMLElement) => void;
+  onArchive: (grant: Grant, opener: HTMLElement) => void;
+  onRestore: (grant: Grant) => void;
 }
 
 /** The list in its state: loading, failed (with Retry), empty, or the table. */
-function GrantListContent({ grants, busy, onDuplicate, onDelete }: GrantListContentProps) {
+function GrantListContent({ grants, busy, ...actions }: GrantListContentProps) {
   const loadFailure = grants.status === 'failed' && (
     <QueryFailure
       error={grants.error}
@@ -142,12 +205,7 @@ function GrantListContent({ grants, busy, onDuplicate, onDelete }: GrantListCont
       {grants.data.length === 0 ? (
         <p className="empty-state">{grantListTexts.empty}</p>
       ) : (
-        <GrantsTable
-          grants={grants.data}
-          busy={busy}
-          onDuplicate={onDuplicate}
-          onDelete={onDelete}
-        />
+        <GrantsTable grants={grants.data} busy={busy} {...actions} />
       )}
     </>
   );

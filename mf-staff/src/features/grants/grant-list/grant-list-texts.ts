@@ -7,4 +7,12 @@ export const grantListTexts = {
   duplicateFailed: 'Error duplicating grant',
   duplicated: (title: string) => `Successfully duplicated "${title}"`,
   deleted: (title: string) => `Deleted "${title}".`,
+  archiveConfirm:
+    'Archive this grant? It leaves the list of grants and takes no more applications. It is kept with its applications, and you can restore it.',
+  archiveFailed: 'Error archiving grant',
+  archived: (title: string) =>
+    `Archived "${title}". It is kept with its applications: show archived grants to restore it.`,
+  restoreFailed: 'Error restoring grant',
+  restored: (title: string) => `Restored "${title}".`,
+  showArchived: 'Show archived grants',
 } as const;

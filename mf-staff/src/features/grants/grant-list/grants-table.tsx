@@ -6,7 +6,20 @@ import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 const columns: DataTableColumns<Grant> = [
   { header: 'Title', cell: (grant) => grant.title, className: 'cell-break' },
   { header: 'Type', cell: (grant) => <GrantTypeBadge type={grant.type} /> },
-  { header: 'Status', cell: (grant) => <GrantStatusBadge status={grant.status} /> },
+  {
+    header: 'Status',
+    cell: (grant) => (
+      <>
+        <GrantStatusBadge status={grant.status} />
+        {grant.archivedAt && (
+          <>
+            {' '}
+            <span className="badge">Archived</span>
+          </>
+        )}
+      </>
+    ),
+  },
   {
     header: 'Opens',
     cell: (grant) => <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>,
@@ -24,7 +37,15 @@ const columns: DataTableColumns<Grant> = [
  */
 export interface RowAction {
   grantId: string;
-  action: 'duplicate' | 'delete';
+  action: 'duplicate' | 'delete' | 'archive' | 'restore';
+}
+
+/**
+ * A grant that has had applications (its first one locked it) is kept: archived, not deleted.
+ * The portal refuses the deletion anyway (409); the list offers only what can be done.
+ */
+export function isKeptForItsApplications(grant: Grant): boolean {
+  return grant.applicationCount > 0 || grant.lockedAt !== null;
 }
 
 interface GrantsTableProps {
@@ -33,15 +54,33 @@ interface GrantsTableProps {
   /** `opener` is the button pressed: focus goes back to it when its question closes. */
   onDuplicate: (grant: Grant) => void;
   onDelete: (grant: Grant, opener: HTMLElement) => void;
+  onArchive: (grant: Grant, opener: HTMLElement) => void;
+  onRestore: (grant: Grant) => void;
 }
 
+const busyTexts: Record<RowAction['action'], string> = {
+  duplicate: 'Duplicating...',
+  delete: 'Deleting...',
+  archive: 'Archiving...',
+  restore: 'Restoring...',
+};
+
 /**
- * Every grant with View, Edit, Duplicate and Delete (spec §2). Each row is named by its title (a
- * row header) and its buttons say whose they are ("Delete Bursary 2026"), so that a screen-reader
- * user moving from button to button knows which grant they act on. On a phone each row becomes
- * a card of labelled lines (`data-label`), so the page never scrolls sideways.
+ * Every grant with View, Edit, Duplicate and Delete (spec §2); a grant with applications has
+ * Archive in Delete's place, and an archived one (shown when asked for) Restore. Each row is
+ * named by its title (a row header) and its buttons say whose they are ("Delete Bursary
+ * 2026"), so that a screen-reader user moving from button to button knows which grant they act
+ * on. On a phone each row becomes a card of labelled lines (`data-label`), so the page never
+ * scrolls sideways.
  */
-export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTableProps) {
+export function GrantsTable({
+  grants,
+  busy,
+  onDuplicate,
+  onDelete,
+  onArchive,
+  onRestore,
+}: GrantsTableProps) {
   return (
     <DataTable
       caption={`Grants (${grants.length})`}
@@ -56,9 +95,15 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
             <Link to={`/grants/${grant._id}`} className="button button-small button-secondary">
               View{title}
             </Link>
-            <Link to={`/grants/${grant._id}/edit`} className="button button-small button-secondary">
-              Edit{title}
-            </Link>
+            {/* An archived grant is kept as it is until restored: no Edit. */}
+            {!grant.archivedAt && (
+              <Link
+                to={`/grants/${grant._id}/edit`}
+                className="button button-small button-secondary"
+              >
+                Edit{title}
+              </Link>
+            )}
             <button
               type="button"
               className="button button-small button-secondary"
@@ -66,19 +111,43 @@ export function GrantsTable({ grants, busy, onDuplicate, onDelete }: GrantsTable
               aria-busy={rowBusy === 'duplicate'}
               onClick={() => onDuplicate(grant)}
             >
-              {rowBusy === 'duplicate' ? 'Duplicating...' : 'Duplicate'}
+              {rowBusy === 'duplicate' ? busyTexts.duplicate : 'Duplicate'}
               {title}
             </button>
-            <button
-              type="button"
-              className="button button-small button-danger"
-              aria-disabled={rowBusy !== null}
-              aria-busy={rowBusy === 'delete'}
-              onClick={(event) => onDelete(grant, event.currentTarget)}
-            >
-              {rowBusy === 'delete' ? 'Deleting...' : 'Delete'}
-              {title}
-            </button>
+            {grant.archivedAt ? (
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                aria-disabled={rowBusy !== null}
+                aria-busy={rowBusy === 'restore'}
+                onClick={() => onRestore(grant)}
+              >
+                {rowBusy === 'restore' ? busyTexts.restore : 'Restore'}
+                {title}
+              </button>
+            ) : isKeptForItsApplications(grant) ? (
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                aria-disabled={rowBusy !== null}
+                aria-busy={rowBusy === 'archive'}
+                onClick={(event) => onArchive(grant, event.currentTarget)}
+              >
+                {rowBusy === 'archive' ? busyTexts.archive : 'Archive'}
+                {title}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-small button-danger"
+                aria-disabled={rowBusy !== null}
+                aria-busy={rowBusy === 'delete'}
+                onClick={(event) => onDelete(grant, event.currentTarget)}
+              >
+                {rowBusy === 'delete' ? busyTexts.delete : 'Delete'}
+                {title}
+              </button>
+            )}
           </div>
         );
       }}

@@ -1,12 +1,32 @@
-import { questionTypeLabels, type Question } from '@portal/contract/grants';
+import {
+  formatAmount,
+  formatNumber,
+  numberLimitText,
+  questionTypeLabels,
+  type Question,
+} from '@portal/contract/grants';
 import { formatWeight } from './format-weight.js';
+
+/** A short text's length, a number's or an amount's range, as a person reads it; null for none. */
+export function describeLimits(question: Question): string | null {
+  const { min, max, type } = question;
+  if (min === undefined && max === undefined) return null;
+  const shown = (limit: number) =>
+    type === 'currency' ? formatAmount(limit) : formatNumber(numberLimitText(limit));
+  const unit = type === 'short-text' ? ' characters' : '';
+  if (min !== undefined && max !== undefined) return `${shown(min)} to ${shown(max)}${unit}`;
+  if (min !== undefined) return `At least ${shown(min)}${unit}`;
+  return `At most ${shown(max!)}${unit}`;
+}
 
 /** One question of a section, read-only: label, then what an applicant meets. */
 export function QuestionItem({ question }: { question: Question }) {
   const ordered = question.type === 'priority';
+  const limits = describeLimits(question);
   return (
     <li className="question-item">
       <p className="question-label">{question.label}</p>
+      {question.helpText && <p className="muted">{question.helpText}</p>}
       <dl className="question-facts">
         <div>
           <dt>Type</dt>
@@ -26,6 +46,18 @@ export function QuestionItem({ question }: { question: Question }) {
             <dd>
               <OptionList options={question.options} ordered={ordered} />
             </dd>
+          </div>
+        )}
+        {limits && (
+          <div>
+            <dt>{question.type === 'short-text' ? 'Length' : 'Range'}</dt>
+            <dd>{limits}</dd>
+          </div>
+        )}
+        {question.exclusiveOptions && question.exclusiveOptions.length > 0 && (
+          <div className="question-fact-wide">
+            <dt>Stands alone</dt>
+            <dd>{question.exclusiveOptions.join(', ')}</dd>
           </div>
         )}
         {question.defaultSelected.length > 0 && (

@@ -61,4 +61,67 @@ describe('checkGrantJson', () => {
       }),
     );
   });
+
+  it('takes short text, number and amount questions with limits, help text and standing-alone options', () => {
+    const check = checkGrantJson(
+      JSON.stringify({
+        ...validGrant,
+        sections: [
+          {
+            label: 'About you',
+            weight: 100,
+            questions: [
+              { label: 'School', type: 'short-text', weight: 25, required: true, max: 80 },
+              { label: 'Days', type: 'number', weight: 25, required: true, min: 1, max: 30 },
+              {
+                label: 'Amount',
+                type: 'currency',
+                weight: 25,
+                required: true,
+                helpText: 'In CAD.',
+                min: 10000,
+                max: 250000,
+              },
+              {
+                label: 'Costs',
+                type: 'multi-select',
+                weight: 25,
+                required: true,
+                options: ['Books', 'None of these'],
+                exclusiveOptions: ['None of these'],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+
+    expect(check.ok).toBe(true);
+    expect(check.ok && check.grant.sections[0]?.questions.map((question) => question.type)).toEqual(
+      ['short-text', 'number', 'currency', 'multi-select'],
+    );
+  });
+
+  it("words the problems of the newer fields as the API does, and the spec's messages stay", () => {
+    const check = checkGrantJson(
+      JSON.stringify({
+        ...validGrant,
+        title: undefined,
+        sections: [
+          {
+            label: 'About you',
+            weight: 100,
+            questions: [
+              { label: 'Amount', type: 'currency', weight: 100, required: true, min: 10.5 },
+            ],
+          },
+        ],
+      }),
+    );
+
+    expect(!check.ok && check.issues).toEqual([
+      'Missing title field',
+      'Question "Amount": min must be a whole number of cents from 0 to 999999999999 ($9,999,999,999.99)',
+    ]);
+  });
 });

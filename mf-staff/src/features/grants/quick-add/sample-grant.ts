@@ -11,7 +11,8 @@ function torontoDatePlus(from: Date, days: number): string {
 
 /**
  * Load sample (spec §9's example): a professional-development grant in three sections weighted
- * 20, 35 and 45, amounts in CAD, using every question type. It opens today and closes in 60
+ * 20, 35 and 45, amounts in CAD, using every question type (limits, help text and an option that
+ * stands alone included). It opens today and closes in 60
  * days, so that it is a grant one could publish as is.
  */
 export function sampleGrant(today: Date = new Date()) {
@@ -39,13 +40,22 @@ export function sampleGrant(today: Date = new Date()) {
             label: 'Describe your current role in education and the learners you serve.',
             type: 'textarea',
             required: true,
-            weight: 50,
+            weight: 40,
+          },
+          {
+            label: 'Where do you work?',
+            type: 'short-text',
+            required: true,
+            weight: 20,
+            helpText: 'The school, centre or organization, as it is usually written.',
+            min: 2,
+            max: 120,
           },
           {
             label: 'What is your employment status?',
             type: 'dropdown',
             required: true,
-            weight: 25,
+            weight: 20,
             options: ['Full-time', 'Part-time', 'Contract', 'Volunteer'],
             defaultSelected: [],
           },
@@ -53,7 +63,7 @@ export function sampleGrant(today: Date = new Date()) {
             label: 'When did you start working in education?',
             type: 'date',
             required: false,
-            weight: 25,
+            weight: 20,
           },
         ],
       },
@@ -79,8 +89,11 @@ export function sampleGrant(today: Date = new Date()) {
               'Special education',
               'Curriculum development',
               'Leadership',
+              'None of these',
             ],
             defaultSelected: ['Language revitalization'],
+            // Chosen, it stands alone: the other areas are cleared.
+            exclusiveOptions: ['None of these'],
           },
           {
             label: 'Upload the program outline or your registration confirmation.',
@@ -96,17 +109,34 @@ export function sampleGrant(today: Date = new Date()) {
         weight: 45,
         questions: [
           {
-            label:
-              'Give your budget in CAD: tuition or registration, travel, accommodation (up to $2,500 CAD in total).',
+            label: 'How much do you ask for, in CAD?',
+            type: 'currency',
+            required: true,
+            weight: 20,
+            helpText: 'Tuition or registration, travel and accommodation together: $100 to $2,500.',
+            // Amounts are whole cents: $100.00 to $2,500.00.
+            min: 10000,
+            max: 250000,
+          },
+          {
+            label: 'How many days does the activity last?',
+            type: 'number',
+            required: true,
+            weight: 10,
+            min: 1,
+            max: 365,
+          },
+          {
+            label: 'Give your budget line by line: tuition or registration, travel, accommodation.',
             type: 'textarea',
             required: true,
-            weight: 40,
+            weight: 20,
           },
           {
             label: 'Rank the benefits you expect for the community, most important first.',
             type: 'priority',
             required: true,
-            weight: 30,
+            weight: 20,
             options: [
               'Better teaching in our schools',
               'More language speakers',

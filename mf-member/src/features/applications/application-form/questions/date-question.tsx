@@ -1,6 +1,6 @@
 import { TextField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
-import { asText, type QuestionFieldProps } from './question-props.js';
+import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /** A date question: the browser's date picker, answering `YYYY-MM-DD`. */
 export function DateQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
@@ -8,6 +8,7 @@ export function DateQuestion({ question, name, value, error, onChange }: Questio
     <TextField
       name={name}
       label={questionLabel(question)}
+      hint={questionHint(question)}
       error={error}
       type="date"
       className="date-input"

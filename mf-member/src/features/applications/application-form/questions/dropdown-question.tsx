@@ -1,6 +1,6 @@
 import { SelectField } from '@portal/web-kit';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
-import { asText, type QuestionFieldProps } from './question-props.js';
+import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
  * A dropdown question: one option, starting at the grant's default or at none (spec §5). The
@@ -11,6 +11,7 @@ export function DropdownQuestion({ question, name, value, error, onChange }: Que
     <SelectField
       name={name}
       label={questionLabel(question)}
+      hint={questionHint(question)}
       error={error}
       options={question.options.map((option) => ({ value: option, label: option }))}
       emptyOption={applicationFormTexts.chooseOption}

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { acceptedUploads } from '../allowed-uploads.js';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
 import { useUploadLimitOfForm } from '../upload-limit.js';
+import { questionHint } from './question-props.js';
 
 export interface FileQuestionProps {
   question: Question;
@@ -46,7 +47,7 @@ export function FileQuestion({
       <FieldFrame
         name={name}
         label={questionLabel(question)}
-        hint={applicationFormTexts.fileHint(maxUploadBytes)}
+        hint={questionHint(question, applicationFormTexts.fileHint(maxUploadBytes))}
         error={error}
       >
         {(control) => (

@@ -2,9 +2,14 @@ import { CheckboxField } from '@portal/web-kit';
 import { asList, type QuestionFieldProps } from './question-props.js';
 import { QuestionGroup } from './question-group.js';
 
+/** Said under an option that stands alone. */
+export const exclusiveHint = 'Choosing this clears the other choices.';
+
 /**
  * A multi-select question: a checkbox per option, the grant's defaults ticked at the start
- * (spec §5). The answer keeps the options' order, whatever order they were ticked in.
+ * (spec §5). The answer keeps the options' order, whatever order they were ticked in. An option
+ * that stands alone ("None of these") clears the others when ticked, and is cleared when
+ * another is; its hint says so.
  */
 export function MultiSelectQuestion({
   question,
@@ -14,10 +19,16 @@ export function MultiSelectQuestion({
   onChange,
 }: QuestionFieldProps) {
   const chosen = asList(value);
+  const standsAlone = (option: string) => question.exclusiveOptions?.includes(option) === true;
   function toggle(option: string, checked: boolean) {
-    const next = new Set(chosen);
-    if (checked) next.add(option);
-    else next.delete(option);
+    let next = new Set(chosen);
+    if (checked) {
+      // One that stands alone clears the rest; any other clears those that stand alone.
+      next = standsAlone(option)
+        ? new Set()
+        : new Set([...next].filter((other) => !standsAlone(other)));
+      next.add(option);
+    } else next.delete(option);
     onChange(question.options.filter((candidate) => next.has(candidate)));
   }
   return (
@@ -28,6 +39,7 @@ export function MultiSelectQuestion({
           name={name}
           label={option}
           value={option}
+          hint={standsAlone(option) ? exclusiveHint : undefined}
           checked={chosen.includes(option)}
           onChange={(event) => toggle(option, event.target.checked)}
         />

@@ -5,7 +5,10 @@ import { DropdownQuestion } from './dropdown-question.js';
 import { FileQuestion } from './file-question.js';
 import { MultiSelectQuestion } from './multi-select-question.js';
 import { PriorityQuestion } from './priority-question.js';
+import { CurrencyQuestion } from './currency-question.js';
+import { NumberQuestion } from './number-question.js';
 import { asText, fieldName } from './question-props.js';
+import { ShortTextQuestion } from './short-text-question.js';
 import { TextQuestion } from './text-question.js';
 import { YesNoQuestion } from './yes-no-question.js';
 
@@ -21,7 +24,7 @@ export interface QuestionFieldProps {
   storedFile?: boolean;
 }
 
-/** The field for one question, by its type (spec §3's seven). */
+/** The field for one question, by its type (spec §3's seven, and short text, number, amount). */
 export function QuestionField({
   question,
   answerKey,
@@ -35,6 +38,12 @@ export function QuestionField({
   switch (question.type) {
     case 'textarea':
       return <TextQuestion {...props} />;
+    case 'short-text':
+      return <ShortTextQuestion {...props} />;
+    case 'number':
+      return <NumberQuestion {...props} />;
+    case 'currency':
+      return <CurrencyQuestion {...props} />;
     case 'checkbox':
       return <YesNoQuestion {...props} />;
     case 'date':

@@ -4,8 +4,8 @@ import type { Question } from '@portal/contract/grants';
 
 /**
  * A question answered with several controls (multi-select's checkboxes, priority's list): a
- * fieldset whose legend is the question, with its hint and its problem tied to the group, as
- * FieldFrame ties them to one control. (No aria-invalid here: ARIA does not allow it on a group;
+ * fieldset whose legend is the question, with the builder's help text, its hint and its problem
+ * tied to the group, as FieldFrame ties them to one control. (No aria-invalid here: ARIA does not allow it on a group;
  * the problem is read as the group's description.)
  */
 export function QuestionGroup({
@@ -20,15 +20,27 @@ export function QuestionGroup({
   children: ReactNode;
 }) {
   const id = useId();
+  const helpId = `${id}-help`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [
+    question.helpText ? helpId : null,
+    hint ? hintId : null,
+    error ? errorId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <fieldset
       className={error ? 'fieldset question-group field-invalid' : 'fieldset question-group'}
       aria-describedby={describedBy || undefined}
     >
       <legend>{questionLabel(question)}</legend>
+      {question.helpText && (
+        <p className="field-hint" id={helpId}>
+          {question.helpText}
+        </p>
+      )}
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}

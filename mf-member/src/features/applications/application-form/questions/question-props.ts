@@ -24,3 +24,12 @@ export function asList(value: AnswerValue): string[] {
 export function asText(value: AnswerValue): string {
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * What is read under a question's label: the builder's help text, then what the field itself
+ * says (a file's types, a limit); undefined when neither. FieldFrame ties it to the control
+ * with aria-describedby.
+ */
+export function questionHint(question: Question, own?: string): string | undefined {
+  return [question.helpText, own].filter(Boolean).join(' ') || undefined;
+}

@@ -1,7 +1,7 @@
 import { answerLimits } from '@portal/contract/applications';
 import { TextAreaField } from '@portal/web-kit';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
-import { asText, type QuestionFieldProps } from './question-props.js';
+import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
  * A textarea question: a written answer, up to the contract's length (about four pages). The
@@ -17,7 +17,7 @@ export function TextQuestion({ question, name, value, error, onChange }: Questio
       <TextAreaField
         name={name}
         label={questionLabel(question)}
-        hint={applicationFormTexts.textLimit(answerLimits.text)}
+        hint={questionHint(question, applicationFormTexts.textLimit(answerLimits.text))}
         error={
           error ?? (tooMany > 0 ? applicationFormTexts.textTooLong(answerLimits.text) : undefined)
         }

@@ -1,6 +1,6 @@
 import { CheckboxField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
-import { asText, type QuestionFieldProps } from './question-props.js';
+import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
  * A checkbox question: ticked is `yes`, not ticked `no` (its default, spec §5). A required one
@@ -11,6 +11,7 @@ export function YesNoQuestion({ question, name, value, error, onChange }: Questi
     <CheckboxField
       name={name}
       label={questionLabel(question)}
+      hint={questionHint(question)}
       error={error}
       checked={asText(value) === 'yes'}
       onChange={(event) => onChange(event.target.checked ? 'yes' : 'no')}

@@ -1,35 +1,48 @@
 import { answerKey, conversationLimits, type Application } from '@portal/contract/applications';
-import { Alert, CheckboxField, errorMessage, SubmitButton, TextAreaField } from '@portal/web-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  CheckboxField,
+  Dialog,
+  errorMessage,
+  SubmitButton,
+  TextAreaField,
+} from '@portal/web-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestMoreInfo } from '../api/request-more-info.js';
 import {
   applicationReviewTexts,
+  decisionDialogTexts,
   moreInfoRequestTexts as texts,
 } from './application-review-texts.js';
+import { InternalNoteField } from './internal-note-field.js';
 
 /**
- * Spec §2's Request More Info, as issue 12 asks it: a message to the applicant and, optionally,
- * which questions and files they may change (every other answer stays as submitted). Sent with
- * `POST …/more-info-request`, which sets Requires More Information. Focus starts in the message.
+ * Spec §2's Request More Info, as issue 12 asks it, in a dialog: a message to the applicant
+ * (required: it is what they are asked) and, optionally, which questions and files they may change
+ * (every other answer stays as submitted), and an internal note for reviewers. Sent with
+ * `POST …/more-info-request`, which sets Requires More Information. Focus starts in the message;
+ * Cancel or Escape sends nothing and focus goes back to the button that opened it.
  */
-export function MoreInfoRequestForm({
+export function MoreInfoRequestDialog({
   application,
+  opener,
   onSent,
   onCancel,
 }: {
   application: Application;
+  /** The Request More Info button: focus goes back to it. */
+  opener: HTMLElement | null;
   onSent: (updated: Application) => void;
   onCancel: () => void;
 }) {
-  const headingId = useId();
+  const introId = useId();
   const [message, setMessage] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
   const [messageError, setMessageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => messageRef.current?.focus(), []);
 
   function toggle(key: string, on: boolean) {
     setKeys((current) => {
@@ -58,7 +71,7 @@ export function MoreInfoRequestForm({
           .map((_question, questionIndex) => answerKey(sectionIndex, questionIndex))
           .filter((key) => keys.has(key)),
       );
-      onSent(await requestMoreInfo(application._id, message, ordered));
+      onSent(await requestMoreInfo(application._id, message, ordered, internalNote));
     } catch (error) {
       setFailure(errorMessage(error, applicationReviewTexts.updateFailed));
       setBusy(false);
@@ -66,17 +79,24 @@ export function MoreInfoRequestForm({
   }
 
   return (
-    <section className="card more-info-request" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.heading}</h2>
-      <p>{texts.intro}</p>
-      <Alert kind="error">{failure}</Alert>
-      <form className="form" noValidate onSubmit={(event) => void send(event)}>
+    <Dialog
+      title={texts.heading}
+      aria-describedby={introId}
+      busy={busy}
+      initialFocus={messageRef}
+      returnFocusTo={opener}
+      onCancel={onCancel}
+    >
+      <p id={introId}>{texts.intro}</p>
+      <form className="form more-info-request" noValidate onSubmit={(event) => void send(event)}>
         <TextAreaField
           ref={messageRef}
           name="more-info-message"
           label={texts.messageLabel}
+          hint={decisionDialogTexts.messageHint}
           value={message}
           error={messageError}
+          required
           maxLength={conversationLimits.requestMessage}
           rows={4}
           onChange={(event) => setMessage(event.target.value)}
@@ -101,6 +121,8 @@ export function MoreInfoRequestForm({
             }),
           )}
         </fieldset>
+        <InternalNoteField value={internalNote} onChange={setInternalNote} />
+        <Alert kind="error">{failure}</Alert>
         <div className="actions">
           <SubmitButton busy={busy} busyText={texts.sending}>
             {texts.send}
@@ -115,6 +137,6 @@ export function MoreInfoRequestForm({
           </button>
         </div>
       </form>
-    </section>
+    </Dialog>
   );
 }

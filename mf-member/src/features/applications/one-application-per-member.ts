@@ -1,0 +1,30 @@
+import type { ApplicationSummary } from '@portal/contract/applications';
+import type { GrantSummary } from '@portal/contract/grants';
+
+/**
+ * The member's application that keeps them from applying to `grant` again: when the grant takes
+ * one application per member, their newest one that is not withdrawn (a withdrawn application
+ * lets them apply again). Undefined when they may apply, or while their applications are unknown
+ * (the portal refuses a second application anyway).
+ */
+export function standingApplication(
+  grant: Pick<GrantSummary, '_id' | 'oneApplicationPerMember'>,
+  applications: readonly ApplicationSummary[] | undefined,
+): ApplicationSummary | undefined {
+  if (!grant.oneApplicationPerMember || !applications) return undefined;
+  // The list comes newest first.
+  return applications.find(
+    (application) => application.grantId === grant._id && application.status !== 'withdrawn',
+  );
+}
+
+export const oneApplicationTexts = {
+  /** The grant card's link in place of Apply Now, before the reference. */
+  youApplied: 'You applied —',
+  /** The form's page, which does not offer the form: the sentence around the reference. */
+  alreadyApplied: [
+    'You have already applied to this grant: your application is',
+    '. This grant takes one application per member; you can apply again only if you withdraw that one.',
+  ],
+  openApplication: 'Open your application',
+} as const;

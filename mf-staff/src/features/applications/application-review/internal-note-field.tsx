@@ -1,0 +1,27 @@
+import { conversationLimits } from '@portal/contract/applications';
+import { TextAreaField } from '@portal/web-kit';
+import { decisionDialogTexts as texts } from './application-review-texts.js';
+
+/**
+ * A reviewer's internal note beside a decision or a request: optional, kept in the status history
+ * for reviewers only (the portal never shows it to the applicant nor puts it in an email).
+ */
+export function InternalNoteField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <TextAreaField
+      name="internal-note"
+      label={texts.internalNoteLabel}
+      hint={texts.internalNoteHint}
+      value={value}
+      maxLength={conversationLimits.internalNote}
+      rows={3}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
