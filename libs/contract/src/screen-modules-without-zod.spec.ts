@@ -17,6 +17,7 @@ const screenModules = [
   'applications/application-calls.ts',
   'applications/application-vocabulary.ts',
   'applications/application-rules.ts',
+  'applications/application-list-vocabulary.ts',
   'applications/conversation-limits.ts',
   'users/user-calls.ts',
   'users/account-link-vocabulary.ts',

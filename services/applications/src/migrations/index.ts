@@ -4,6 +4,7 @@ import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant
 import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-outbox.js';
 import { ApplicationLifecycle1766300000000 } from './1766300000000-application-lifecycle.js';
 import { applicationsBelongToAccountsMigration } from './1768100000000-applications-belong-to-accounts.js';
+import { applicationsTableSearchMigration } from './1769500000000-applications-table-search.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -18,5 +19,6 @@ export function applicationsMigrations(cipher: ApplicationCipher) {
     CreateFilesOutbox1766200000000,
     ApplicationLifecycle1766300000000,
     applicationsBelongToAccountsMigration(cipher),
+    applicationsTableSearchMigration(cipher),
   ];
 }
