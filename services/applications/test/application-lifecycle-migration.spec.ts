@@ -103,6 +103,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
     expect(await runMigrations(database)).toEqual([
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     expect(await rows()).toEqual([
       { id: older, reference: 'EDU-2025-000001', requested_keys: null },
@@ -159,7 +160,8 @@ describe('migration ApplicationLifecycle1766300000000', () => {
     const dataSource = new DataSource(dataSourceOptions({ ...database, poolSize: 1 }));
     await dataSource.initialize();
     try {
-      // The one after it first (applications by account), then this one.
+      // The ones after it first (the table's search, applications by account), then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
     } finally {
@@ -182,6 +184,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
     expect(await runMigrations(database)).toEqual([
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     expect((await rows()).map((row) => row.reference)).toEqual([
       'EDU-2025-000001',

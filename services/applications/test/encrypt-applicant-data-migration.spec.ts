@@ -75,6 +75,7 @@ describe('migration EncryptApplicantData1766100000000', () => {
       'CreateFilesOutbox1766200000000',
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     const stored = await row();
     const raw = JSON.stringify([stored, await history()]);
@@ -127,8 +128,9 @@ describe('migration EncryptApplicantData1766100000000', () => {
     const dataSource = new DataSource(dataSourceOptions({ ...database, poolSize: 1 }));
     await dataSource.initialize();
     try {
-      // Those that came after it first (applications by account, the lifecycle, the files
-      // outbox), then this one.
+      // Those that came after it first (the table's search, applications by account, the
+      // lifecycle, the files outbox), then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });

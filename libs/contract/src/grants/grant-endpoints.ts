@@ -6,6 +6,7 @@ import {
   grantSnapshotSchema,
   grantSummarySchema,
 } from './grant.js';
+import { grantListQuerySchema, grantPageQuerySchema, grantPageSchema } from './grant-list.js';
 import { checkGrant, grantProblemCode, grantProblemText, type GrantInput } from './grant-rules.js';
 
 /**
@@ -37,7 +38,19 @@ export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 /** The calls of `/api/grants` and `/api/available-grants` (spec §7, decisions §3, §4). */
 export const grantEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/grants', response: z.array(grantSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/grants',
+    query: grantListQuerySchema,
+    response: z.array(grantSchema),
+  }),
+  /** The same call with `page`: the grants table, searched on the server, 50 a page (grant-list.ts). */
+  listPage: endpoint({
+    method: 'GET',
+    path: '/api/grants',
+    query: grantPageQuerySchema,
+    response: grantPageSchema,
+  }),
   /** Also duplicate (`?copyOf=<id>`, recorded in the copy's history) and quick add (spec §7). */
   create: endpoint({
     method: 'POST',

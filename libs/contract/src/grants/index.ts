@@ -4,3 +4,4 @@ export * from './grant-dates.js';
 export * from './grant-calls.js';
 export * from './grant-endpoints.js';
 export * from './grant-rules.js';
+export * from './grant-list.js';

@@ -4,6 +4,8 @@ import {
   type Grant,
   type GrantHistoryEntry,
   type GrantInput,
+  type GrantListQuery,
+  type GrantPage,
 } from '@portal/contract';
 import {
   CurrentCaller,
@@ -21,10 +23,14 @@ const grantId = () => new UuidParamPipe('grant.not_found', 'Grant not found');
 export class GrantsController {
   constructor(private readonly grants: GrantsService) {}
 
+  /** Without `page` the spec's array; with it, a page of the grants table (`listPage`). */
   @Get()
   @RequirePermission('grants:manage')
-  list(): Promise<Grant[]> {
-    return this.grants.list();
+  list(
+    @Query(new ZodPipe(grantEndpoints.list.query)) query: GrantListQuery,
+  ): Promise<Grant[] | GrantPage> {
+    if (query.page !== undefined) return this.grants.page(query.page, query.search);
+    return this.grants.list(query.search);
   }
 
   @Post()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
 import { GrantHistoryCipher } from './grant-history-cipher.js';
@@ -37,6 +37,41 @@ export class GrantsRepository {
   /** Newest first: the dashboards show the first few. */
   list(): Promise<GrantEntity[]> {
     return this.grants().find({ order: { createdAt: 'DESC' } });
+  }
+
+  /** Newest first, the grants whose title has every word of the search (any case, anywhere). */
+  titled(search: string): Promise<GrantEntity[]> {
+    return this.searched(search).getMany();
+  }
+
+  /** A page of the grants table, newest first, and how many grants the search keeps. */
+  async page(page: {
+    offset: number;
+    limit: number;
+    search?: string;
+  }): Promise<{ grants: GrantEntity[]; total: number }> {
+    const [grants, total] = await this.searched(page.search)
+      .skip(page.offset)
+      .take(page.limit)
+      .getManyAndCount();
+    return { grants, total };
+  }
+
+  /**
+   * Titles are not personal data and stay in clear, so a search is a plain ILIKE per word (an
+   * office has hundreds of grants, not millions).
+   */
+  private searched(search: string | undefined): SelectQueryBuilder<GrantEntity> {
+    const query = this.grants()
+      .createQueryBuilder('grant')
+      .orderBy('grant.createdAt', 'DESC')
+      .addOrderBy('grant.id', 'DESC');
+    const words = (search ?? '').split(/\s+/).filter((word) => word.length > 0);
+    words.forEach((word, index) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      query.andWhere(`grant.title ILIKE :word${index}`, { [`word${index}`]: pattern });
+    });
+    return query;
   }
 
   /**

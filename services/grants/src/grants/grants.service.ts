@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   isReviewer,
+  listPageSize,
   type Grant,
   type GrantHistoryEntry,
+  type GrantPage,
   type GrantInput,
   type GrantSnapshot,
   type GrantSummary,
@@ -28,8 +30,25 @@ export class GrantsService {
     private readonly identity: IdentityClient,
   ) {}
 
-  async list(): Promise<Grant[]> {
-    return (await this.grants.list()).map((grant) => toApiGrant(grant, true));
+  async list(search?: string): Promise<Grant[]> {
+    const grants =
+      search === undefined ? await this.grants.list() : await this.grants.titled(search);
+    return grants.map((grant) => toApiGrant(grant, true));
+  }
+
+  /** A page of the grants table: newest first, 50 a page, searched by the words of the title. */
+  async page(page: number, search?: string): Promise<GrantPage> {
+    const found = await this.grants.page({
+      offset: (page - 1) * listPageSize,
+      limit: listPageSize,
+      search,
+    });
+    return {
+      items: found.grants.map((grant) => toApiGrant(grant, true)),
+      page,
+      pageSize: listPageSize,
+      total: found.total,
+    };
   }
 
   /** Staff read any grant; anyone else only a published one (a draft is "not found" to them). */
