@@ -17,6 +17,8 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from '@portal/web-kit/router';
 import { getGrants } from '../../grants/api/get-grants.js';
+import { ListSearch } from '../../list-controls/list-search.js';
+import { Pager } from '../../list-controls/pager.js';
 import { deleteApplication } from '../api/delete-application.js';
 import { getApplicationPage, type ApplicationPageRequest } from '../api/get-application-page.js';
 import { applicationName } from '../application-name.js';
@@ -30,8 +32,6 @@ import {
   tableAddress,
 } from './application-table-address.js';
 import { ApplicationsTable } from './applications-table.js';
-import { ApplicationSearch } from './application-search.js';
-import { Pager } from './pager.js';
 import {
   countOf,
   readStatusFilter,
@@ -175,8 +175,10 @@ export default function ApplicationListPage() {
               }))}
             />
           </div>
-          <ApplicationSearch
+          <ListSearch
             key={request.search ?? ''}
+            label={texts.searchLabel}
+            hint={texts.searchHint}
             search={request.search ?? ''}
             onSearch={(search) => show({ search: search || undefined })}
           />
@@ -235,7 +237,7 @@ function ApplicationsPage({
         deletingId={deletingId}
         onDelete={onDelete}
       />
-      {pages > 1 && <Pager page={loaded.page} pages={pages} onPage={onPage} />}
+      {pages > 1 && <Pager label={texts.pages} page={loaded.page} pages={pages} onPage={onPage} />}
     </>
   );
 }

@@ -16,14 +16,9 @@ export const applicationListTexts = {
   unlistedGrant: 'A grant not listed',
   searchLabel: 'Search by reference or applicant',
   searchHint: 'A reference such as EDU-2026-000123, or words of the name.',
-  searchButton: 'Search',
-  clearSearch: 'Clear search',
   sortLabel: 'Sort by',
   noneFound: (search: string) => `No applications match “${search}”.`,
   pages: 'Pages of applications',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   deleted: (applicant: string, grant: string) =>
     `Deleted the application of ${applicant} to ${grant}.`,
 } as const;

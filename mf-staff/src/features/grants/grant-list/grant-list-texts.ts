@@ -7,4 +7,7 @@ export const grantListTexts = {
   duplicateFailed: 'Error duplicating grant',
   duplicated: (title: string) => `Successfully duplicated "${title}"`,
   deleted: (title: string) => `Deleted "${title}".`,
+  searchLabel: 'Search grants by title',
+  noneFound: (search: string) => `No grants match “${search}”.`,
+  pages: 'Pages of grants',
 } as const;

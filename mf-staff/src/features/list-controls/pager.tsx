@@ -1,15 +1,18 @@
-import { applicationListTexts as texts } from './application-list-texts.js';
+import { listControlsTexts as texts } from './list-controls-texts.js';
+import './list-controls.css';
 
 interface PagerProps {
+  /** What the pages are of, for the navigation's name: "Pages of applications". */
+  label: string;
   page: number;
   pages: number;
   onPage: (page: number) => void;
 }
 
 /** Previous and Next around "Page 2 of 101"; a button that leads nowhere is not offered. */
-export function Pager({ page, pages, onPage }: PagerProps) {
+export function Pager({ label, page, pages, onPage }: PagerProps) {
   return (
-    <nav aria-label={texts.pages} className="pager">
+    <nav aria-label={label} className="pager">
       {page > 1 && (
         <button type="button" className="button button-secondary" onClick={() => onPage(page - 1)}>
           {texts.previousPage}

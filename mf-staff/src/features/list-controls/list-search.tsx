@@ -1,18 +1,22 @@
+import { listSearchMaxLength } from '@portal/contract/applications';
 import { TextField } from '@portal/web-kit';
 import { useState, type FormEvent } from 'react';
-import { applicationListTexts as texts } from './application-list-texts.js';
+import { listControlsTexts as texts } from './list-controls-texts.js';
+import './list-controls.css';
 
-interface ApplicationSearchProps {
+interface ListSearchProps {
+  label: string;
+  hint?: string;
   /** The search the table shows now (from its address). */
   search: string;
   onSearch: (search: string) => void;
 }
 
 /**
- * Search by reference or applicant: sent on Search (or Enter), not on each key, so a slow line
- * loads one page per search, not one per letter. Clear search shows every application again.
+ * A table's search: sent on Search (or Enter), not on each key, so a slow line loads one page
+ * per search, not one per letter. Clear search shows the whole table again.
  */
-export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) {
+export function ListSearch({ label, hint, search, onSearch }: ListSearchProps) {
   const [typed, setTyped] = useState(search);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -21,19 +25,19 @@ export function ApplicationSearch({ search, onSearch }: ApplicationSearchProps) 
   }
 
   return (
-    <form role="search" className="application-search" onSubmit={submit}>
+    <form role="search" className="list-search" onSubmit={submit}>
       <TextField
         name="q"
         type="search"
-        label={texts.searchLabel}
-        hint={texts.searchHint}
-        maxLength={100}
+        label={label}
+        hint={hint}
+        maxLength={listSearchMaxLength}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
       <div className="actions">
         <button type="submit" className="button button-secondary">
-          {texts.searchButton}
+          {texts.search}
         </button>
         {search && (
           <button type="button" className="button button-secondary" onClick={() => onSearch('')}>
