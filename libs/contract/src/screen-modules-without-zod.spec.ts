@@ -23,6 +23,8 @@ const screenModules = [
   'users/account-link-vocabulary.ts',
   'users/password-rules.ts',
   'users/password-calls.ts',
+  'users/card-number-calls.ts',
+  'users/card-number-mask.ts',
   'files/file-calls.ts',
   'files/allowed-file-types.ts',
   'notifications/notification-calls.ts',

@@ -8,3 +8,6 @@ export * from './password-rules.js';
 export * from './password-endpoints.js';
 export * from './password-calls.js';
 export * from './sign-in-limits.js';
+export * from './card-numbers.js';
+export * from './card-number-calls.js';
+export * from './card-number-mask.js';

@@ -3,6 +3,7 @@ import { ThrottleAttemptsAndSignedOutSessions1764900000000 } from './17649000000
 import { CreateEncryptionKeyCheck1767000000000 } from './1767000000000-create-encryption-key-check.js';
 import { EmailConfirmationAndOfficeSettings1768000000000 } from './1768000000000-email-confirmation-and-office-settings.js';
 import { PasswordLinksAndInvitedStaff1769000000000 } from './1769000000000-password-links-and-invited-staff.js';
+import { CardNumberReveals1769600000000 } from './1769600000000-card-number-reveals.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -14,4 +15,5 @@ export const identityMigrations = [
   CreateEncryptionKeyCheck1767000000000,
   EmailConfirmationAndOfficeSettings1768000000000,
   PasswordLinksAndInvitedStaff1769000000000,
+  CardNumberReveals1769600000000,
 ];
