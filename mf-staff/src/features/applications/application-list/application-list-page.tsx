@@ -218,7 +218,7 @@ function ApplicationsPage({
   if (loaded.items.length === 0) {
     return (
       <p className="empty-state">
-        {request.search
+        {request.search && !request.status
           ? texts.noneFound(request.search)
           : texts.noneWithStatus(statusFilterName(request.status ?? 'all'))}
       </p>
