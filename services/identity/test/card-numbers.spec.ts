@@ -14,7 +14,7 @@ describe('card numbers for reviewers: GET /api/users/{id}/card-number and POST â
   let reviewer: LoginResponse;
   let staffWithoutFlag: LoginResponse;
   let member: LoginResponse;
-  const applicationId = randomUUID();
+  const applicationId: string = randomUUID();
 
   beforeAll(async () => {
     await identity.start();
@@ -82,7 +82,7 @@ describe('card numbers for reviewers: GET /api/users/{id}/card-number and POST â
         at: expect.any(Date),
       },
     ]);
-    expect((rows[0]!.at as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((rows[0].at as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('lists the reveals of this application to admins, newest first, with the reviewer named', async () => {

@@ -66,7 +66,9 @@ export default function LoginPage() {
   if (phase !== 'succeeded') {
     if (session.status === 'restoring') return <CheckingSignIn title={authTexts.login} />;
     if (session.status === 'signed-in')
-      return <Navigate to={dashboardPathFor(session.user)} replace />;
+      return (
+        <Navigate to={session.user ? dashboardPathFor(session.user) : dashboardPath} replace />
+      );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -51,7 +51,7 @@ export function applicationsTableSearchMigration(cipher: ApplicationCipher) {
             [row.id, hashes],
           );
         }
-        after = rows[rows.length - 1]!.id;
+        after = rows[rows.length - 1].id;
       }
     }
 
