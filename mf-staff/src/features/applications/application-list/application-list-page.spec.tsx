@@ -235,6 +235,20 @@ describe('/applications', () => {
     ]);
   });
 
+  it('keeps the page shown, named as it was, while the next one loads', async () => {
+    showPage((_method, url) =>
+      url.includes('status=approved') ? 'never' : listOf(annLee, bobCree),
+    );
+    await screen.findByRole('table', { name: 'Applications (2)' });
+
+    fireEvent.change(filter(), { target: { value: 'approved' } });
+
+    expect(await screen.findByText('Updating the list…')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Applications (2)' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Awarded/ })).toBeNull();
+    expect((filter() as HTMLSelectElement).value).toBe('approved');
+  });
+
   it('shows the reference of each application in its own column', async () => {
     showPage(() => listOf(annLee, bobCree));
     const table = await screen.findByRole('table');

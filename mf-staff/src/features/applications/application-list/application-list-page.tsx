@@ -92,11 +92,18 @@ export default function ApplicationListPage() {
     }
   }
 
-  // While another page loads, the one before stays, so the filters keep their place (and focus).
-  const [previous, setPrevious] = useState<ApplicationPage | undefined>(undefined);
-  if (applications.data && applications.data !== previous) setPrevious(applications.data);
-  const loaded = applications.data ?? (applications.status === 'loading' ? previous : undefined);
-  const updating = loaded !== undefined && (applications.refreshing || !applications.data);
+  // While another page loads, the one before stays with what it was asked for (its caption
+  // and empty texts say what it shows), so the filters keep their place and focus.
+  const [shown, setShown] = useState<ShownPage | undefined>(undefined);
+  if (applications.data && applications.data !== shown?.page)
+    setShown({ page: applications.data, request });
+  const current = applications.data
+    ? { page: applications.data, request }
+    : applications.status === 'loading'
+      ? shown
+      : undefined;
+  const loaded = current?.page;
+  const updating = current !== undefined && (applications.refreshing || !applications.data);
   // Nothing at all (no filter, no search, none in any status): the spec's empty list.
   const none =
     loaded !== undefined &&
@@ -129,7 +136,7 @@ export default function ApplicationListPage() {
       )}
       {updating && <LoadingStatus onRetry={applications.refresh}>Updating the list…</LoadingStatus>}
       {none && <p className="empty-state">{texts.empty}</p>}
-      {loaded && !none && (
+      {current && loaded && !none && (
         <>
           <div className="application-filter">
             <SelectField
@@ -187,7 +194,7 @@ export default function ApplicationListPage() {
           </p>
           <ApplicationsPage
             loaded={loaded}
-            request={request}
+            request={current.request}
             deletingId={deletingId}
             onDelete={(application, opener) => void remove(application, opener)}
             onPage={(page) => show({ page })}
@@ -197,6 +204,12 @@ export default function ApplicationListPage() {
       {confirmDialog}
     </div>
   );
+}
+
+/** A page and the request it answers. */
+interface ShownPage {
+  page: ApplicationPage;
+  request: ApplicationPageRequest;
 }
 
 interface ApplicationsPageProps {
