@@ -84,6 +84,8 @@ describe('dashboards and user management', () => {
       'Home',
       'Dashboard',
       'Staff Dashboard',
+      'Grants',
+      'Applications',
       'Admin Dashboard',
     ]);
     await saveScreenshot(page, 'admin-dashboard');

@@ -2,6 +2,7 @@ import { FilesOutboxEventEntity } from './outbox/files-outbox-event.entity.js';
 import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import { ApplicationCipher } from './applications/application-cipher.js';
 import { ApplicationEntity } from './applications/application.entity.js';
+import { ApplicationNameWordEntity } from './applications/application-name-word.entity.js';
 import { ApplicationStatusHistoryEntity } from './applications/application-status-history.entity.js';
 import { SubmissionKeyEntity } from './applications/submission-key.entity.js';
 import type { ApplicationsConfig } from './config.js';
@@ -25,6 +26,7 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       ApplicationDraftEntity,
       DraftReminderEntity,
       NotificationsOutboxEventEntity,
+      ApplicationNameWordEntity,
     ],
     migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),
   };

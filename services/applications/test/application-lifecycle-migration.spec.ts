@@ -104,6 +104,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     expect(await rows()).toEqual([
       { id: older, reference: 'EDU-2025-000001', requested_keys: null },
@@ -160,7 +161,8 @@ describe('migration ApplicationLifecycle1766300000000', () => {
     const dataSource = new DataSource(dataSourceOptions({ ...database, poolSize: 1 }));
     await dataSource.initialize();
     try {
-      // The ones after it first (decisions with words, applications by account), then this one.
+      // The ones after it first (the table's search, decisions with words, applications by account), then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
@@ -185,6 +187,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     expect((await rows()).map((row) => row.reference)).toEqual([
       'EDU-2025-000001',

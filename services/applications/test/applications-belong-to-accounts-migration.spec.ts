@@ -62,6 +62,7 @@ describe('migration ApplicationsBelongToAccounts1768100000000', () => {
     expect(await runMigrations(database)).toEqual([
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     expect(await columns()).not.toContain('applicant_email_hash');
     const [row] = await queryDatabase<{ user_id: string }>(
@@ -75,7 +76,8 @@ describe('migration ApplicationsBelongToAccounts1768100000000', () => {
     const dataSource = new DataSource(dataSourceOptions({ ...database, poolSize: 1 }));
     await dataSource.initialize();
     try {
-      // The one after it (decisions with words) first, then this one.
+      // The ones after it (the table's search, decisions with words) first, then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
     } finally {

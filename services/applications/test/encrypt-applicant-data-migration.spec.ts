@@ -76,6 +76,7 @@ describe('migration EncryptApplicantData1766100000000', () => {
       'ApplicationLifecycle1766300000000',
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
+      'ApplicationsTableSearch1769500000000',
     ]);
     const stored = await row();
     const raw = JSON.stringify([stored, await history()]);
@@ -128,8 +129,9 @@ describe('migration EncryptApplicantData1766100000000', () => {
     const dataSource = new DataSource(dataSourceOptions({ ...database, poolSize: 1 }));
     await dataSource.initialize();
     try {
-      // Those that came after it first (decisions with words, applications by account, the
+      // Those that came after it first (the table's search, decisions with words, applications by account, the
       // lifecycle, the files outbox), then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });

@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, ServiceKitModule } from '@portal/nest-kit';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { CardNumbersController } from './api/card-numbers.controller.js';
+import { CardNumbersModule } from './card-numbers/card-numbers.module.js';
 import {
   OfficeSettingsController,
   OfficeSettingsInternalController,
@@ -36,6 +38,7 @@ export class AppModule {
         ThrottleModule,
         OfficeSettingsModule,
         PasswordsModule,
+        CardNumbersModule,
       ],
       controllers: [
         UsersController,
@@ -44,6 +47,7 @@ export class AppModule {
         UsersInternalController,
         OfficeSettingsController,
         OfficeSettingsInternalController,
+        CardNumbersController,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/n
 import { AccountEmailOutboxEntity } from './account-links/account-email-outbox.entity.js';
 import { AccountLinkEntity } from './account-links/account-link.entity.js';
 import { AccountEntity } from './accounts/account.entity.js';
+import { CardNumberRevealEntity } from './card-numbers/card-number-reveal.entity.js';
 import type { IdentityConfig } from './config.js';
 import { identityMigrations } from './migrations/index.js';
 import { OfficeSettingsEntity } from './office-settings/office-settings.entity.js';
@@ -20,6 +21,7 @@ export function identityDatabase(config: IdentityConfig): ServiceDatabaseOptions
       AccountLinkEntity,
       AccountEmailOutboxEntity,
       OfficeSettingsEntity,
+      CardNumberRevealEntity,
     ],
     migrations: identityMigrations,
   };

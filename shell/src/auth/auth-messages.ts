@@ -1,3 +1,4 @@
+import type { UserType } from '@portal/contract';
 import { ApiRequestError, errorMessage } from '@portal/web-kit';
 
 /** Texts of spec §2 and §8 for the login and register screens, verbatim. */
@@ -14,6 +15,16 @@ export const authTexts = {
 
 /** Where a signed-in member lands (spec §2). */
 export const dashboardPath = '/user-dashboard';
+
+/**
+ * Where an account lands after signing in: staff work from the staff dashboard and admins from
+ * theirs; members (and anyone else) from spec §2's /user-dashboard.
+ */
+export function dashboardPathFor(user: { userType: UserType }): string {
+  if (user.userType === 'admin') return '/admin-dashboard';
+  if (user.userType === 'staff') return '/staff-dashboard';
+  return dashboardPath;
+}
 
 /** Spec §2: "after about 300 ms performs a full page load". */
 export const loginRedirectDelayMs = 300;

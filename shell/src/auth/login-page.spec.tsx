@@ -9,6 +9,7 @@ import {
   restoringSession,
   signedInSession,
   signedOutSession,
+  staffMember,
 } from '../test/sessions.js';
 import { pageLoad } from '../navigation/page-load.js';
 
@@ -168,6 +169,24 @@ describe('/login', () => {
     expect(loads).not.toHaveBeenCalled();
     await waitFor(() => expect(loads).toHaveBeenCalledWith('/user-dashboard'), { timeout: 1000 });
     expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['staff', staffMember, '/staff-dashboard'],
+    ['an admin', admin, '/admin-dashboard'],
+  ])('lands %s on their own dashboard', async (_who, user, landing) => {
+    await renderPortal('/login', noPages);
+
+    await fillAndSubmit(() => ({ status: 200, body: { ...loginAnswer, user } }));
+
+    await waitFor(() => expect(loads).toHaveBeenCalledWith(landing), { timeout: 1000 });
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends staff who are already signed in to /staff-dashboard', async () => {
+    await renderPortal('/login', noPages, { session: signedInSession(staffMember) });
+
+    expect(screen.getByTestId('current-path').textContent).toBe('/staff-dashboard');
   });
 
   it('returns to the page the guard remembered', async () => {

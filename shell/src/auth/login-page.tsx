@@ -17,6 +17,7 @@ import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import {
   authTexts,
   dashboardPath,
+  dashboardPathFor,
   loginFailureMessage,
   loginRedirectDelayMs,
 } from './auth-messages.js';
@@ -29,8 +30,9 @@ type Phase = 'editing' | 'busy' | 'succeeded';
 
 /**
  * `/login` (spec §2): email and password. On success it says so, then after about 300 ms
- * loads the next page in full (the page the guard remembered, else /user-dashboard), so that
- * the new session starts on a fresh page. A visitor already signed in goes to the dashboard.
+ * loads the next page in full (the page the guard remembered, else the account's dashboard:
+ * /user-dashboard, /staff-dashboard or /admin-dashboard), so that the new session starts on a
+ * fresh page. A visitor already signed in goes to their dashboard.
  */
 export default function LoginPage() {
   const session = useSession();
@@ -46,6 +48,7 @@ export default function LoginPage() {
   } = useFormFeedback();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [phase, setPhase] = useState<Phase>('editing');
+  const [landing, setLanding] = useState<string | null>(null);
   // The build draws this page without a query: the line for `?next=` comes after hydration.
   const showReturnNotice = useHydrated() && returnPath !== null;
   usePrerenderedForm(formRef, setValues);
@@ -53,16 +56,19 @@ export default function LoginPage() {
   useEffect(() => {
     if (phase !== 'succeeded') return;
     const timer = setTimeout(
-      () => pageLoad.load(returnPath ?? dashboardPath),
+      () => pageLoad.load(returnPath ?? landing ?? dashboardPath),
       loginRedirectDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [phase, returnPath]);
+  }, [phase, returnPath, landing]);
 
   // This page's own sign-in must not count as "already signed in": it shows its message first.
   if (phase !== 'succeeded') {
     if (session.status === 'restoring') return <CheckingSignIn title={authTexts.login} />;
-    if (session.status === 'signed-in') return <Navigate to={dashboardPath} replace />;
+    if (session.status === 'signed-in')
+      return (
+        <Navigate to={session.user ? dashboardPathFor(session.user) : dashboardPath} replace />
+      );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -80,6 +86,7 @@ export default function LoginPage() {
         body: { email: values.email.trim(), password: values.password },
       });
       store.signIn(answer);
+      setLanding(dashboardPathFor(answer.user));
       setPhase('succeeded');
     } catch (error) {
       showProblems(serverFieldErrors(error), loginFailureMessage(error), () => setPhase('editing'));

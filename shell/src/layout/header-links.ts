@@ -13,14 +13,21 @@ export const signedOutLinks: readonly HeaderLink[] = [
   { to: '/register', label: 'Register' },
 ];
 
-/** Spec §2 header, signed in: Home, Dashboard, Staff Dashboard (staff and admin), Admin Dashboard (admin). */
-export function signedInLinks(user: Pick<User, 'userType'>): HeaderLink[] {
+/**
+ * Spec §2 header, signed in: Home, Dashboard, Staff Dashboard (staff and admin), Admin Dashboard
+ * (admin). Reviewers (staff with the education flag, and admins) also get the two tables they
+ * work from every day, Grants and Applications, rather than going through a dashboard each time.
+ */
+export function signedInLinks(user: Pick<User, 'userType' | 'education'>): HeaderLink[] {
   const links: HeaderLink[] = [
     { to: '/', label: 'Home' },
     { to: '/user-dashboard', label: 'Dashboard' },
   ];
   if (user.userType === 'staff' || user.userType === 'admin') {
     links.push({ to: '/staff-dashboard', label: 'Staff Dashboard' });
+  }
+  if (user.userType === 'admin' || (user.userType === 'staff' && user.education)) {
+    links.push({ to: '/grants', label: 'Grants' }, { to: '/applications', label: 'Applications' });
   }
   if (user.userType === 'admin') links.push({ to: '/admin-dashboard', label: 'Admin Dashboard' });
   return links;

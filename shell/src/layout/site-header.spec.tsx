@@ -38,8 +38,10 @@ describe('the header', () => {
     expect(within(banner).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('staff: adds Staff Dashboard', async () => {
-    await renderPortal('/', emptyPages, { session: signedInSession(staffMember) });
+  it('staff without the education flag: adds Staff Dashboard only', async () => {
+    await renderPortal('/', emptyPages, {
+      session: signedInSession({ ...staffMember, education: false }),
+    });
 
     expect(headerLinks()).toEqual([
       ['Home', '/'],
@@ -48,13 +50,27 @@ describe('the header', () => {
     ]);
   });
 
-  it('an admin: adds Staff Dashboard and Admin Dashboard', async () => {
+  it('staff with the education flag: adds Staff Dashboard, Grants and Applications', async () => {
+    await renderPortal('/', emptyPages, { session: signedInSession(staffMember) });
+
+    expect(headerLinks()).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/user-dashboard'],
+      ['Staff Dashboard', '/staff-dashboard'],
+      ['Grants', '/grants'],
+      ['Applications', '/applications'],
+    ]);
+  });
+
+  it('an admin: adds Staff Dashboard, Grants, Applications and Admin Dashboard', async () => {
     await renderPortal('/', emptyPages, { session: signedInSession(admin) });
 
     expect(headerLinks()).toEqual([
       ['Home', '/'],
       ['Dashboard', '/user-dashboard'],
       ['Staff Dashboard', '/staff-dashboard'],
+      ['Grants', '/grants'],
+      ['Applications', '/applications'],
       ['Admin Dashboard', '/admin-dashboard'],
     ]);
     expect(within(screen.getByRole('banner')).getByText('Ada Admin')).toBeTruthy();
@@ -74,7 +90,13 @@ describe('the header', () => {
   it('shows the stored user while the stored session is being checked', async () => {
     await renderPortal('/', emptyPages, { session: restoringSession(staffMember) });
 
-    expect(headerLinks().map(([label]) => label)).toEqual(['Home', 'Dashboard', 'Staff Dashboard']);
+    expect(headerLinks().map(([label]) => label)).toEqual([
+      'Home',
+      'Dashboard',
+      'Staff Dashboard',
+      'Grants',
+      'Applications',
+    ]);
   });
 
   it('Logout ends the session on the server, clears token, key and user and loads /login', async () => {

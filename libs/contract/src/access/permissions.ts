@@ -51,6 +51,11 @@ export const permissionTable = {
    * POST /api/grant-applications/{id}/more-info-request
    */
   'applications:review': 'reviewer',
+  /**
+   * GET /api/users/{id}/card-number (masked), POST /api/users/{id}/card-number/reveal (in full,
+   * recorded): an applicant's membership card number on the review page
+   */
+  'card-numbers:read': 'reviewer',
   /** POST /api/files/upload, GET /api/files/limits, GET /api/files/application/{id}, GET /api/files/{id} (R, or the applicant) */
   'files:use': 'signed-in',
   /** GET /api/files/admin/*, POST /api/files/admin/cleanup, DELETE /api/files/{id}, GET /api/files/application/{id}/history, GET /api/files/history/{id} */

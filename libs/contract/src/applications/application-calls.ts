@@ -8,6 +8,7 @@ import type { applicationDraftEndpoints, applicationEndpoints } from './applicat
 export const applicationCalls: CallsOf<typeof applicationEndpoints> = {
   submit: { method: 'POST', path: '/api/grant-applications', answer: 'object' },
   list: { method: 'GET', path: '/api/grant-applications', answer: 'list' },
+  listPage: { method: 'GET', path: '/api/grant-applications', answer: 'object' },
   get: { method: 'GET', path: '/api/grant-applications/:id', answer: 'object' },
   setStatus: { method: 'PUT', path: '/api/grant-applications/:id/status', answer: 'object' },
   remove: { method: 'DELETE', path: '/api/grant-applications/:id', answer: 'nothing' },

@@ -14,10 +14,14 @@ import {
   applicationOwnerSchema,
   applicationSchema,
   applicationSummarySchema,
-  listApplicationsQuerySchema,
   setApplicationStatusRequestSchema,
   submitApplicationRequestSchema,
 } from './application.js';
+import {
+  applicationPageQuerySchema,
+  applicationPageSchema,
+  listApplicationsQuerySchema,
+} from './application-list.js';
 
 /** The calls of `/api/grant-applications` (spec §7, decisions §3, §4). */
 export const applicationEndpoints = {
@@ -37,6 +41,16 @@ export const applicationEndpoints = {
     path: '/api/grant-applications',
     query: listApplicationsQuerySchema,
     response: z.array(applicationSummarySchema),
+  }),
+  /**
+   * The same call with `page`: the reviewers' table, filtered, searched and sorted on the
+   * server, one page of 50 with its totals (application-list.ts).
+   */
+  listPage: endpoint({
+    method: 'GET',
+    path: '/api/grant-applications',
+    query: applicationPageQuerySchema,
+    response: applicationPageSchema,
   }),
   get: endpoint({
     method: 'GET',

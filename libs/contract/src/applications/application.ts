@@ -125,15 +125,7 @@ export const setApplicationStatusRequestSchema = z.object({
 });
 export type SetApplicationStatusRequest = z.infer<typeof setApplicationStatusRequestSchema>;
 
-/** `GET /api/grant-applications`: `?portal=education` filters; `?userOnly=true` lists one's own. */
-export const listApplicationsQuerySchema = z.object({
-  portal: z.string().optional(),
-  userOnly: z
-    .enum(['true', 'false'], { error: 'userOnly must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
-export type ListApplicationsQuery = z.infer<typeof listApplicationsQuerySchema>;
+// `GET /api/grant-applications`' query and its paged answer are in application-list.ts.
 
 /**
  * Who an application belongs to, for another service deciding "R, or the applicant of that

@@ -6,3 +6,5 @@ export * from './application-rules.js';
 export * from './application-conversation.js';
 export * from './conversation-limits.js';
 export * from './application-draft.js';
+export * from './application-list.js';
+export * from './application-list-vocabulary.js';

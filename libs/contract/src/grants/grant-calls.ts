@@ -8,6 +8,7 @@ import type { grantEndpoints } from './grant-endpoints.js';
  */
 export const grantCalls: CallsOf<typeof grantEndpoints> = {
   list: { method: 'GET', path: '/api/grants', answer: 'list' },
+  listPage: { method: 'GET', path: '/api/grants', answer: 'object' },
   create: { method: 'POST', path: '/api/grants', answer: 'object' },
   get: { method: 'GET', path: '/api/grants/:id', answer: 'object' },
   update: { method: 'PUT', path: '/api/grants/:id', answer: 'object' },

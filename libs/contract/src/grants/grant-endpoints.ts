@@ -6,8 +6,8 @@ import {
   grantSnapshotSchema,
   grantSummarySchema,
 } from './grant.js';
+import { grantListQuerySchema, grantPageQuerySchema, grantPageSchema } from './grant-list.js';
 import { checkGrant, grantProblemCode, grantProblemText, type GrantInput } from './grant-rules.js';
-import { grantListArchived } from './grant-vocabulary.js';
 
 /**
  * A grant as the create, edit, duplicate and quick-add screens send it, checked by the rules of
@@ -42,8 +42,15 @@ export const grantEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/grants',
-    query: z.object({ archived: z.enum(grantListArchived).default('hide') }),
+    query: grantListQuerySchema,
     response: z.array(grantSchema),
+  }),
+  /** The same call with `page`: the grants table, searched on the server, 50 a page (grant-list.ts). */
+  listPage: endpoint({
+    method: 'GET',
+    path: '/api/grants',
+    query: grantPageQuerySchema,
+    response: grantPageSchema,
   }),
   /** Also duplicate (`?copyOf=<id>`, recorded in the copy's history) and quick add (spec §7). */
   create: endpoint({

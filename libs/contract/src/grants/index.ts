@@ -5,3 +5,4 @@ export * from './grant-calls.js';
 export * from './grant-endpoints.js';
 export * from './grant-rules.js';
 export * from './question-values.js';
+export * from './grant-list.js';

@@ -9,3 +9,6 @@ export * from './password-endpoints.js';
 export * from './password-calls.js';
 export * from './sign-in-limits.js';
 export * from './office-guidelines.js';
+export * from './card-numbers.js';
+export * from './card-number-calls.js';
+export * from './card-number-mask.js';

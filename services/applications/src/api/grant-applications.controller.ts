@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import {
   applicationEndpoints,
   type Application,
+  type ApplicationPage,
   type ApplicationSummary,
   type ListApplicationsQuery,
   type MoreInfoRequest,
@@ -42,12 +43,13 @@ export class GrantApplicationsController {
     return this.applications.submit(request, caller);
   }
 
+  /** Without `page` the spec's array (`list`); with it, a page of the table (`listPage`). */
   @Get()
   @RequirePermission('applications:use')
   list(
     @Query(new ZodPipe(applicationEndpoints.list.query)) query: ListApplicationsQuery,
     @CurrentCaller() caller: AuthenticatedCaller,
-  ): Promise<ApplicationSummary[]> {
+  ): Promise<ApplicationSummary[] | ApplicationPage> {
     return this.applications.list(query, caller);
   }
 

@@ -19,7 +19,8 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Check('applications_portal_check', `portal IN ('education')`)
 @Index('applications_submitted', ['dateSubmitted', 'id'])
 @Index('applications_user', ['userId', 'dateSubmitted'])
-@Index('applications_grant', ['grantId'])
+@Index('applications_grant_submitted', ['grantId', 'dateSubmitted', 'id'])
+@Index('applications_status_submitted', ['status', 'dateSubmitted', 'id'])
 @Index('applications_reference', ['reference'], { unique: true })
 export class ApplicationEntity {
   @PrimaryColumn('uuid')

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ApplicationAnswers, ApplicationState } from '@portal/contract';
-import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  ApplicationAnswers,
+  ApplicationSortKey,
+  ApplicationState,
+  SortDirection,
+} from '@portal/contract';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { nameWordHashes } from './applicant-name-words.js';
 import { ApplicationCipher } from './application-cipher.js';
+import { ApplicationNameWordEntity } from './application-name-word.entity.js';
 import type {
   ApplicationOwnerRecord,
   ApplicationRecord,
@@ -12,12 +19,50 @@ import type {
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 
-/** Whose applications a list shows: all of them, or one account's. */
+/** Whose applications a list shows: all of them, or one account's; of one grant, in one status. */
 export interface ApplicationsFilter {
   portal?: string;
   /** The applicant's account. */
   userId?: string;
+  grantId?: string;
+  status?: ApplicationState;
+  /** A reference (whole, any case), or words of the applicant's name (every one of them). */
+  search?: string;
 }
+
+export interface ApplicationsOrder {
+  sort: ApplicationSortKey;
+  direction: SortDirection;
+}
+
+/** One page of a list, and how many rows the filters keep per status (`status` aside). */
+export interface ApplicationsPageRecord {
+  items: ApplicationSummaryRecord[];
+  statusCounts: Partial<Record<ApplicationState, number>>;
+}
+
+/** The columns a list reads: no answers, no questions. */
+const summaryColumns = [
+  'application.id',
+  'application.grantId',
+  'application.grantTitle',
+  'application.grantType',
+  'application.portal',
+  'application.userId',
+  'application.applicantNameEncrypted',
+  'application.applicantEmailEncrypted',
+  'application.dateSubmitted',
+  'application.reference',
+  'application.status',
+  'application.statusChangedAt',
+];
+
+/** A reference as people type it: "edu-2026-000123 " is EDU-2026-000123. */
+function normalisedReference(search: string): string {
+  return search.replace(/\s+/g, '').toUpperCase();
+}
+
+const nameCollator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });
 
 /**
  * The queries on applications and their status history. Writes take the caller's transaction.
@@ -37,31 +82,145 @@ export class ApplicationsRepository {
   }
 
   /** Newest first (the dashboards show the first few), without answers and questions. */
-  async summaries(filter: ApplicationsFilter): Promise<ApplicationSummaryRecord[]> {
-    const query = this.applications()
+  async summaries(
+    filter: ApplicationsFilter,
+    order: ApplicationsOrder = { sort: 'date', direction: 'desc' },
+  ): Promise<ApplicationSummaryRecord[]> {
+    if (order.sort === 'applicant') return this.byApplicant(filter, order);
+    const query = this.filtered(filter).select(summaryColumns);
+    this.ordered(query, order);
+    const rows = await query.getMany();
+    return rows.map((row) => this.cipher.summaryFromEntity(row));
+  }
+
+  /**
+   * One page of the reviewers' table, filtered, searched, sorted and cut in SQL through the
+   * indexes (applications_submitted, _status_submitted, _grant_submitted, _reference), so a
+   * page of 5,000 applications reads 50 rows. By applicant is the exception: the names are
+   * encrypted, and an order kept at rest would tell them, so that sort decrypts the names (and
+   * only them) of the rows the filters keep, then reads the page's rows.
+   */
+  async page(
+    filter: ApplicationsFilter,
+    order: ApplicationsOrder,
+    page: { offset: number; limit: number },
+  ): Promise<ApplicationsPageRecord> {
+    const statusCounts = await this.statusCounts(filter);
+    if (order.sort === 'applicant') {
+      return { items: await this.byApplicant(filter, order, page), statusCounts };
+    }
+    const rows = await this.pageQuery(filter, order, page).getMany();
+    return { items: rows.map((row) => this.cipher.summaryFromEntity(row)), statusCounts };
+  }
+
+  /** The query of a page sorted in SQL (every sort but by applicant); the tests read its plan. */
+  pageQuery(
+    filter: ApplicationsFilter,
+    order: ApplicationsOrder,
+    page: { offset: number; limit: number },
+  ): SelectQueryBuilder<ApplicationEntity> {
+    const query = this.filtered(filter)
+      .select(summaryColumns)
+      .offset(page.offset)
+      .limit(page.limit);
+    this.ordered(query, order);
+    return query;
+  }
+
+  private async byApplicant(
+    filter: ApplicationsFilter,
+    order: ApplicationsOrder,
+    page?: { offset: number; limit: number },
+  ): Promise<ApplicationSummaryRecord[]> {
+    const names = await this.filtered(filter)
+      .select(['application.id', 'application.applicantNameEncrypted', 'application.dateSubmitted'])
+      .getMany();
+    const sign = order.direction === 'asc' ? 1 : -1;
+    const sorted = names
+      .map((row) => ({ id: row.id, at: row.dateSubmitted, name: this.cipher.applicantName(row) }))
+      .sort(
+        (a, b) =>
+          sign * (nameCollator.compare(a.name, b.name) || a.at.getTime() - b.at.getTime()) ||
+          a.id.localeCompare(b.id),
+      );
+    const kept = page ? sorted.slice(page.offset, page.offset + page.limit) : sorted;
+    const ids = kept.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.applications()
       .createQueryBuilder('application')
-      .select([
-        'application.id',
-        'application.grantId',
-        'application.grantTitle',
-        'application.grantType',
-        'application.portal',
-        'application.userId',
-        'application.applicantNameEncrypted',
-        'application.applicantEmailEncrypted',
-        'application.dateSubmitted',
-        'application.reference',
-        'application.status',
-        'application.statusChangedAt',
-      ])
-      .orderBy('application.dateSubmitted', 'DESC')
-      .addOrderBy('application.id', 'DESC');
+      .select(summaryColumns)
+      .where('application.id IN (:...ids)', { ids })
+      .getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.cipher.summaryFromEntity(row)] : [];
+    });
+  }
+
+  /** How many applications the filters keep, per status, leaving the status filter aside. */
+  private async statusCounts(
+    filter: ApplicationsFilter,
+  ): Promise<Partial<Record<ApplicationState, number>>> {
+    const rows = await this.filtered({ ...filter, status: undefined })
+      .select('application.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('application.status')
+      .getRawMany<{ status: ApplicationState; count: number }>();
+    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+  }
+
+  private filtered(filter: ApplicationsFilter): SelectQueryBuilder<ApplicationEntity> {
+    const query = this.applications().createQueryBuilder('application');
     if (filter.portal !== undefined)
       query.andWhere('application.portal = :portal', { portal: filter.portal });
     if (filter.userId !== undefined)
       query.andWhere('application.userId = :userId', { userId: filter.userId });
-    const rows = await query.getMany();
-    return rows.map((row) => this.cipher.summaryFromEntity(row));
+    if (filter.grantId !== undefined)
+      query.andWhere('application.grantId = :grantId', { grantId: filter.grantId });
+    if (filter.status !== undefined)
+      query.andWhere('application.status = :status', { status: filter.status });
+    if (filter.search !== undefined) this.searched(query, filter.search);
+    return query;
+  }
+
+  /**
+   * A search is a reference, or words of the applicant's name: the applications whose name has
+   * every word (by their keyed hashes, applicant-name-words.ts), or whose reference it is.
+   */
+  private searched(query: SelectQueryBuilder<ApplicationEntity>, search: string): void {
+    const hashes = nameWordHashes(this.cipher.lookup, search);
+    const reference = normalisedReference(search);
+    if (hashes.length === 0) {
+      query.andWhere('application.reference = :reference', { reference });
+      return;
+    }
+    const named = query
+      .subQuery()
+      .select('word.application_id')
+      .from(ApplicationNameWordEntity, 'word')
+      .where('word.word_hash IN (:...wordHashes)')
+      .groupBy('word.application_id')
+      .having('count(*) = :wordCount')
+      .getQuery();
+    query.andWhere(`(application.reference = :reference OR application.id IN ${named})`, {
+      reference,
+      wordHashes: hashes,
+      wordCount: hashes.length,
+    });
+  }
+
+  /** The order of a list; the id last, so that equal keys keep one order from page to page. */
+  private ordered(query: SelectQueryBuilder<ApplicationEntity>, order: ApplicationsOrder): void {
+    const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
+    if (order.sort === 'reference') {
+      query.orderBy('application.reference', direction);
+      return;
+    }
+    if (order.sort === 'status') query.orderBy('application.status', direction);
+    query
+      .addOrderBy('application.dateSubmitted', direction)
+      .addOrderBy('application.id', direction);
   }
 
   async findById(id: string, manager?: EntityManager): Promise<ApplicationRecord | null> {
@@ -121,8 +280,14 @@ export class ApplicationsRepository {
     };
   }
 
+  /** The application, with the hashes of its applicant's name's words (for the search). */
   async insert(application: ApplicationRecord, manager: EntityManager): Promise<void> {
     await manager.getRepository(ApplicationEntity).insert(this.cipher.toEntity(application));
+    const words = nameWordHashes(this.cipher.lookup, application.applicantName).map((wordHash) => ({
+      wordHash,
+      applicationId: application.id,
+    }));
+    if (words.length > 0) await manager.getRepository(ApplicationNameWordEntity).insert(words);
   }
 
   /**

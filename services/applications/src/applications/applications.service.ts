@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  applicationStates,
+  defaultSortDirection,
   isReviewer,
+  listPageSize,
   noApplicationOwner,
   type Application,
+  type ApplicationPage,
   type ApplicationOwner,
   type ApplicationState,
   type ApplicationSummary,
@@ -23,7 +27,7 @@ import { ApplicationAccess, applicationNotFound } from './application-access.js'
 import type { ApplicationRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
 import { ApplicationSubmissions } from './application-submissions.js';
-import { ApplicationsRepository } from './applications.repository.js';
+import { ApplicationsRepository, type ApplicationsFilter } from './applications.repository.js';
 import { GrantSnapshots } from './grant-snapshots.js';
 import { SubmissionKeys } from './submission-keys.js';
 
@@ -94,18 +98,44 @@ export class ApplicationsService {
 
   /**
    * Reviewers: all (or their own with `userOnly`); anyone else: their own, by account (decisions
-   * §3: never by email, which a later account may hold).
+   * §3: never by email, which a later account may hold). Filtered by grant, status and search
+   * when asked. Without `page`, every one as an array (the spec's calls); with it, one page of
+   * the reviewers' table with its counts.
    */
   async list(
     query: ListApplicationsQuery,
     caller: AuthenticatedCaller,
-  ): Promise<ApplicationSummary[]> {
+  ): Promise<ApplicationSummary[] | ApplicationPage> {
     const ownOnly = query.userOnly || !isReviewer(caller.principal);
-    const rows = await this.applications.summaries({
+    const filter: ApplicationsFilter = {
       portal: query.portal,
+      grantId: query.grantId,
+      status: query.status,
+      search: query.search,
       ...(ownOnly ? { userId: caller.principal.id } : {}),
-    });
-    return rows.map(toApplicationSummary);
+    };
+    const sort = query.sort ?? 'date';
+    const order = { sort, direction: query.direction ?? defaultSortDirection[sort] };
+    if (query.page === undefined) {
+      const rows = await this.applications.summaries(filter, order);
+      return rows.map(toApplicationSummary);
+    }
+    const offset = (query.page - 1) * listPageSize;
+    const found = await this.applications.page(filter, order, { offset, limit: listPageSize });
+    const statusCounts = Object.fromEntries(
+      applicationStates.map((state) => [state, found.statusCounts[state] ?? 0]),
+    ) as Record<ApplicationState, number>;
+    const total =
+      query.status === undefined
+        ? Object.values(statusCounts).reduce((sum, count) => sum + count, 0)
+        : statusCounts[query.status];
+    return {
+      items: found.items.map(toApplicationSummary),
+      page: query.page,
+      pageSize: listPageSize,
+      total,
+      statusCounts,
+    };
   }
 
   /** A reviewer, or the applicant (the account that submitted it); others 403. */

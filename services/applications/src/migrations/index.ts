@@ -5,6 +5,7 @@ import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-out
 import { ApplicationLifecycle1766300000000 } from './1766300000000-application-lifecycle.js';
 import { applicationsBelongToAccountsMigration } from './1768100000000-applications-belong-to-accounts.js';
 import { DecisionsWithWords1769200000000 } from './1769200000000-decisions-with-words.js';
+import { applicationsTableSearchMigration } from './1769500000000-applications-table-search.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -20,5 +21,6 @@ export function applicationsMigrations(cipher: ApplicationCipher) {
     ApplicationLifecycle1766300000000,
     applicationsBelongToAccountsMigration(cipher),
     DecisionsWithWords1769200000000,
+    applicationsTableSearchMigration(cipher),
   ];
 }

@@ -4,7 +4,8 @@ import {
   type Grant,
   type GrantHistoryEntry,
   type GrantInput,
-  type GrantListArchived,
+  type GrantListQuery,
+  type GrantPage,
 } from '@portal/contract';
 import {
   CurrentCaller,
@@ -22,12 +23,14 @@ const grantId = () => new UuidParamPipe('grant.not_found', 'Grant not found');
 export class GrantsController {
   constructor(private readonly grants: GrantsService) {}
 
+  /** Without `page` the spec's array; with it, a page of the grants table (`listPage`). */
   @Get()
   @RequirePermission('grants:manage')
   list(
-    @Query(new ZodPipe(grantEndpoints.list.query)) query: { archived: GrantListArchived },
-  ): Promise<Grant[]> {
-    return this.grants.list(query.archived);
+    @Query(new ZodPipe(grantEndpoints.list.query)) query: GrantListQuery,
+  ): Promise<Grant[] | GrantPage> {
+    if (query.page !== undefined) return this.grants.page(query.page, query.search, query.archived);
+    return this.grants.list(query.search, query.archived);
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { GrantListArchived } from '@portal/contract';
-import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
 import { GrantHistoryCipher } from './grant-history-cipher.js';
@@ -42,11 +42,48 @@ export class GrantsRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** Newest first: the dashboards show the first few. Archived grants only when asked for. */
-  list(archived: GrantListArchived = 'hide'): Promise<GrantEntity[]> {
-    const where =
-      archived === 'include' ? {} : { archivedAt: archived === 'only' ? Not(IsNull()) : IsNull() };
-    return this.grants().find({ where, order: { createdAt: 'DESC' } });
+  /**
+   * Newest first (the dashboards show the first few), searched by the words of the title;
+   * archived grants only when asked for.
+   */
+  list(filter: { search?: string; archived?: GrantListArchived } = {}): Promise<GrantEntity[]> {
+    return this.searched(filter.search, filter.archived).getMany();
+  }
+
+  /** A page of the grants table, newest first, and how many grants the search keeps. */
+  async page(page: {
+    offset: number;
+    limit: number;
+    search?: string;
+    archived?: GrantListArchived;
+  }): Promise<{ grants: GrantEntity[]; total: number }> {
+    const [grants, total] = await this.searched(page.search, page.archived)
+      .skip(page.offset)
+      .take(page.limit)
+      .getManyAndCount();
+    return { grants, total };
+  }
+
+  /**
+   * Titles are not personal data and stay in clear, so a search is a plain ILIKE per word (an
+   * office has hundreds of grants, not millions).
+   */
+  private searched(
+    search: string | undefined,
+    archived: GrantListArchived = 'hide',
+  ): SelectQueryBuilder<GrantEntity> {
+    const query = this.grants()
+      .createQueryBuilder('grant')
+      .orderBy('grant.createdAt', 'DESC')
+      .addOrderBy('grant.id', 'DESC');
+    if (archived === 'hide') query.andWhere('grant.archivedAt IS NULL');
+    if (archived === 'only') query.andWhere('grant.archivedAt IS NOT NULL');
+    const words = (search ?? '').split(/\s+/).filter((word) => word.length > 0);
+    words.forEach((word, index) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      query.andWhere(`grant.title ILIKE :word${index}`, { [`word${index}`]: pattern });
+    });
+    return query;
   }
 
   /**

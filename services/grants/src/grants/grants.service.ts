@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   isReviewer,
+  listPageSize,
   type Grant,
   type GrantHistoryEntry,
+  type GrantPage,
   type GrantInput,
   type GrantListArchived,
   type GrantSnapshot,
@@ -39,8 +41,30 @@ export class GrantsService {
     private readonly noticesRelay: NotificationsOutboxRelay,
   ) {}
 
-  async list(archived: GrantListArchived = 'hide'): Promise<Grant[]> {
-    return (await this.grants.list(archived)).map((grant) => toApiGrant(grant, true));
+  /** Every grant, newest first, searched by the words of the title; archived ones when asked for. */
+  async list(search?: string, archived: GrantListArchived = 'hide'): Promise<Grant[]> {
+    const grants = await this.grants.list({ search, archived });
+    return grants.map((grant) => toApiGrant(grant, true));
+  }
+
+  /** A page of the grants table: newest first, 50 a page, searched by the words of the title. */
+  async page(
+    page: number,
+    search?: string,
+    archived: GrantListArchived = 'hide',
+  ): Promise<GrantPage> {
+    const found = await this.grants.page({
+      offset: (page - 1) * listPageSize,
+      limit: listPageSize,
+      search,
+      archived,
+    });
+    return {
+      items: found.grants.map((grant) => toApiGrant(grant, true)),
+      page,
+      pageSize: listPageSize,
+      total: found.total,
+    };
   }
 
   /** Staff read any grant; anyone else only a published one (a draft is "not found" to them). */

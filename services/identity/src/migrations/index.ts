@@ -5,6 +5,7 @@ import { EmailConfirmationAndOfficeSettings1768000000000 } from './1768000000000
 import { PasswordLinksAndInvitedStaff1769000000000 } from './1769000000000-password-links-and-invited-staff.js';
 import { GrantSecondApprovalSetting1769270000000 } from './1769270000000-grant-second-approval-setting.js';
 import { OfficeGuidelines1769500000000 } from './1769500000000-office-guidelines.js';
+import { CardNumberReveals1769600000000 } from './1769600000000-card-number-reveals.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -18,4 +19,5 @@ export const identityMigrations = [
   PasswordLinksAndInvitedStaff1769000000000,
   GrantSecondApprovalSetting1769270000000,
   OfficeGuidelines1769500000000,
+  CardNumberReveals1769600000000,
 ];

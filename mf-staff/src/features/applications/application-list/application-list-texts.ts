@@ -11,6 +11,14 @@ export const applicationListTexts = {
     shown === total
       ? `Showing all ${total} applications.`
       : `Showing ${shown} of ${total} applications.`,
+  grantFilterLabel: 'Grant',
+  allGrants: 'All grants',
+  unlistedGrant: 'A grant not listed',
+  searchLabel: 'Search by reference or applicant',
+  searchHint: 'A reference such as EDU-2026-000123, or words of the name.',
+  sortLabel: 'Sort by',
+  noneFound: (search: string) => `No applications match “${search}”.`,
+  pages: 'Pages of applications',
   deleted: (applicant: string, grant: string) =>
     `Deleted the application of ${applicant} to ${grant}.`,
 } as const;

@@ -16,6 +16,10 @@ const columns: DataTableColumns<ApplicationSummary> = [
     ),
     className: 'cell-break',
   },
+  {
+    header: 'Reference',
+    cell: (application) => <span className="application-reference">{application.reference}</span>,
+  },
   ...applicationColumns,
 ];
 

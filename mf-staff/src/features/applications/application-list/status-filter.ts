@@ -3,27 +3,26 @@ import {
   applicationStatusLabels,
   isApplicationState,
   type ApplicationState,
-  type ApplicationSummary,
 } from '@portal/contract/applications';
 import { applicationListTexts } from './application-list-texts.js';
 
-/** The list's filter: one of the five statuses or Withdrawn (issue 12), or every application. */
+/** The list's filter: one of the five statuses or Withdrawn, or every application. */
 export type StatusFilter = ApplicationState | 'all';
 
 export const statusFilters: readonly StatusFilter[] = ['all', ...applicationStates];
 
-/** The filter an address asks for (`?status=withdrawn`); anything else shows all. */
-export function readStatusFilter(value: string | null): StatusFilter {
+/** The filter a choice names; anything else shows all. */
+export function readStatusFilter(value: string | null | undefined): StatusFilter {
   return isApplicationState(value) ? value : 'all';
 }
 
-export function applyStatusFilter(
-  applications: readonly ApplicationSummary[],
-  filter: StatusFilter,
-): readonly ApplicationSummary[] {
+/** How many applications each status has under the other filters, as the server counts them. */
+export type StatusCounts = Readonly<Record<ApplicationState, number>>;
+
+export function countOf(filter: StatusFilter, counts: StatusCounts): number {
   return filter === 'all'
-    ? applications
-    : applications.filter((application) => application.status === filter);
+    ? applicationStates.reduce((sum, state) => sum + counts[state], 0)
+    : counts[filter];
 }
 
 /** A filter in words: All, or a status's label of spec §4 (Awarded, not approved). */
@@ -32,9 +31,6 @@ export function statusFilterName(filter: StatusFilter): string {
 }
 
 /** A filter's choice in the list, with how many applications it keeps: "Awarded (2)". */
-export function statusFilterChoice(
-  filter: StatusFilter,
-  applications: readonly ApplicationSummary[],
-): string {
-  return `${statusFilterName(filter)} (${applyStatusFilter(applications, filter).length})`;
+export function statusFilterChoice(filter: StatusFilter, counts: StatusCounts): string {
+  return `${statusFilterName(filter)} (${countOf(filter, counts)})`;
 }

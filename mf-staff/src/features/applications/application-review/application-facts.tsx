@@ -2,6 +2,7 @@ import type { Application } from '@portal/contract/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
 import { DateTime } from '../../grants/grant-view/date-time.js';
+import { MembershipCardNumber } from './membership-card-number.js';
 
 /** Who applied to what, when, and where the application stands. */
 export function ApplicationFacts({ application }: { application: Application }) {
@@ -20,6 +21,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
           </a>
         </dd>
       </div>
+      <MembershipCardNumber application={application} />
       <div>
         <dt>Grant</dt>
         <dd className="cell-break">

@@ -74,10 +74,16 @@ function showReview(
   const page = renderGrantPage(ApplicationReviewPage, {
     path: `/admin/applications/${id}`,
     pattern: '/admin/applications/:id',
-    route: (method, url, body) =>
-      url.startsWith('/api/files/') ? files() : route(method, url, body),
+    route: (method, url, body) => {
+      if (url.startsWith('/api/files/')) return files();
+      // The applicant's card number has its own tests (membership-card-number.spec.tsx).
+      if (url.startsWith('/api/users/'))
+        return { status: 200, body: { masked: null, reveals: null } };
+      return route(method, url, body);
+    },
   });
-  const isFilesCall = (call: string) => call.includes(' /api/files/');
+  const isFilesCall = (call: string) =>
+    call.includes(' /api/files/') || call.includes(' /api/users/');
   return {
     ...page,
     calls: () => page.calls().filter((call) => !isFilesCall(call)),

@@ -65,65 +65,69 @@ describe('the builder’s questions', () => {
   // machine busy with other suites.
   const buildingTimeoutMs = 30_000;
 
-  it('builds short text, number and amount questions with limits and help text, amounts sent as cents', async () => {
-    const { sent, location } = showCreatePage();
-    fillGrantFields();
-    const school = addQuestion('short-text', 'Where do you work?');
-    const days = addQuestion('number', 'How many days?');
-    const amount = addQuestion('currency', 'How much do you ask for?');
-    for (const [index, weight] of ['30', '30', '40'].entries())
-      type(field('Question weight (%)', question(1, index + 1)), weight);
+  it(
+    'builds short text, number and amount questions with limits and help text, amounts sent as cents',
+    async () => {
+      const { sent, location } = showCreatePage();
+      fillGrantFields();
+      const school = addQuestion('short-text', 'Where do you work?');
+      const days = addQuestion('number', 'How many days?');
+      const amount = addQuestion('currency', 'How much do you ask for?');
+      for (const [index, weight] of ['30', '30', '40'].entries())
+        type(field('Question weight (%)', question(1, index + 1)), weight);
 
-    expect(
-      within(school).getByRole('group', { name: 'Length of the answer (optional)' }),
-    ).toBeTruthy();
-    type(field('Most characters', school), '120');
-    type(field('Help text (optional)', school), 'The school, as it is usually written.');
-    type(field('Smallest number', days), '1');
-    type(field('Largest number', days), '365');
-    const range = within(amount).getByRole('group', {
-      name: 'Range of the amount, in dollars (optional)',
-    });
-    type(field('Smallest amount ($)', range), '100');
-    type(field('Largest amount ($)', range), '2 500,00');
+      expect(
+        within(school).getByRole('group', { name: 'Length of the answer (optional)' }),
+      ).toBeTruthy();
+      type(field('Most characters', school), '120');
+      type(field('Help text (optional)', school), 'The school, as it is usually written.');
+      type(field('Smallest number', days), '1');
+      type(field('Largest number', days), '365');
+      const range = within(amount).getByRole('group', {
+        name: 'Range of the amount, in dollars (optional)',
+      });
+      type(field('Smallest amount ($)', range), '100');
+      type(field('Largest amount ($)', range), '2 500,00');
 
-    fireEvent.click(button('Save Draft'));
+      fireEvent.click(button('Save Draft'));
 
-    await waitFor(() => expect(location()).toBe(`/grants/${newId}`));
-    expect(sent().sections[0].questions).toEqual([
-      {
-        label: 'Where do you work?',
-        type: 'short-text',
-        required: true,
-        weight: 30,
-        options: [],
-        defaultSelected: [],
-        helpText: 'The school, as it is usually written.',
-        max: 120,
-      },
-      {
-        label: 'How many days?',
-        type: 'number',
-        required: true,
-        weight: 30,
-        options: [],
-        defaultSelected: [],
-        min: 1,
-        max: 365,
-      },
-      {
-        label: 'How much do you ask for?',
-        type: 'currency',
-        required: true,
-        weight: 40,
-        options: [],
-        defaultSelected: [],
-        // $100.00 to $2,500.00, in whole cents.
-        min: 10_000,
-        max: 250_000,
-      },
-    ]);
-  }, buildingTimeoutMs);
+      await waitFor(() => expect(location()).toBe(`/grants/${newId}`));
+      expect(sent().sections[0].questions).toEqual([
+        {
+          label: 'Where do you work?',
+          type: 'short-text',
+          required: true,
+          weight: 30,
+          options: [],
+          defaultSelected: [],
+          helpText: 'The school, as it is usually written.',
+          max: 120,
+        },
+        {
+          label: 'How many days?',
+          type: 'number',
+          required: true,
+          weight: 30,
+          options: [],
+          defaultSelected: [],
+          min: 1,
+          max: 365,
+        },
+        {
+          label: 'How much do you ask for?',
+          type: 'currency',
+          required: true,
+          weight: 40,
+          options: [],
+          defaultSelected: [],
+          // $100.00 to $2,500.00, in whole cents.
+          min: 10_000,
+          max: 250_000,
+        },
+      ]);
+    },
+    buildingTimeoutMs,
+  );
 
   it('says what is wrong with a limit by its field, in dollars for an amount', () => {
     const { calls } = showCreatePage();

@@ -10,7 +10,7 @@ import {
   type FakeAnswer,
   testReviewer,
 } from '@portal/web-kit/testing';
-import { MemoryRouter } from '@portal/web-kit/router';
+import { MemoryRouter, useLocation } from '@portal/web-kit/router';
 import { testGrant } from '../../../test/grant-factory.js';
 import { GrantListPage } from './grant-list-page.js';
 
@@ -33,11 +33,36 @@ const training = testGrant({
 
 type Route = (method: string, url: string) => FakeAnswer | 'never';
 
-function showPage(route: Route) {
-  const fetch = fakeFetch((url, init) => route(init.method ?? 'GET', url));
+/** The grants table's first call: page 1 of the grants, newest first. */
+const firstPage = 'GET /api/grants?page=1';
+
+/** An array the route answers for the grants becomes the page the server would send. */
+function asPage(url: string, answer: FakeAnswer | 'never'): FakeAnswer | 'never' {
+  if (answer === 'never' || !Array.isArray(answer.body) || !url.startsWith('/api/grants?page='))
+    return answer;
+  const query = new URL(url, 'http://portal.test').searchParams;
+  const page = Number(query.get('page'));
+  const search = query.get('search')?.toLowerCase();
+  const kept = (answer.body as Grant[]).filter(
+    (grant) => !search || grant.title.toLowerCase().includes(search),
+  );
+  return {
+    status: 200,
+    body: { items: kept.slice((page - 1) * 50, page * 50), page, pageSize: 50, total: kept.length },
+  };
+}
+
+function WhereWeAre() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function showPage(route: Route, path = '/grants') {
+  const fetch = fakeFetch((url, init) => asPage(url, route(init.method ?? 'GET', url)));
   render(
     <SessionStoreProvider store={signedInTestSession(reviewer)}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <WhereWeAre />
         <GrantListPage />
       </MemoryRouter>
     </SessionStoreProvider>,
@@ -96,7 +121,7 @@ describe('/grants', () => {
     const fetch = showPage(() => listOf(bursary, training));
 
     await screen.findByRole('table');
-    expect(calls(fetch)).toEqual(['GET /api/grants']);
+    expect(calls(fetch)).toEqual([firstPage]);
     expect(rows()).toEqual([
       ['Bursary 2026', 'Scholarship', 'Published', '2026-09-01', '2026-09-30', '4'],
       [
@@ -148,7 +173,7 @@ describe('/grants', () => {
 
     await screen.findByRole('table');
     expect(screen.queryByText('This part of the portal is not reachable right now.')).toBeNull();
-    expect(calls(fetch)).toEqual(['GET /api/grants', 'GET /api/grants']);
+    expect(calls(fetch)).toEqual([firstPage, firstPage]);
   });
 
   it("says 'Error fetching grants' when the failure has no message", async () => {
@@ -196,11 +221,7 @@ describe('/grants', () => {
       sections: bursary.sections,
       oneApplicationPerMember: bursary.oneApplicationPerMember,
     });
-    expect(calls(fetch)).toEqual([
-      'GET /api/grants',
-      `POST /api/grants?copyOf=${bursary._id}`,
-      'GET /api/grants',
-    ]);
+    expect(calls(fetch)).toEqual([firstPage, `POST /api/grants?copyOf=${bursary._id}`, firstPage]);
 
     await act(() => jest.advanceTimersByTimeAsync(2999));
     expect(successMessage()).toBe('Successfully duplicated "Bursary 2026"');
@@ -221,7 +242,7 @@ describe('/grants', () => {
     expect(button('Duplicating... Bursary 2026')).toBe(duplicateButton);
     expect(duplicateButton.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(duplicateButton);
-    expect(calls(fetch)).toEqual(['GET /api/grants', `POST /api/grants?copyOf=${bursary._id}`]);
+    expect(calls(fetch)).toEqual([firstPage, `POST /api/grants?copyOf=${bursary._id}`]);
   });
 
   it("shows the portal's reason, or 'Error duplicating grant', when duplicating fails", async () => {
@@ -252,7 +273,7 @@ describe('/grants', () => {
 
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(deleteButton);
-    expect(calls(fetch)).toEqual(['GET /api/grants']);
+    expect(calls(fetch)).toEqual([firstPage]);
   });
 
   it('deletes after Yes, says so and reloads the list', async () => {
@@ -274,11 +295,7 @@ describe('/grants', () => {
     expect(document.activeElement).toBe(
       screen.getByText('Deleted "Teacher Training".').parentElement,
     );
-    expect(calls(fetch)).toEqual([
-      'GET /api/grants',
-      `DELETE /api/grants/${training._id}`,
-      'GET /api/grants',
-    ]);
+    expect(calls(fetch)).toEqual([firstPage, `DELETE /api/grants/${training._id}`, firstPage]);
   });
 
   it("shows the portal's reason, or 'Error deleting grant', when deleting fails", async () => {
@@ -403,5 +420,48 @@ describe('/grants', () => {
         (await screen.findByText(/so it cannot be deleted/)).closest('[role="alert"]'),
       ).toBeTruthy();
     });
+  });
+
+  it('searches by title on the server, keeps the search in the address, and says when none match', async () => {
+    const fetch = showPage(() => listOf(bursary, training));
+    await screen.findByRole('table');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search grants by title' }), {
+      target: { value: ' teacher ' },
+    });
+    fireEvent.click(button('Search'));
+
+    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Teacher Training']));
+    expect(screen.getByTestId('location').textContent).toBe('/grants?q=teacher');
+    expect(calls(fetch).at(-1)).toBe('GET /api/grants?page=1&search=teacher');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search grants by title' }), {
+      target: { value: 'harvest' },
+    });
+    fireEvent.click(button('Search'));
+    expect(await screen.findByText('No grants match “harvest”.')).toBeTruthy();
+
+    fireEvent.click(button('Clear search'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByTestId('location').textContent).toBe('/grants');
+  });
+
+  it('pages 50 grants at a time, with the page in the address', async () => {
+    const many = Array.from({ length: 60 }, (_unused, index) =>
+      testGrant({ title: `Grant ${index + 1}` }),
+    );
+    const fetch = showPage(() => listOf(...many));
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(50);
+
+    const pager = screen.getByRole('navigation', { name: 'Pages of grants' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+
+    await screen.findByText('Page 2 of 2');
+    await waitFor(() => expect(rows().map((row) => row[0])).toContain('Grant 60'));
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByTestId('location').textContent).toBe('/grants?page=2');
+    expect(calls(fetch).at(-1)).toBe('GET /api/grants?page=2');
   });
 });

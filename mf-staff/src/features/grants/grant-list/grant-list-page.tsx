@@ -1,4 +1,5 @@
-import type { Grant } from '@portal/contract/grants';
+import { listPageSize } from '@portal/contract/applications';
+import type { Grant, GrantPage } from '@portal/contract/grants';
 import {
   Alert,
   CheckboxField,
@@ -12,11 +13,13 @@ import {
 } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '@portal/web-kit/router';
+import { Link, useSearchParams } from '@portal/web-kit/router';
+import { ListSearch } from '../../list-controls/list-search.js';
+import { Pager } from '../../list-controls/pager.js';
 import { archiveGrant, restoreGrant } from '../api/archive-grant.js';
 import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';
-import { getGrants } from '../api/get-grants.js';
+import { getGrantPage } from '../api/get-grant-page.js';
 import '../../../styles/empty-state.css';
 import { grantListTexts } from './grant-list-texts.js';
 import { GrantsTable, type RowAction } from './grants-table.js';
@@ -30,11 +33,28 @@ import { GrantsTable, type RowAction } from './grants-table.js';
  * until the next try.
  */
 export function GrantListPage() {
-  const [showArchived, setShowArchived] = useState(false);
-  const grants = useQuery(
-    (signal) => getGrants(signal, showArchived ? 'include' : 'hide'),
-    [showArchived],
+  // Searched and paged by the server, 50 a page; the address keeps both (`?q=bursary&page=2`),
+  // and whether archived grants are shown (`archived=include`).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q')?.trim() || undefined;
+  const pageNumber = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const showArchived = searchParams.get('archived') === 'include';
+  const grantPage = useQuery(
+    (signal) =>
+      getGrantPage(
+        { page: pageNumber, search, archived: showArchived ? 'include' : 'hide' },
+        signal,
+      ),
+    [pageNumber, search, showArchived],
   );
+  const grants = itemsOf(grantPage);
+  const pages = Math.max(1, Math.ceil((grantPage.data?.total ?? 0) / listPageSize));
+  const showPage = (page: number, searched: string | undefined, archived = showArchived) =>
+    setSearchParams({
+      ...(searched ? { q: searched } : {}),
+      ...(page > 1 ? { page: String(page) } : {}),
+      ...(archived ? { archived: 'include' } : {}),
+    });
   const { confirm, confirmDialog } = useConfirm();
   const success = useTimedMessage();
   const successRef = useRef<HTMLDivElement>(null);
@@ -154,27 +174,49 @@ export function GrantListPage() {
         {success.message}
       </Alert>
       <Alert kind="error">{failure}</Alert>
+      <ListSearch
+        key={search ?? ''}
+        label={grantListTexts.searchLabel}
+        search={search ?? ''}
+        onSearch={(searched) => showPage(1, searched || undefined)}
+      />
       <CheckboxField
         name="showArchived"
         label={grantListTexts.showArchived}
         checked={showArchived}
-        onChange={(event) => setShowArchived(event.target.checked)}
+        onChange={(event) => showPage(1, search, event.target.checked)}
       />
       <GrantListContent
         grants={grants}
+        empty={search ? grantListTexts.noneFound(search) : grantListTexts.empty}
         busy={busy}
         onDuplicate={(grant) => void duplicate(grant)}
         onDelete={(grant, opener) => void remove(grant, opener)}
         onArchive={(grant, opener) => void archive(grant, opener)}
         onRestore={(grant) => void restore(grant)}
       />
+      {grantPage.data && pages > 1 && (
+        <Pager
+          label={grantListTexts.pages}
+          page={grantPage.data.page}
+          pages={pages}
+          onPage={(page) => showPage(page, search)}
+        />
+      )}
       {confirmDialog}
     </div>
   );
 }
 
+/** A page's query as the query of its grants, which the table shows. */
+function itemsOf(query: Query<GrantPage>): Query<Grant[]> {
+  return { ...query, data: query.data?.items } as Query<Grant[]>;
+}
+
 interface GrantListContentProps {
   grants: Query<Grant[]>;
+  /** What an empty list says: no grants yet, or none matching the search. */
+  empty: string;
   busy: RowAction | null;
   onDuplicate: (grant: Grant) => void;
   onDelete: (grant: Grant, opener: HTMLElement) => void;
@@ -183,7 +225,7 @@ interface GrantListContentProps {
 }
 
 /** The list in its state: loading, failed (with Retry), empty, or the table. */
-function GrantListContent({ grants, busy, ...actions }: GrantListContentProps) {
+function GrantListContent({ grants, empty, busy, ...actions }: GrantListContentProps) {
   const loadFailure = grants.status === 'failed' && (
     <QueryFailure
       error={grants.error}
@@ -203,7 +245,7 @@ function GrantListContent({ grants, busy, ...actions }: GrantListContentProps) {
         <LoadingStatus onRetry={grants.refresh}>Updating the list…</LoadingStatus>
       )}
       {grants.data.length === 0 ? (
-        <p className="empty-state">{grantListTexts.empty}</p>
+        <p className="empty-state">{empty}</p>
       ) : (
         <GrantsTable grants={grants.data} busy={busy} {...actions} />
       )}

@@ -15,4 +15,7 @@ export const grantListTexts = {
   restoreFailed: 'Error restoring grant',
   restored: (title: string) => `Restored "${title}".`,
   showArchived: 'Show archived grants',
+  searchLabel: 'Search grants by title',
+  noneFound: (search: string) => `No grants match “${search}”.`,
+  pages: 'Pages of grants',
 } as const;
