@@ -245,6 +245,19 @@ describe('the gateway, given what anyone can send', () => {
       ).toEqual([200, 'private, max-age=3600']);
     });
 
+    it("keeps the Content-Security-Policy a service set itself (a document's), and gives the portal's to the rest", async () => {
+      const documentPolicy = "default-src 'none'; img-src 'self'; sandbox";
+      const policyOf = async (headers: Record<string, string>) => {
+        const response = await fetch(`${base}/api/files/1`, { ...from(), headers });
+        await response.arrayBuffer();
+        return response.headers.get('content-security-policy');
+      };
+      expect(await policyOf({ 'x-test-content-security-policy': documentPolicy })).toBe(
+        documentPolicy,
+      );
+      expect(await policyOf({})).toContain("script-src 'self'");
+    });
+
     it("is no-store for the gateway's own refusals and failures", async () => {
       expect(await cacheControlOf('/api/nothing-here')).toEqual([404, 'no-store']);
       expect(await cacheControlOf('/API/users/me')).toEqual([404, 'no-store']);

@@ -114,6 +114,14 @@ export class FakeServices {
               ...(request.headers['x-test-cache-control']
                 ? { 'cache-control': String(request.headers['x-test-cache-control']) }
                 : {}),
+              // `x-test-content-security-policy`: the service's own policy (a document's).
+              ...(request.headers['x-test-content-security-policy']
+                ? {
+                    'content-security-policy': String(
+                      request.headers['x-test-content-security-policy'],
+                    ),
+                  }
+                : {}),
             });
             response.end(answer);
           }, lateMs);

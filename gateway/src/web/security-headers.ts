@@ -34,8 +34,11 @@ export function registerSecurityHeaders(
   ].join('; ');
 
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A service's own policy is kept: the files service sends a document under one that runs no
+    // script at all, stricter than the portal's pages need (and a PDF needs its own).
+    if (!reply.hasHeader('content-security-policy'))
+      void reply.header('content-security-policy', contentSecurityPolicy);
     void reply.headers({
-      'content-security-policy': contentSecurityPolicy,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
       'x-frame-options': 'DENY',
