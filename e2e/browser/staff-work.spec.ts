@@ -79,6 +79,26 @@ describe('staff work where they work', () => {
     await page.getByText('Login successful').waitFor();
   }
 
+  /** How many rows the header's parts take (the portal's name, the account, each link). */
+  const headerRows = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Set(
+          Array.from(
+            document.querySelectorAll('.site-name, .site-account, .site-nav li'),
+            (element) => Math.round(element.getBoundingClientRect().top),
+          ),
+        ).size,
+    );
+
+  /** Where the header's portal name and the page's heading start. */
+  const leftEdges = (page: Page) =>
+    page.evaluate(() => {
+      const header = document.querySelector('.site-name')!.getBoundingClientRect().left;
+      const page = document.querySelector('main h1')!.getBoundingClientRect().left;
+      return { header, page, same: Math.abs(header - page) < 1 };
+    });
+
   const mainLinks = (page: Page) =>
     page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 
@@ -98,6 +118,8 @@ describe('staff work where they work', () => {
     await staffPage.setViewportSize(phoneViewport);
     await saveGrantScreenshot(staffPage, 'staff-work-header', phoneViewport.width);
     expect(await widerThanPage(staffPage)).toEqual([]);
+    // On a phone the header takes two rows: the name with the bell and Logout, then the links.
+    expect(await headerRows(staffPage)).toBeLessThanOrEqual(2);
     await staffPage.setViewportSize(desktopViewport);
 
     await staffPage
@@ -106,6 +128,9 @@ describe('staff work where they work', () => {
       .click();
     await staffPage.waitForURL(`${suite.portal.url}/applications`);
     await staffPage.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    // A wide staff page lines up with the header: the portal's name above the page's heading.
+    expect(await leftEdges(staffPage)).toMatchObject({ same: true });
+    await saveGrantScreenshot(staffPage, 'staff-work-wide-page-header', desktopViewport.width);
 
     const adminPage = await suite.windowFor(undefined);
     await signInThroughForm(adminPage, testAdmin.email, testAdmin.password);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { GrantListArchived } from '@portal/contract';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
 import { GrantHistoryCipher } from './grant-history-cipher.js';
