@@ -354,9 +354,9 @@ describe('/grants', () => {
         'Archived "Bursary 2026". It is kept with its applications: show archived grants to restore it.',
       );
       expect(calls(fetch)).toEqual([
-        'GET /api/grants',
+        firstPage,
         `POST /api/grants/${bursary._id}/archive`,
-        'GET /api/grants',
+        firstPage,
       ]);
     });
 
@@ -367,7 +367,7 @@ describe('/grants', () => {
           restored = true;
           return { status: 200, body: { ...archivedBursary, archivedAt: null } };
         }
-        if (url === '/api/grants?archived=include')
+        if (url === '/api/grants?page=1&archived=include')
           return restored
             ? listOf({ ...archivedBursary, archivedAt: null }, training)
             : listOf(archivedBursary, training);
@@ -390,10 +390,10 @@ describe('/grants', () => {
       await waitFor(() => expect(rows()[0]?.[2]).toBe('Closed'));
       expect(button('Archive Bursary 2026')).toBeTruthy();
       expect(calls(fetch)).toEqual([
-        'GET /api/grants',
-        'GET /api/grants?archived=include',
+        firstPage,
+        'GET /api/grants?page=1&archived=include',
         `POST /api/grants/${bursary._id}/restore`,
-        'GET /api/grants?archived=include',
+        'GET /api/grants?page=1&archived=include',
       ]);
     });
 
