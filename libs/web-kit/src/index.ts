@@ -125,3 +125,4 @@ export {
   useUnreadNotifications,
   type UnreadNotifications,
 } from './notifications/unread-notifications.js';
+export { useApplicationNoticesRead } from './notifications/application-notices-read.js';

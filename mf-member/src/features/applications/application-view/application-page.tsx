@@ -7,12 +7,12 @@ import {
   LoadingStatus,
   QueryFailure,
   useQuery,
+  useApplicationNoticesRead,
 } from '@portal/web-kit';
 import { StatusHistory } from '@portal/web-kit/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from '@portal/web-kit/router';
 import { useState } from 'react';
-import { useApplicationNoticesRead } from '../../notifications/use-application-notices-read.js';
 import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';

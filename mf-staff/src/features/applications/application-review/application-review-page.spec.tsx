@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Application } from '@portal/contract/applications';
 import { testFileRecord } from '@portal/contract/testing';
-import { api } from '@portal/web-kit';
+import { api, unreadNotifications } from '@portal/web-kit';
 import { restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
 import { testApplication, testStatusEntry } from '../../../test/application-factory.js';
 import { testQuestion, testSection } from '../../../test/grant-factory.js';
@@ -79,11 +79,16 @@ function showReview(
       // The applicant's card number has its own tests (membership-card-number.spec.tsx).
       if (url.startsWith('/api/users/'))
         return { status: 200, body: { masked: null, reveals: null } };
+      // The reviewer's notices about it, marked read once it is on screen (its own test below).
+      if (url.startsWith('/api/notifications/application/'))
+        return { status: 200, body: { unread: 0 } };
       return route(method, url, body);
     },
   });
   const isFilesCall = (call: string) =>
-    call.includes(' /api/files/') || call.includes(' /api/users/');
+    call.includes(' /api/files/') ||
+    call.includes(' /api/users/') ||
+    call.includes(' /api/notifications/');
   return {
     ...page,
     calls: () => page.calls().filter((call) => !isFilesCall(call)),
@@ -109,6 +114,15 @@ const successMessage = () =>
     .join('');
 
 describe('/admin/applications/{id}', () => {
+  it("marks the reviewer's notices about it read once it is on screen, and the bell follows", async () => {
+    unreadNotifications.set(2);
+    const { allCalls } = showReview(() => found());
+    await screen.findByRole('group', { name: 'Set the status' });
+
+    await waitFor(() => expect(unreadNotifications.get()).toBe(0));
+    expect(allCalls()).toContain(`POST /api/notifications/application/${application._id}/read`);
+  });
+
   afterEach(() => {
     restoreFetch();
     jest.useRealTimers();

@@ -4,6 +4,7 @@ import {
   ApiRequestError,
   errorMessage,
   LoadingStatus,
+  useApplicationNoticesRead,
   useQuery,
   useTimedMessage,
 } from '@portal/web-kit';
@@ -52,6 +53,8 @@ function ApplicationReview({ id }: { id: string }) {
   // A status change answers the application as it now is: shown without loading it again.
   const [changed, setChanged] = useState<Application | null>(null);
   const application = changed ?? loaded.data;
+  // Opened (from a notice, its email or the table): the reviewer's notices about it are read.
+  useApplicationNoticesRead(loaded.data?._id);
   const success = useTimedMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
