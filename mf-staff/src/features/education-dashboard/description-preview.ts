@@ -17,9 +17,15 @@ export function descriptionPreview(
   const cutInsideWord = !/\s/.test(characters[length] ?? ' ');
   let end = length;
   if (cutInsideWord) {
-    const lastSpace = characters.slice(0, length).findLastIndex((character) => /\s/.test(character));
+    const lastSpace = characters
+      .slice(0, length)
+      .findLastIndex((character) => /\s/.test(character));
     if (lastSpace >= Math.floor(length * 0.8)) end = lastSpace;
   }
-  const kept = characters.slice(0, end).join('').trimEnd().replace(/[,;:\-–—]+$/u, '');
+  const kept = characters
+    .slice(0, end)
+    .join('')
+    .trimEnd()
+    .replace(/[,;:\-–—]+$/u, '');
   return `${kept}...`;
 }
