@@ -70,11 +70,14 @@ function showReview(
   route: PortalRoute,
   id = application._id,
   files: () => FakeAnswer | 'never' = () => ({ status: 200, body: {} }),
+  history: () => FakeAnswer | 'never' = () => ({ status: 200, body: [] }),
 ) {
   const page = renderGrantPage(ApplicationReviewPage, {
     path: `/admin/applications/${id}`,
     pattern: '/admin/applications/:id',
     route: (method, url, body) => {
+      // No earlier files unless a test gives some (its own test below).
+      if (url.endsWith('/history')) return history();
       if (url.startsWith('/api/files/')) return files();
       // The applicant's card number has its own tests (membership-card-number.spec.tsx).
       if (url.startsWith('/api/users/'))
@@ -114,6 +117,68 @@ const successMessage = () =>
     .join('');
 
 describe('/admin/applications/{id}', () => {
+  it('lists the earlier files: a replaced one to download, a removed one named', async () => {
+    const fileApplication = testApplication({
+      sections: [
+        testSection({
+          questions: [testQuestion({ label: 'Proof of enrolment', type: 'file', weight: 100 })],
+        }),
+      ],
+      answers: { '0-0': 'enrolment-2.pdf' },
+    });
+    const entry = {
+      applicationId: fileApplication._id,
+      questionKey: '0-0',
+      actorId: '00000000-0000-4000-8000-0000000000aa',
+      size: 2048,
+      mimeType: 'application/pdf',
+      uploadedAt: '2026-09-15T14:30:00.000Z',
+    };
+    showReview(
+      () => found(fileApplication),
+      fileApplication._id,
+      undefined,
+      () => ({
+        status: 200,
+        body: [
+          {
+            ...entry,
+            _id: '00000000-0000-4000-8000-0000000000b1',
+            event: 'replaced',
+            at: '2026-09-20T15:00:00.000Z',
+            originalname: 'enrolment-1.pdf',
+            downloadable: true,
+          },
+          {
+            ...entry,
+            _id: '00000000-0000-4000-8000-0000000000b2',
+            event: 'removed',
+            at: '2026-09-21T15:00:00.000Z',
+            originalname: 'old-scan.pdf',
+            downloadable: false,
+          },
+        ],
+      }),
+    );
+
+    const section = await screen.findByRole('region', { name: 'Earlier files' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]?.textContent).toMatch(/^Proof of enrolment: replaced by the applicant on /);
+    expect(
+      within(items[0]!).getByRole('button', { name: /^Download enrolment-1\.pdf/ }),
+    ).toBeTruthy();
+    expect(items[1]?.textContent).toMatch(
+      /removed by an administrator on .* \(the file is gone\)old-scan\.pdf$/,
+    );
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
+  });
+
+  it('shows no earlier files section when there are none', async () => {
+    showReview(() => found());
+    await screen.findByRole('group', { name: 'Set the status' });
+    expect(screen.queryByRole('region', { name: 'Earlier files' })).toBeNull();
+  });
+
   it("marks the reviewer's notices about it read once it is on screen, and the bell follows", async () => {
     unreadNotifications.set(2);
     const { allCalls } = showReview(() => found());

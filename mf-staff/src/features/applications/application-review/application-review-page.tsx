@@ -20,6 +20,7 @@ import { StatusHistory } from '@portal/web-kit/applications';
 import { DecisionDialog } from './decision-dialog.js';
 import { InternalNotes } from './internal-notes.js';
 import { MoreInfoRequestDialog } from './more-info-request-dialog.js';
+import { EarlierFiles } from './earlier-files.js';
 import { StatusButtons } from './status-buttons.js';
 
 /** The statuses asked in a dialog, with words for the applicant, before they are set. */
@@ -156,6 +157,7 @@ function ApplicationReview({ id }: { id: string }) {
           <Alert kind="success">{success.message}</Alert>
           <Alert kind="error">{failure}</Alert>
           <ApplicationAnswers application={application} />
+          <EarlierFiles application={application} />
           <StatusHistory
             entries={application.statusHistory}
             sections={application.sections}

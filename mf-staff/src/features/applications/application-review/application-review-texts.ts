@@ -114,3 +114,11 @@ export const statusButtonLabels: Readonly<Record<ApplicationStatus, string>> = {
   rejected: 'Reject',
   needsMoreInfo: 'Request More Info',
 };
+
+/** The application's earlier files (replaced after submitting, or removed by an admin). */
+export const earlierFilesTexts = {
+  heading: 'Earlier files',
+  replaced: (at: string) => `replaced by the applicant on ${at}`,
+  removed: (at: string) => `removed by an administrator on ${at} (the file is gone)`,
+  loadFailed: 'The earlier files could not be loaded.',
+} as const;
