@@ -165,12 +165,12 @@ describe('/admin/applications/{id}', () => {
     const items = within(section).getAllByRole('listitem');
     expect(items[0]?.textContent).toMatch(/^Proof of enrolment: replaced by the applicant on /);
     expect(
-      within(items[0]!).getByRole('button', { name: /^Download enrolment-1\.pdf/ }),
+      within(items[0]).getByRole('button', { name: /^Download enrolment-1\.pdf/ }),
     ).toBeTruthy();
     expect(items[1]?.textContent).toMatch(
       /removed by an administrator on .* \(the file is gone\)old-scan\.pdf$/,
     );
-    expect(within(items[1]!).queryByRole('button')).toBeNull();
+    expect(within(items[1]).queryByRole('button')).toBeNull();
   });
 
   it('shows no earlier files section when there are none', async () => {
