@@ -132,13 +132,13 @@ describe("the builder's questions, built, answered and reviewed", () => {
     await page.getByText('$100.00 to $2,500.00').waitFor();
     await lookAt(page, 'grant-detail-newer-questions');
     const stored = await getGrantThroughApi(suite.portal.url, staff, grantId);
-    expect(stored.sections[0]!.questions.map(({ type, min, max }) => [type, min, max])).toEqual([
+    expect(stored.sections[0].questions.map(({ type, min, max }) => [type, min, max])).toEqual([
       ['short-text', undefined, 80],
       ['currency', 10_000, 250_000],
       ['number', 1, 365],
       ['multi-select', undefined, undefined],
     ]);
-    expect(stored.sections[0]!.questions[3]!.exclusiveOptions).toEqual(['None of these']);
+    expect(stored.sections[0].questions[3].exclusiveOptions).toEqual(['None of these']);
     await publishGrantThroughApi(suite.portal.url, staff, stored);
 
     // Apply.
@@ -178,7 +178,7 @@ describe("the builder's questions, built, answered and reviewed", () => {
     await form.waitForURL(`${suite.portal.url}/user-dashboard`);
 
     const [mine] = await myApplicationsThroughApi(suite.portal.url, member);
-    const application = await getApplicationThroughApi(suite.portal.url, staff, mine!._id);
+    const application = await getApplicationThroughApi(suite.portal.url, staff, mine._id);
     // Whole cents, never a float; the number as plain decimal text.
     expect(application.answers).toEqual({
       '0-0': 'Red River College',
@@ -200,7 +200,7 @@ describe("the builder's questions, built, answered and reviewed", () => {
   });
 
   it('refuses an amount that is not whole cents, and an answer that breaks an option standing alone, on the server', async () => {
-    const grant = (await myApplicationsThroughApi(suite.portal.url, member))[0]!;
+    const grant = (await myApplicationsThroughApi(suite.portal.url, member))[0];
     const submit = (answers: Record<string, unknown>) =>
       fetch(`${suite.portal.url}/api/grant-applications`, {
         method: 'POST',
