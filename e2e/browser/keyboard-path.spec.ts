@@ -201,8 +201,9 @@ describe('the member path with the keyboard alone, at 390 px', () => {
       'answer-0-2',
       'answer-1-2',
     ]);
+    // A written answer's hint says its limit before the error.
     expect(await descriptionOf(page.getByLabel(labels.study))).toBe(
-      'Error: This field is required',
+      'Up to 10,000 characters. Error: This field is required',
     );
     expect(await descriptionOf(page.getByLabel(labels.member))).toBe(
       'Error: This checkbox is required',

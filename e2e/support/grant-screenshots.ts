@@ -42,13 +42,23 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 
 /**
  * The elements whose right edge passes the page's, as `tag.class`: what to name when the page
- * scrolls sideways.
+ * scrolls sideways. An element inside a box that scrolls or clips sideways within the page (the
+ * phone header's row of links) does not widen the page, and is not named.
  */
 export function widerThanPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
+    const keptInsideTheEdge = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible')
+          return box.getBoundingClientRect().right <= edge + 0.5;
+      return false;
+    };
     return Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > edge + 0.5 && !keptInsideTheEdge(element),
+      )
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   });
 }
