@@ -71,7 +71,7 @@ async function download(page: Page, buttonName: string): Promise<Buffer> {
 }
 
 /**
- * Issue 12 in Chromium against the built portal: a draft saved on a phone and finished on a
+ * In Chromium against the built portal: a draft saved on a phone and finished on a
  * laptop (its file not sent again), a reviewer asking for one document that the member replaces
  * and resubmits, and a withdrawal seen by staff.
  */

@@ -21,7 +21,7 @@ import { registerThroughApi } from '../support/sessions.js';
 import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /**
- * Issue 8, the member's side: applying to a published grant with every question type in
+ * The member's side: applying to a published grant with every question type in
  * Chromium against the built portal, answers that survive a reload and a dropped connection,
  * and the member's lists and read-only view; another member is refused the application.
  */
@@ -80,7 +80,7 @@ describe('applying for a grant', () => {
   const rank = (page: Page) => page.getByRole('group', { name: labels.rank });
   const priorityOrder = (page: Page) => rank(page).locator('.priority-text').allTextContents();
   const summary = (page: Page) => page.locator('.problem-summary');
-  /** The form's way on (issue 12): the preview, where the final Submit is. */
+  /** The form's way on: the preview, where the final Submit is. */
   const submitButton = (page: Page) => page.getByRole('button', { name: 'Preview Application' });
   const descriptionOf = (locator: Locator) =>
     locator.evaluate((element) =>
@@ -225,7 +225,7 @@ describe('applying for a grant', () => {
     await lookAt(page, 'apply-form-connection-lost');
     await page.unroute('**/api/grant-applications/drafts');
 
-    // Issue 12: the draft saved (the file uploaded to it), then the preview of every answer and
+    // The draft saved (the file uploaded to it), then the preview of every answer and
     // file, each with its way back, and the final Submit.
     await submitButton(page).click();
     await page.waitForURL(`${suite.portal.url}/apply-grant/${grant._id}/preview`);

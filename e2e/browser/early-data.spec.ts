@@ -31,7 +31,7 @@ function recordApiCalls(page: Page): string[] {
 }
 
 /**
- * Issue 11: a member's page asks for its data as the shell's first script runs, not after the
+ * A member's page asks for its data as the shell's first script runs, not after the
  * route's code has arrived (shell/src/early-data), and the page takes those answers: each call
  * goes over the line once.
  */

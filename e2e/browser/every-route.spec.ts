@@ -191,7 +191,7 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
 const phoneWidths = [phoneViewport.width, 320] as const;
 
 /**
- * Issue 11: every route of the portal at a phone's width and accessible. Each route is opened
+ * Every route of the portal at a phone's width and accessible. Each route is opened
  * by someone it lets in, with real records behind its `:id`; once its content has loaded, the
  * page must not scroll sideways at 390 and 320 px (a table that scrolls in its own box keeps its
  * rows' names in view), and axe-core must find no serious or
@@ -241,7 +241,7 @@ describe('every route at phone width, accessible', () => {
       throw new Error(`the upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
     }
     // A status set by a reviewer, so that the history and the badges have more than one; then a
-    // request for more information (issue 12), so that the member's page shows its form and the
+    // request for more information, so that the member's page shows its form and the
     // review page the conversation.
     await setApplicationStatusThroughApi(suite.portal.url, staff, application._id, 'reviewed');
     await requestMoreInfoThroughApi(

@@ -86,7 +86,7 @@ function documentsGrant(title: string): GrantInput {
   };
 }
 
-/** The slow rural link of issue 11: 150 ms, 1.6 Mbit/s down, 750 kbit/s up. */
+/** The slow rural link: 150 ms, 1.6 Mbit/s down, 750 kbit/s up. */
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -109,8 +109,8 @@ async function download(page: Page, buttonName: string): Promise<Buffer> {
 }
 
 /**
- * Issue 9 in Chromium against the built portal: a member applies with a PDF and a photo on a
- * phone over a slow link and watches them upload to the draft (issue 12), checks them on the
+ * In Chromium against the built portal: a member applies with a PDF and a photo on a
+ * phone over a slow link and watches them upload to the draft, checks them on the
  * preview and submits; a file the portal refuses is named on the form, and the member chooses
  * another; the member and a reviewer download what arrived, byte for byte; an admin deletes the
  * application and cleans up its files in the file manager.

@@ -16,7 +16,7 @@ import {
 import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
-/** Issue 7: the grant screens of mf-staff (list, detail, quick add) against the real portal. */
+/** The grant screens of mf-staff (list, detail, quick add) against the real portal. */
 describe('grant screens', () => {
   const suite = browserSuite();
   let staff: LoginResponse;

@@ -5,7 +5,7 @@ import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 
-/** Issue 3: the staff and admin dashboards and user management, in Chromium against the real portal. */
+/** The staff and admin dashboards and user management, in Chromium against the real portal. */
 describe('dashboards and user management', () => {
   let portal: PortalProcess;
   let browser: Browser;

@@ -12,7 +12,7 @@ function held(): { promise: Promise<void>; release: () => void } {
   return { promise, release };
 }
 
-/** Issue 3: registering, signing in and out, and the route guards, in Chromium against the real portal. */
+/** Registering, signing in and out, and the route guards, in Chromium against the real portal. */
 describe('signing in and out', () => {
   let portal: PortalProcess;
   let browser: Browser;

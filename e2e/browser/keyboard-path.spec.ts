@@ -41,7 +41,7 @@ function invalidControls(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 11: a new member on a phone (390 px) with only a keyboard. From the first Tab on the
+ * A new member on a phone (390 px) with only a keyboard. From the first Tab on the
  * landing page to the read-only application, nothing is clicked, filled in by the test or
  * focused by script: every move is a key press (Tab, Shift+Tab, Enter, Space, arrows, typing).
  * At every Tab stop focus is drawn (a ring on an element on screen); at every navigation
@@ -183,7 +183,7 @@ describe('the member path with the keyboard alone, at 390 px', () => {
 
     // ---- A submit with nothing answered: the summary (an alert) takes focus, and each
     // question's problem is tied to its field. Tabbing there passes every control of the form.
-    // Issue 12: the form goes on to the preview, where the final Submit is.
+    // The form goes on to the preview, where the final Submit is.
     const submit = main.getByRole('button', { name: 'Preview Application' });
     await tabTo(page, submit, { most: 80 });
     await page.keyboard.press('Enter');

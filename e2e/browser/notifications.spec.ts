@@ -15,7 +15,7 @@ import { eventually } from '../support/portal-parts.js';
 import { registerThroughApi } from '../support/sessions.js';
 
 /**
- * Issue 12: a member's notices in the portal. The bell in the header counts the unread ones (its
+ * A member's notices in the portal. The bell in the header counts the unread ones (its
  * name says how many), goes up when a notice arrives and down when one is read; /notifications
  * lists them with links to the applications and the email choices; /admin/notifications lists
  * the emails. Notices are posted as the applications service's outbox posts them, and their

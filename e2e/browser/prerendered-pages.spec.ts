@@ -47,7 +47,7 @@ const hasStarted = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('portal-started').length > 0);
 
 /**
- * Issue 11, pages painted from the HTML: the build draws `/`, `/login` and `/register` ahead
+ * Pages painted from the HTML: the build draws `/`, `/login` and `/register` ahead
  * of time and the gateway sends them with their content, so a member on a slow link sees the
  * form and types into it while the scripts are still on their way; the scripts then take the
  * page over (hydration) keeping what was typed, without a hydration error. It draws a member's

@@ -25,7 +25,7 @@ import { registerThroughApi } from '../support/sessions.js';
 import { signInEducationStaff } from '../support/staff.js';
 
 /**
- * Issue 8: the reviewer's screens of mf-staff against the real portal: the applications list
+ * The reviewer's screens of mf-staff against the real portal: the applications list
  * and its filter, the review page and its status buttons (seen by the applicant through the
  * API), the education and staff dashboards' counts, and delete with its question.
  */

@@ -56,7 +56,7 @@ function spinnerAnimations(page: Page) {
 }
 
 /**
- * Issue 11, slow and broken links, in Chromium against the built portal at a phone's width:
+ * Slow and broken links, in Chromium against the built portal at a phone's width:
  * a screen that waits on data says so within 100 ms of the navigation; a load that takes more
  * than 10 s says that the connection may be slow, with Try again (the page's clock is moved on
  * rather than waited for); a failed load says what failed, with Retry. A person who asks for

@@ -3,7 +3,7 @@ import { launchChromium } from '../support/browser.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { registerThroughApi, signInThroughApi, useSessionInBrowser } from '../support/sessions.js';
 
-/** Issue 2: the portal as `npm start` runs it, seen in Chromium. */
+/** The portal as `npm start` runs it, seen in Chromium. */
 describe('the portal, end to end', () => {
   let portal: PortalProcess;
   let browser: Browser;

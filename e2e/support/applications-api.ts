@@ -174,7 +174,7 @@ export function setApplicationStatusThroughApi(
   });
 }
 
-/** A member keeps a draft of their answers on the portal (issue 12), as "Save draft" does. */
+/** A member keeps a draft of their answers on the portal, as "Save draft" does. */
 export function saveDraftThroughApi(
   baseUrl: string,
   member: LoginResponse,
@@ -184,7 +184,7 @@ export function saveDraftThroughApi(
   return callAs(baseUrl, member, applicationDraftEndpoints.save, { body: { grantId, answers } });
 }
 
-/** A reviewer asks for more information (issue 12), as the review page's request does. */
+/** A reviewer asks for more information, as the review page's request does. */
 export function requestMoreInfoThroughApi(
   baseUrl: string,
   reviewer: LoginResponse,

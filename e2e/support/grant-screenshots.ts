@@ -64,7 +64,7 @@ export function widerThanPage(page: Page): Promise<string[]> {
 }
 
 /**
- * Tables that scroll sideways in their own box (issue 11: "with the row's name kept in view"):
+ * Tables that scroll sideways in their own box ("with the row's name kept in view"):
  * each one that overflows is scrolled to its far end, and the caption of any whose row names
  * (the row headers) or caption text then leave the box is answered. Scrolled back after.
  */

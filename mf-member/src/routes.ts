@@ -19,7 +19,7 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
         /* webpackChunkName: "page-apply-grant-id" */ './features/applications/application-form/application-form-page.js'
       ),
   ),
-  // Issue 12: the draft's answers and files before the final Submit, a chunk of its own.
+  // The draft's answers and files before the final Submit, a chunk of its own.
   '/apply-grant/:id/preview': lazyPage(
     'Check your application',
     () =>

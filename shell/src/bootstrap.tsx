@@ -33,7 +33,7 @@ function Started({ children, onShown }: { children: ReactNode; onShown?: () => v
   useLayoutEffect(() => onShown?.(), [onShown]);
   useEffect(() => {
     releaseSubmits();
-    // For the bench and real-user timing: when the page became the app's (issue 11).
+    // For the bench and real-user timing: when the page became the app's.
     performance.mark('portal-started');
   }, []);
   return children;

@@ -35,7 +35,7 @@ function WhereWeAre() {
   );
 }
 
-/** The member's drafts (issue 12), as the lists on several pages ask for them. */
+/** The member's drafts, as the lists on several pages ask for them. */
 const draftsPath = '/api/grant-applications/drafts';
 
 export interface RenderedMemberPage extends RenderResult {

@@ -18,7 +18,7 @@ export const applicationsEnvSchema = z.object({
   /** Where the files service takes removed applications (its /internal; orphaned files). */
   FILES_URL: envFields.url(),
   /**
-   * Where the notifications service takes the events of this service's outbox (issue 12). Unset:
+   * Where the notifications service takes the events of this service's outbox. Unset:
    * the events wait in the outbox, nothing is sent, until a start with it delivers them.
    */
   NOTIFICATIONS_URL: envFields.url().optional(),

@@ -35,7 +35,7 @@ export interface CallOptions {
  * fake identity that knows the accounts the test signs in (an admin, a reviewer — staff with the
  * education flag —, staff without it, and two members) a fake grants service that answers
  * snapshots and keeps the events it receives, a fake files service that keeps removals, and a
- * fake notifications service that keeps the notices' events (issue 12).
+ * fake notifications service that keeps the notices' events.
  */
 export class ApplicationsUnderTest {
   service!: TestService;
@@ -161,7 +161,7 @@ export class ApplicationsUnderTest {
     );
   }
 
-  /** Saves `as`'s draft for the grant (issue 12). */
+  /** Saves `as`'s draft for the grant. */
   saveDraft(
     grantId: string,
     as: TestAccount,

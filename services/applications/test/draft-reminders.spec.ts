@@ -6,7 +6,7 @@ import { ApplicationsUnderTest } from './applications-under-test.js';
 const hour = 3_600_000;
 
 /**
- * Issue 12: members with a draft are reminded 72 h and 24 h before the grant closes (the close
+ * Members with a draft are reminded 72 h and 24 h before the grant closes (the close
  * date read in America/Toronto), each reminder once, however many replicas run the round.
  * Rounds are run here at chosen moments (`round(now)`), as the timer runs them every few minutes.
  */

@@ -3,7 +3,7 @@ import { applicationAnswers, queryDatabase, waitFor } from '@portal/testing';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
 /**
- * Issue 12: "Save draft" keeps the answers on the server; the member resumes from any device;
+ * "Save draft" keeps the answers on the server; the member resumes from any device;
  * one draft per member and grant; a draft is never counted, listed to staff or reviewed; submit
  * turns it into an application in one step, with the same id (its files stay attached), once.
  */

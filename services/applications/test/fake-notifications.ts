@@ -2,7 +2,7 @@ import { notificationInternalEndpoints, type NotificationEvent } from '@portal/c
 import { FakeInternalService, type FakeAnswer, type FakeCall } from '@portal/nest-kit/testing';
 
 /**
- * The notifications service's `events` endpoint over real HTTP (issue 12), as the other side is
+ * The notifications service's `events` endpoint over real HTTP, as the other side is
  * specified: the body checked against the contract, each event applied once by `eventId`. It can
  * be stopped and started again on the same port, or told to fail, to see the relay keep events.
  */

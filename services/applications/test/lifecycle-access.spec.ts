@@ -3,7 +3,7 @@ import type { TestAccount } from '@portal/nest-kit/testing';
 import { ApplicationsUnderTest, type Answer } from './applications-under-test.js';
 
 /**
- * Issue 12's routes for every role of decisions §3 (R is an admin, or staff with the education
+ * the routes for every role of decisions §3 (R is an admin, or staff with the education
  * flag) and for other members' ids: drafts are each member's own (anyone else's is not found),
  * the request for more information is R's, resubmitting and withdrawing the applicant's.
  */

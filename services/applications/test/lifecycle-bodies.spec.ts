@@ -9,12 +9,12 @@ function withValueNestedDeep(body: unknown, depth: number): string {
 }
 
 /**
- * Issue 12's routes (drafts, more information asked and given, withdrawal) against bodies no
+ * the routes (drafts, more information asked and given, withdrawal) against bodies no
  * screen sends: over the 1 MiB limit, nested ten thousand deep, not JSON at all. Each is refused
  * with its code and a sentence, and nothing changes: no draft is made, the application keeps
  * its status and its answers.
  */
-describe("issue 12's routes refuse bodies no screen sends", () => {
+describe('the routes refuse bodies no screen sends', () => {
   const service = new ApplicationsUnderTest();
   let grantId: string;
   type Kept = { _id: string; status: string; answers: Record<string, unknown> };

@@ -2,7 +2,7 @@ import { applicationAnswers, queryDatabase, waitFor } from '@portal/testing';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
 /**
- * Issue 12: a reviewer asks for more information (a message, and which questions and files);
+ * A reviewer asks for more information (a message, and which questions and files);
  * the applicant changes exactly those and resubmits: status back to submitted, the earlier
  * answers kept in the history, the reviewer told. Everything else stays read-only.
  */

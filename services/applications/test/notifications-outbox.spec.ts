@@ -7,7 +7,7 @@ import { ApplicationsUnderTest } from './applications-under-test.js';
 const settle = { timeoutMs: 15_000, intervalMs: 50 };
 
 /**
- * Issue 12's notices start here: every change a member or reviewer hears of writes its event to
+ * the notices start here: every change a member or reviewer hears of writes its event to
  * `notifications_outbox` in the change's own transaction, and a relay delivers it to the
  * notifications service (a real HTTP receiver here, applying each once by eventId) at least once,
  * however long that service is away.

@@ -2,7 +2,7 @@ import { waitFor } from '@portal/testing';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
 /**
- * Issue 12: the applicant may withdraw while the status is submitted or needsMoreInfo, with an
+ * The applicant may withdraw while the status is submitted or needsMoreInfo, with an
  * optional reason; the application is kept (Withdrawn), leaves the counts, cannot be reviewed or
  * changed, and staff still see it. `PUT …/status` keeps taking the spec's five statuses only.
  */

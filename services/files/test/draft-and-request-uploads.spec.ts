@@ -2,7 +2,7 @@ import { fixtures } from './file-fixtures.js';
 import { FilesUnderTest } from './files-under-test.js';
 
 /**
- * Issue 12, as the applications service's owner answer tells it: a draft is its member's alone
+ * As the applications service's owner answer tells it: a draft is its member's alone
  * (by account), and while more information is asked the applicant replaces only the files named.
  */
 describe('files of drafts and of applications asked for more information', () => {

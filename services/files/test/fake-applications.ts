@@ -43,7 +43,7 @@ export class FakeApplications extends FakeInternalService {
     return applicationId;
   }
 
-  /** A draft of `member` (issue 12): theirs alone, by account; answers its id. */
+  /** A draft of `member`: theirs alone, by account; answers its id. */
   createDraft(member: TestAccount, grantTitle = 'Post-secondary Scholarship'): string {
     const applicationId = this.create(member, grantTitle);
     this.change(applicationId, { draft: true });

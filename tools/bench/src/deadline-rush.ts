@@ -1,4 +1,4 @@
-// The deadline rush of issue 8: many members submitting to the same published grant as fast as
+// The deadline rush: many members submitting to the same published grant as fast as
 // the portal takes them, through the gateway. Each member submits, waits for the answer, and
 // submits again (new answers each time) until the time is up; the first round is everyone at
 // the same instant. Then the portal is asked what it stored: every acknowledged application must

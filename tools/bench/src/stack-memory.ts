@@ -1,4 +1,4 @@
-// The whole one-machine portal's memory (issue 11: a small office server, at most 400 MiB of
+// The whole one-machine portal's memory (a small office server, at most 400 MiB of
 // proportional set size summed over its processes): the launcher's process tree, sampled from
 // /proc at four moments, part by part:
 //  - ready: as the launcher says "ready";
@@ -152,7 +152,7 @@ export function reportStackMemory({ moments, burst }: StackMemory): boolean {
   );
   const checked = moments.filter(({ label }) => label === 'ready + 30 s' || label === 'settled');
   out(
-    `| aim (issue 11) | | ${moments
+    `| aim | | ${moments
       .map((moment) =>
         checked.includes(moment)
           ? `≤ ${mib(aim)} (${moment.total.pss <= aim ? 'met' : 'missed'})`

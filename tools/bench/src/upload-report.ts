@@ -6,7 +6,7 @@ import type { UploadCase } from './uploads.js';
 const mib = (bytes: number) => (bytes / mebibyte).toFixed(1);
 
 /**
- * The uploads as a table like the others, each memory figure beside issue 9's aim; answers
+ * The uploads as a table like the others, each memory figure beside the aim; answers
  * whether every upload was stored (an aim missed is printed, not a failure of the run).
  */
 export function reportUploads(cases: UploadCase[]): boolean {

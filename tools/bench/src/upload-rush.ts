@@ -1,4 +1,4 @@
-// The deadline rush with documents (issue 9): the members of the deadline rush submit to a grant
+// The deadline rush with documents: the members of the deadline rush submit to a grant
 // asking for three documents, and after each acknowledged submission send three files of 1 MiB
 // (one per file question, one after the other, as a form would) before submitting again. Then
 // the file manager's list must hold exactly three files for every acknowledged application.

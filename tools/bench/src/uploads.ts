@@ -1,4 +1,4 @@
-// Uploads through the gateway (issue 9): a member sends documents to their own applications
+// Uploads through the gateway: a member sends documents to their own applications
 // (`POST /api/files/upload`, fields first, the file streamed), and the bench watches the files
 // service's resident memory (/proc/<pid>/status, every 50 ms) while it stores them:
 //  - one 100 MiB upload, and 20 uploads of 10 MiB at once (each to its own application);
@@ -34,7 +34,7 @@ export interface UploadCase {
   fileBytes: number;
   /** The files service's resident memory from just before the first byte to the last answer. */
   memory: ResidentGrowth;
-  /** Issue 9's aim for the growth per upload. */
+  /** the aim for the growth per upload. */
   aimPerUploadBytes: number;
   /** All the files' bytes over the time from the first byte sent to the last answer. */
   gatewayMiBps: number;

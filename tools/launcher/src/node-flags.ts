@@ -1,6 +1,6 @@
 /**
  * How `npm start` runs its Node processes (the launcher itself, the object store's runner, the
- * five services, the gateway) on a small office server: issue 11 asks for the whole stack within
+ * five services, the gateway) on a small office server: the aim is the whole stack within
  * 400 MiB of proportional set size. Measured with `BENCH_SECTIONS=memory npm run bench` (README,
  * "Memory of the whole portal").
  */

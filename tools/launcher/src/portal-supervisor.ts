@@ -221,7 +221,7 @@ export class PortalSupervisor {
    * writes each email the portal sends to DATA_DIR/mail as an .eml file. It runs inside the
    * launcher's own process, not in a runner as the object store does: smtp-server is a small
    * socket server that the launcher loads anyway, and a runner process of its own held about
-   * 18 MiB (a Node process at rest) of the 400 MiB the whole portal may use (issue 11).
+   * 18 MiB (a Node process at rest) of the 400 MiB the whole portal may use.
    */
   private async startMailReceiver(): Promise<string> {
     const { config } = this.options;

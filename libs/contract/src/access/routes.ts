@@ -23,7 +23,7 @@ export interface PortalRoute {
   /** the page title shown until (and while) the screen loads */
   title: string;
   /**
-   * Drawn by the builds ahead of time, so a slow link paints it from the HTML (issue 11): a
+   * Drawn by the builds ahead of time, so a slow link paints it from the HTML: a
    * shell page as a visitor who is not signed in sees it (then hydrated), an mf-member page for a
    * member without a name (the shell's frame and the remote's page, shown to a member until the
    * app draws it).
@@ -95,7 +95,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Grant Application',
     drawnAhead: true,
   },
-  // Issue 12: every answer and file of the member's draft, before the final Submit.
+  // Every answer and file of the member's draft, before the final Submit.
   {
     path: '/apply-grant/:id/preview',
     owner: 'mf-member',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationAnswersSchema } from './application.js';
 
 /**
- * A draft (issue 12): a member's answers to one grant, kept on the server until they submit it,
+ * A draft: a member's answers to one grant, kept on the server until they submit it,
  * one per member and grant. Not an application: never listed to staff, counted or reviewed. Its
  * id becomes its application's id on submit, so files uploaded against it stay attached.
  */

@@ -69,7 +69,7 @@ export const applicationEndpoints = {
     response: z.undefined(),
   }),
   /**
-   * Reviewers ask the applicant for more information (issue 12): the status becomes
+   * Reviewers ask the applicant for more information: the status becomes
    * needsMoreInfo, and the applicant may change the answers of the questions named, and only
    * those. The richer form of `setStatus` with needsMoreInfo, which the review screen uses.
    */
@@ -96,7 +96,7 @@ export const applicationEndpoints = {
 };
 
 /**
- * The calls of `/api/grant-applications/drafts` (issue 12): the caller's own drafts only, one per
+ * The calls of `/api/grant-applications/drafts`: the caller's own drafts only, one per
  * grant; anyone else's draft does not exist for them (404), reviewers included.
  */
 export const applicationDraftEndpoints = {
@@ -145,7 +145,7 @@ export const applicationInternalEndpoints = {
     response: applicationOwnerSchema,
   }),
   /**
-   * Which of these ids are drafts (issue 12), not applications: the file manager leaves their
+   * Which of these ids are drafts, not applications: the file manager leaves their
    * files out, as a draft is never listed to staff.
    */
   draftIds: endpoint({

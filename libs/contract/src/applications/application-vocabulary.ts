@@ -14,13 +14,13 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /**
  * Every state an application can be in: the five a reviewer sets, and `withdrawn`, which only
- * the applicant reaches (issue 12: `POST /api/grant-applications/{id}/withdraw`) and nobody
+ * the applicant reaches (`POST /api/grant-applications/{id}/withdraw`) and nobody
  * leaves. `PUT …/status` keeps taking the five only.
  */
 export const applicationStates = [...applicationStatuses, 'withdrawn'] as const;
 export type ApplicationState = (typeof applicationStates)[number];
 
-/** Spec §4's labels (and issue 12's Withdrawn), the same on every screen. */
+/** Spec §4's labels (and Withdrawn), the same on every screen. */
 export const applicationStatusLabels: Readonly<Record<ApplicationState, string>> = {
   submitted: 'Submitted',
   reviewed: 'In Review',
@@ -44,11 +44,11 @@ export function applicationStatusLabel(value: unknown): string {
   return applicationStatusLabels[isApplicationState(value) ? value : 'submitted'];
 }
 
-/** The applicant may withdraw only while the application waits for a decision (issue 12). */
+/** The applicant may withdraw only while the application waits for a decision. */
 export const withdrawableStates: readonly ApplicationState[] = ['submitted', 'needsMoreInfo'];
 
 /**
- * The receipt of an application (issue 12): `EDU-<year>-<number>`, read over the phone. The
+ * The receipt of an application: `EDU-<year>-<number>`, read over the phone. The
  * year is the submission's in Toronto; the number, six digits at least, comes from one database
  * sequence, so no two applications share it.
  */
@@ -61,7 +61,7 @@ export type ApplicationPortal = (typeof applicationPortals)[number];
 /**
  * What happened at one entry of an application's history: its submission, a reviewer's status
  * change, a reviewer's request for more information, the applicant's resubmission with what was
- * asked, or the applicant's withdrawal (issue 12: the conversation, for staff and applicant).
+ * asked, or the applicant's withdrawal (the conversation, for staff and applicant).
  */
 export const statusHistoryKinds = [
   'submitted',

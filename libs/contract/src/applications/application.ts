@@ -141,7 +141,7 @@ export const applicationOwnerSchema = z.object({
   /** The applicant's name (the files service keeps it, encrypted, for the file manager). */
   applicantName: z.string().nullable(),
   /**
-   * A draft (issue 12), not yet an application: only its member (by account) may upload to it
+   * A draft, not yet an application: only its member (by account) may upload to it
    * or read its files; to anyone else, reviewers included, it does not exist.
    */
   draft: z.boolean().default(false),

@@ -1,7 +1,7 @@
 // No zod here: the screens import these limits (the fields' maxLength).
 
 /**
- * The conversation of an application after its submission (issue 12): a reviewer asks for more
+ * The conversation of an application after its submission: a reviewer asks for more
  * information, the applicant gives it and resubmits, or withdraws. The limits are the screens'
  * too (the fields' `maxLength`).
  */

@@ -71,7 +71,7 @@ export const errorStatuses = {
   'application.email_unconfirmed': 403,
   /** A second application to a grant that takes one per member; the body names the first's `reference`. */
   'application.already_applied': 409,
-  // Drafts of applications (issue 12)
+  // Drafts of applications
   'draft.not_found': 404,
   // Files
   'file.not_found': 404,

@@ -6,7 +6,7 @@ import { notificationEventKinds } from './notification-kinds.js';
 export const notificationEventLimits = { questionLabels: 10, questionLabel: 120 } as const;
 
 /**
- * What the applications service tells the notifications service (issue 12), through its outbox:
+ * What the applications service tells the notifications service, through its outbox:
  * one event per thing that happened to an application or a draft; and the grants service, of a
  * grant waiting for a second approver. The notifications service turns each into notices for
  * its recipients, once per (eventId, recipient), however many times the event is delivered.

@@ -71,7 +71,7 @@ const serverSettings = [
   // TCP only: no socket file in /tmp to collide with another server.
   '-c',
   'unix_socket_directories=',
-  // A small office server (issue 11, the whole portal within 400 MiB): 32 MB of shared
+  // A small office server (the whole portal within 400 MiB): 32 MB of shared
   // buffers rather than 128 bound what the server keeps of the data it has read (the
   // kernel's page cache keeps the rest), and its WAL buffers with them (1 MB); reads and
   // writes done by each backend itself, as before PostgreSQL 18, rather than by three I/O

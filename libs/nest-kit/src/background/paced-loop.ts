@@ -16,7 +16,7 @@ export interface LoopPace {
    * Once no round has found anything for `afterMs`, the loop polls every `pollIntervalMs` of
    * its own (a wake still starts a round at once). A poll longer than the database pool's idle
    * timeout (10 s) lets the pool close the connection each poll would otherwise keep open, about
-   * 3 MiB of a PostgreSQL backend per loop on a quiet server (issue 11).
+   * 3 MiB of a PostgreSQL backend per loop on a quiet server.
    */
   quiet?: { afterMs: number; pollIntervalMs: number };
 }

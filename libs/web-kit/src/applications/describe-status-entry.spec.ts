@@ -1,7 +1,7 @@
 import { testSection, testStatusEntry } from '@portal/contract/testing';
 import { describeStatusEntry, namedQuestions, previousAnswers } from './describe-status-entry.js';
 
-describe("an application's history, for reviewers and for the applicant (issue 12)", () => {
+describe("an application's history, for reviewers and for the applicant", () => {
   const submitted = testStatusEntry({ kind: 'submitted', status: 'submitted' });
   const reviewed = testStatusEntry({ kind: 'statusChanged', status: 'reviewed' });
   const asked = testStatusEntry({

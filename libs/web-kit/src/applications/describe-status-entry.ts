@@ -16,7 +16,7 @@ import {
 export type HistoryReader = 'reviewer' | 'applicant';
 
 /**
- * What one entry of an application's history says (issue 12: the conversation too). For a
+ * What one entry of an application's history says (the conversation too). For a
  * reviewer it follows who did it ("Rita Reviewer asked for more information"); for the
  * applicant it says "You" or "The education office", never a reviewer's name.
  */

@@ -1,4 +1,4 @@
-// @portal/web-kit/applications: pieces of an application both audiences show (issue 12), a
+// @portal/web-kit/applications: pieces of an application both audiences show, a
 // sub-path of its own outside the shared singleton, like ./badges: they bring the contract's
 // application schemas, which a page's first download must not carry.
 export {

@@ -19,7 +19,7 @@ export interface StatusHistoryProps {
 }
 
 /**
- * Every status the application has had, oldest first, with the conversation (issue 12): what a
+ * Every status the application has had, oldest first, with the conversation: what a
  * reviewer asked and about which questions, what the applicant sent back (and the answers as
  * they were before), why they withdrew. Reviewers see who did each; the applicant never sees a
  * reviewer's name.

@@ -22,7 +22,7 @@ function readStatus(value: unknown): ApplicationState {
 
 /**
  * An application's status as a badge with spec §4's label: Submitted, In Review, Awarded…, and
- * Withdrawn (issue 12).
+ * Withdrawn.
  */
 export function ApplicationStatusBadge({ status }: { status: unknown }) {
   const known = readStatus(status);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** After this long a load says that it is slow instead of spinning on (issue 11). */
+/** After this long a load says that it is slow instead of spinning on. */
 export const slowLoadingAfterMs = 10_000;
 
 export const loadingStatusTexts = {

@@ -19,7 +19,7 @@ export interface UploadFailures {
 export interface SubmittedApplication {
   id: string;
   grantTitle: string;
-  /** The receipt read over the phone (issue 12: `EDU-2026-000123`). */
+  /** The receipt read over the phone (`EDU-2026-000123`). */
   reference?: string;
   /** Present when some of the application's files could not be uploaded. */
   uploadFailures?: UploadFailures;
@@ -76,7 +76,7 @@ function readUploadFailures(value: unknown): UploadFailures | undefined {
 }
 
 /**
- * The dashboard's message: which grant, its reference (issue 12), and a link to the application
+ * The dashboard's message: which grant, its reference, and a link to the application
  * (see the page).
  */
 export function submittedMessage(submitted: SubmittedApplication): string {

@@ -18,7 +18,7 @@ import { DraftsService } from '../drafts/drafts.service.js';
 const draftId = () => new UuidParamPipe('draft.not_found', 'Draft not found');
 
 /**
- * `/api/grant-applications/drafts` (issue 12): the caller's own drafts, for everyone signed in.
+ * `/api/grant-applications/drafts`: the caller's own drafts, for everyone signed in.
  * Whose a draft is is decided in the service (anyone else's is not found). The static segment
  * `drafts` is matched before `/api/grant-applications/:id` by the router.
  */

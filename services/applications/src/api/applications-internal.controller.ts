@@ -24,7 +24,7 @@ export class ApplicationsInternalController {
     return this.applications.owner(id);
   }
 
-  /** Which of these ids are drafts (issue 12): the file manager leaves their files out. */
+  /** Which of these ids are drafts: the file manager leaves their files out. */
   @Post('draft-ids')
   @HttpCode(200)
   @PublicRoute()

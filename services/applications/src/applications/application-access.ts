@@ -10,7 +10,7 @@ export const applicationNotFound = () =>
 export const notYourApplication = "You don't have permission to view this application.";
 
 /**
- * "R, or the applicant" (decisions §3), and "the applicant only" (issue 12: resubmitting and
+ * "R, or the applicant" (decisions §3), and "the applicant only" (resubmitting and
  * withdrawing are the applicant's own calls). Whose an application is is decided before anything
  * is decrypted: a probe of another's id opens nothing.
  */

@@ -212,7 +212,7 @@ export class ApplicationCipher {
     return this.fields.decrypt(stored, places.eventMessage(eventId));
   }
 
-  /** A draft's answers (issue 12), as personal as an application's. */
+  /** A draft's answers, as personal as an application's. */
   encryptDraftAnswers(draftId: string, answers: ApplicationAnswers): string {
     return this.fields.encrypt(JSON.stringify(answers), places.draftAnswers(draftId));
   }
@@ -273,7 +273,7 @@ const places = {
   actorName: (row: { applicationId: string; actorId: string | null }) =>
     `application_status_history.actor_name:${row.applicationId}:${row.actorId ?? ''}`,
   /**
-   * What was said at one entry (issue 12): bound to its application, its kind, its actor and its
+   * What was said at one entry: bound to its application, its kind, its actor and its
    * moment (set by the service, kept to the millisecond), so it cannot be moved to another entry.
    */
   said: (row: { applicationId: string; kind: string; actorId: string | null; at: Date }) =>

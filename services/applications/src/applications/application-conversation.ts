@@ -38,7 +38,7 @@ export const conversationMessages = {
 } as const;
 
 /**
- * The conversation after a submission (issue 12). A reviewer asks for more information (a
+ * The conversation after a submission. A reviewer asks for more information (a
  * message, and the questions whose answers may change); the applicant changes exactly those
  * and resubmits (the answers as they were kept in the history), or withdraws. Each step is one
  * transaction with its history entry and its notice's event; a withdrawal also tells the

@@ -42,7 +42,7 @@ export type ApplicationSummaryRecord = Omit<
 
 /**
  * One status an application took, with who set it (their name at that moment) and when, and
- * what was said with it (the conversation of issue 12).
+ * what was said with it (the conversation).
  */
 export interface StatusRecord {
   applicationId: string;

@@ -16,7 +16,7 @@ import { ApplicationEntity } from './application.entity.js';
  * history still reads after the account changes; it is personal data (the first one is the
  * applicant's), so it is stored encrypted (application-cipher.ts). Deleted with its application.
  *
- * It is also the conversation (issue 12): a reviewer's decision with its message to the
+ * It is also the conversation: a reviewer's decision with its message to the
  * applicant, a request for more information (its message and the questions it names), the
  * applicant's resubmission (their note, and the answers they changed as they were before), the
  * applicant's withdrawal (their reason); and a reviewer's internal note beside a decision or a

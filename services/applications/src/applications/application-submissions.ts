@@ -23,7 +23,7 @@ export const emailUnconfirmedMessage =
 
 /** An application about to be stored: to this grant, by this applicant, with these answers. */
 export interface NewApplication {
-  /** A new id, or the draft's (issue 12: its files stay attached). */
+  /** A new id, or the draft's (its files stay attached). */
   id: string;
   grant: GrantSnapshot;
   userId: string;

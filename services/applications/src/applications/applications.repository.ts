@@ -319,7 +319,7 @@ export class ApplicationsRepository {
 
   /**
    * The reviewers who acted on an application (set a status or asked for more information),
-   * the latest first: who hears of a resubmission or a withdrawal (issue 12).
+   * the latest first: who hears of a resubmission or a withdrawal.
    */
   async reviewersWhoActed(applicationId: string, manager: EntityManager): Promise<string[]> {
     const rows = await manager.query<Array<{ actor_id: string }>>(

@@ -33,7 +33,7 @@ import { SubmissionKeys } from './submission-keys.js';
 
 export { notYourApplication } from './application-access.js';
 
-/** What reviewers are told when they try to change a withdrawn application (issue 12). */
+/** What reviewers are told when they try to change a withdrawn application. */
 export const withdrawnApplicationMessage =
   'This application was withdrawn by the applicant, so it can no longer be reviewed or changed.';
 
@@ -42,7 +42,7 @@ export const withdrawnApplicationMessage =
  * grant, as themselves; reviewers see and decide all applications, anyone else only their own.
  * Every addition and deletion writes its event for the grants service in the same transaction
  * (the outbox), every status is kept with who set it and when, and every change the applicant
- * hears of writes its notice's event (issue 12). The conversation after a submission (more
+ * hears of writes its notice's event. The conversation after a submission (more
  * information, withdrawal) is application-conversation.ts; drafts are drafts/.
  */
 @Injectable()
@@ -234,7 +234,7 @@ export class ApplicationsService {
   }
 
   /**
-   * Whose application (or draft, issue 12) this is, for another service's "R, or the applicant"
+   * Whose application (or draft) this is, for another service's "R, or the applicant"
    * check, and which files the applicant may upload to it now.
    */
   async owner(id: string): Promise<ApplicationOwner> {
@@ -297,7 +297,7 @@ export class ApplicationsService {
 /**
  * Which files the applicant may upload now: any while the application is as submitted (spec §4:
  * the files follow the save by upload), only those asked for while more information is asked,
- * none once a reviewer has acted on it otherwise, nor once withdrawn (issue 12: everything else
+ * none once a reviewer has acted on it otherwise, nor once withdrawn (everything else
  * stays read-only).
  */
 function applicantUploadKeys(application: {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A member's draft of an application to one grant (issue 12): one per member and grant (the
+ * A member's draft of an application to one grant: one per member and grant (the
  * unique index decides between two first saves at once). Not an application: no status, no
  * reference, never in a list but its member's. Its id becomes the application's on submit.
  * The answers and the member's name are personal data, encrypted like an application's

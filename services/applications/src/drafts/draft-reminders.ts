@@ -19,7 +19,7 @@ export const draftReminderSettings = {
 } as const;
 
 /**
- * Reminds members of their drafts 72 hours and 24 hours before the grant closes (issue 12; the
+ * Reminds members of their drafts 72 hours and 24 hours before the grant closes (the
  * close date read as the office's, America/Toronto, by `readGrantDate`). Every few minutes, on
  * every replica: each round reads the close date of every grant that has drafts (a date moved
  * since the draft was saved counts), then claims each due reminder with a row of its own

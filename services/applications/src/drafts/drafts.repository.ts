@@ -19,7 +19,7 @@ export interface DraftSave {
 }
 
 /**
- * The queries on drafts (issue 12). Always by their member: a draft is found by id AND user, so
+ * The queries on drafts. Always by their member: a draft is found by id AND user, so
  * nobody else's draft is ever read. The answers and the member's name are (de)crypted here.
  */
 @Injectable()

@@ -27,7 +27,7 @@ import { DraftsRepository } from './drafts.repository.js';
 const draftNotFound = () => new DomainException('draft.not_found', 'Draft not found');
 
 /**
- * Drafts (issue 12): a member's answers to a published grant kept on the server, one per member
+ * Drafts: a member's answers to a published grant kept on the server, one per member
  * and grant, until they submit it. Each member sees their own only: anyone else's draft, a
  * reviewer's included, is "not found". A draft is never counted, listed to staff or reviewed;
  * its submission goes through the same rules, double-submission key and events as any other

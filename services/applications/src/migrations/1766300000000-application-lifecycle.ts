@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12: drafts, receipts, more information asked and given, withdrawal, and notices.
+ * Drafts, receipts, more information asked and given, withdrawal, and notices.
  *
  * - `applications.reference` (`EDU-<year>-<number>`) from the sequence `application_reference_seq`;
  *   the applications already there get theirs in submission order, and the sequence goes on

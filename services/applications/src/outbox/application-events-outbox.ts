@@ -25,7 +25,7 @@ export class ApplicationEventsOutbox {
   }
 
   /**
-   * A withdrawn application (issue 12) leaves its grant's `applicationCount`: "removed" for the
+   * A withdrawn application leaves its grant's `applicationCount`: "removed" for the
    * grants service (which applies it once by application id, and a later deletion's "removed"
    * changes nothing more). It is kept, and so are its files: nothing for the files service.
    */

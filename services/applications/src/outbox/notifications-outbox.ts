@@ -11,7 +11,7 @@ export type NewNotificationEvent = Omit<NotificationEvent, 'eventId' | 'reviewer
 };
 
 /**
- * Where the events for the notifications service are written (issue 12: received, statusChanged,
+ * Where the events for the notifications service are written (received, statusChanged,
  * moreInfoRequested, resubmitted, withdrawn, draftReminder), in the same transaction as the change
  * they tell of: a notice goes out exactly when the change happened, never for a change rolled
  * back. Each gets its `eventId` here, the key the notifications service applies it once by.

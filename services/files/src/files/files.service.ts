@@ -244,7 +244,7 @@ export class FilesService {
     const row = await this.files.findById(id);
     if (!row) throw fileNotFound();
     const owner = await this.owner(row.applicationId);
-    // A draft's file is its member's alone (issue 12): to anyone else, reviewers too, it is not there.
+    // A draft's file is its member's alone: to anyone else, reviewers too, it is not there.
     if (owner.draft) {
       if (owner.userId !== caller.principal.id) throw fileNotFound();
       return row;
@@ -255,8 +255,8 @@ export class FilesService {
   }
 
   /**
-   * Every file of an application, for the file manager: a draft's files are left out (issue 12:
-   * a draft is never listed to staff). Only files uploaded to a draft not yet seen submitted are
+   * Every file of an application, for the file manager: a draft's files are left out (a
+   * draft is never listed to staff). Only files uploaded to a draft not yet seen submitted are
    * asked about (the applications service tells which ids are drafts still); the answer is kept
    * for the others. While the applications service is away the list still answers, without
    * those files: a draft submitted meanwhile has its files listed once it is back.
@@ -374,7 +374,7 @@ export class FilesService {
       if (options.allowGone) return owner;
       throw applicationNotFound();
     }
-    // A draft (issue 12) is its member's alone, by account: to anyone else it does not exist.
+    // A draft is its member's alone, by account: to anyone else it does not exist.
     if (owner.draft) {
       if (owner.userId === caller.principal.id) return owner;
       throw applicationNotFound();
@@ -431,7 +431,7 @@ function applicationNotFound(): DomainException {
 }
 
 /**
- * Whether the applicant may upload this question's file now (issue 12): any while the
+ * Whether the applicant may upload this question's file now: any while the
  * application is as submitted or a draft, only the files a reviewer asked for while more
  * information is asked, none once decided or withdrawn. Reviewers are not limited (decisions §3).
  */

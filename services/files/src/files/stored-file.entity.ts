@@ -50,7 +50,7 @@ export class StoredFileEntity {
   applicantNameEncrypted!: string | null;
 
   /**
-   * Uploaded to a draft (issue 12) and not yet seen submitted: the file manager asks the
+   * Uploaded to a draft and not yet seen submitted: the file manager asks the
    * applications service whether it still is one. False once it is an application's.
    */
   @Column({ name: 'may_be_draft', type: 'boolean', default: true })

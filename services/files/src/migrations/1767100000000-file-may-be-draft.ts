@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12: whether a file's application may still be a draft (never listed to staff), so that
+ * Whether a file's application may still be a draft (never listed to staff), so that
  * the file manager asks the applications service only about those files, and lists the others
  * while it is away. Files uploaded before this change are not known: true, asked once.
  */

@@ -4,7 +4,7 @@ import { percentile } from '../percentile.js';
 import { memberRoutes, type MemberRoute } from './member-routes.js';
 import { prepareContext, slowPage, visitRoute, type RouteVisit } from './route-visit.js';
 
-/** Issue 11's budgets for the member's path on the slow link. */
+/** the budgets for the member's path on the slow link. */
 export const routeBudgets = { lcpColdMs: 800, lcpRepeatMs: 300, usableColdMs: 1_200 };
 
 export interface RouteFigures {

@@ -5,7 +5,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const mark = (value: number, budget: number) => `${ms(value)}${value <= budget ? '' : ' ✗'}`;
 
 /**
- * The member's routes as a table (medians; ✗ beside a figure over issue 11's budget), then the
+ * The member's routes as a table (medians; ✗ beside a figure over the budget), then the
  * largest JavaScript files over all the cold visits, by name.
  */
 export function reportMemberRoutes(figures: RouteFigures[], runs: number): void {

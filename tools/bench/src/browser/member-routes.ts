@@ -1,4 +1,4 @@
-/** One route of the member's path, and what on it a member came for (issue 11). */
+/** One route of the member's path, and what on it a member came for. */
 export interface MemberRoute {
   /** The address, `:id` filled in. */
   path: string;
@@ -10,7 +10,7 @@ export interface MemberRoute {
   describes: string;
 }
 
-/** The member's path of issue 11, from the welcome page to an application form. */
+/** The member's path, from the welcome page to an application form. */
 export function memberRoutes(grantId: string): MemberRoute[] {
   return [
     {

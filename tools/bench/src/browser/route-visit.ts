@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { MemberRoute } from './member-routes.js';
 
 /**
- * The slow link of issue 11: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Chromium's
+ * The slow link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Chromium's
  * throttling, per page, through the DevTools protocol).
  */
 export const slowFourG = {

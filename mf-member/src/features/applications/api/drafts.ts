@@ -11,7 +11,7 @@ import { callEndpoint } from '@portal/web-kit';
 /** The path `getMyDrafts` asks: a page drawn with the member's data starts from its answer. */
 export const myDraftsPath = pathFor(applicationDraftCalls.list);
 
-/** `GET /api/grant-applications/drafts`: the member's drafts (issue 12), closing soonest first. */
+/** `GET /api/grant-applications/drafts`: the member's drafts, closing soonest first. */
 export function getMyDrafts(signal?: AbortSignal): Promise<ApplicationDraftSummary[]> {
   return callEndpoint(applicationDraftCalls.list, { signal });
 }

@@ -4,7 +4,7 @@ import type { DrawnAnswers } from '@portal/web-kit';
 import { applicationFilesPath, getApplicationFiles } from './get-application-files.js';
 import { draftForGrant, draftPath, getDraftForGrant, myDraftsPath } from './drafts.js';
 
-/** The member's draft for a grant (issue 12) and the files already uploaded to it. */
+/** The member's draft for a grant and the files already uploaded to it. */
 export interface ServerDraft {
   draft: ApplicationDraft | null;
   /** Question key → the name of the file on the portal. */

@@ -12,7 +12,7 @@ import { memberDataKeyPrefix } from '@portal/web-kit';
 /**
  * The answers a member has typed into a grant's form, kept in the browser (localStorage) until
  * the application is saved, so that a reload, a dropped connection or a closed tab loses nothing
- * (issue 8). One entry per member and grant: two members sharing a computer never see each
+ * One entry per member and grant: two members sharing a computer never see each
  * other's answers in the form. File questions are left out of the answers: a browser cannot put
  * a file back in a file input, so a kept file name would claim a file that is not there. Their
  * names are kept aside, so that the form can name a file that never reached the portal.

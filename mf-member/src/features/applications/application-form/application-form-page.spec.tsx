@@ -499,7 +499,7 @@ describe('/apply-grant/{id}: typed answers survive a reload', () => {
   });
 });
 
-describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => {
+describe('/apply-grant/{id}: saving the draft and previewing', () => {
   it('saves every answer as a draft, the chosen file once it is uploaded, then opens the preview', async () => {
     const { fetch, location } = await showForm();
     await fillEverything();
@@ -622,7 +622,7 @@ describe('/apply-grant/{id}: saving the draft and previewing (issue 12)', () => 
   });
 });
 
-describe('/apply-grant/{id}: the draft on the portal (issue 12)', () => {
+describe('/apply-grant/{id}: the draft on the portal', () => {
   const onPortal = testApplicationDraft({
     _id: 'd-1',
     grantId: grant._id,

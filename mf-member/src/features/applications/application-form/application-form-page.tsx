@@ -17,7 +17,7 @@ import { applicationFormTexts } from './application-form-texts.js';
  * `/apply-grant/{id}` (spec §2): the application form of one published grant. A grant a member
  * cannot read (not published, deleted, or no grant at all) answers 404, and the page says so
  * with the way back to the list; any other failure says why and offers Retry. The member's draft
- * saved on the portal (issue 12) is read beside the grant, and the form starts from it.
+ * saved on the portal is read beside the grant, and the form starts from it.
  *
  * A grant that takes one application per member, which the member has applied to (and not
  * withdrawn from), does not offer the form: the page says so, with the way to their application.
@@ -30,7 +30,7 @@ export default function ApplicationFormPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const grant = useQuery((signal) => getGrant(id, signal), [id], { path: grantPath(id) });
-  // The member's draft saved on the portal (issue 12); a failure falls back on this browser.
+  // The member's draft saved on the portal; a failure falls back on this browser.
   const server = useQuery((signal) => loadServerDraft(id, signal), [id], {
     drawnFrom: (answers) => drawnServerDraft(id, answers),
   });

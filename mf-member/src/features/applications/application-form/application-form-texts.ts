@@ -15,7 +15,7 @@ export const applicationFormTexts = {
   notFound:
     'This grant is not open for applications, or there is no grant at this address. It may have been closed or deleted.',
   backToGrants: 'Back to grants',
-  /** Issue 12: the form's way to the preview, where the final Submit is. */
+  /** The form's way to the preview, where the final Submit is. */
   preview: 'Preview Application',
   previewing: 'Saving...',
   saveDraft: 'Save draft',

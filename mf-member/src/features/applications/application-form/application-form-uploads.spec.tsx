@@ -20,7 +20,7 @@ import {
 import { draftStorageKey } from './answer-draft-store.js';
 import ApplicationFormPage from './application-form-page.js';
 
-// Spec §4 as issue 12 does it: the draft is saved on the portal first, then one upload per file
+// Spec §4 with drafts on the portal: the draft is saved on the portal first, then one upload per file
 // question to it, then the draft again with the files' names; the member goes on to the preview
 // once every file arrived, and stays on the form, told which did not and why, otherwise.
 

@@ -49,7 +49,7 @@ export const questionElementId = (key: string) => `question-${key}`;
  * message and, at the top, 'Please fill out all required fields' with a link to each question;
  * the page scrolls up and focus moves to that summary (spec §8).
  *
- * Issue 12: "Save draft" keeps the answers, and the chosen files, on the portal (the draft is
+ * "Save draft" keeps the answers, and the chosen files, on the portal (the draft is
  * saved first, then each chosen file is uploaded to it, one at a time, with its progress:
  * UploadPanel), and the member resumes on any device. "Preview Application" checks the answers,
  * saves the draft the same way and opens the preview, where the final Submit is. Answers are
@@ -412,7 +412,7 @@ function focusQuestion(key: string, scroll = false) {
   question?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
 }
 
-/** Why the form starts with the answers it shows (issue 12). */
+/** Why the form starts with the answers it shows. */
 function startNoticeText(notice: StartNotice): string {
   switch (notice.kind) {
     case 'server':

@@ -4,7 +4,7 @@ import { ApiRequestError } from '@portal/web-kit';
 import { invalidFileTypeMessage } from './allowed-uploads.js';
 import { uploadTexts } from './upload-texts.js';
 
-/** One chosen file on its way after the draft's save (spec §4, issue 12). */
+/** One chosen file on its way after the draft's save (spec §4). */
 export interface FileUpload {
   /** The question's answer key ("1-2"): the upload's `questionKey`. */
   key: string;

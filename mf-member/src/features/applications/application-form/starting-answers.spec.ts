@@ -31,7 +31,7 @@ const server = { answers: { '0-0': 'saved on my phone' }, updatedAt: '2026-09-15
 const olderBrowser = { answers: { '0-0': 'typed before' }, savedAt: '2026-09-15T13:00:00.000Z' };
 const newerBrowser = { answers: { '0-0': 'typed offline' }, savedAt: '2026-09-15T15:00:00.000Z' };
 
-describe('the answers the form starts with (issue 12)', () => {
+describe('the answers the form starts with', () => {
   it('is the draft saved on the server, with its files, when the browser has nothing newer', () => {
     expect(startingAnswers(sections, server, olderBrowser, { '0-1': 'letter.pdf' })).toEqual({
       answers: { '0-0': 'saved on my phone', '0-1': 'letter.pdf' },

@@ -2,7 +2,7 @@ import { answerKey, questionAt, type Answers } from '@portal/contract/applicatio
 import type { Section } from '@portal/contract/grants';
 import { answersWithDraft, type AnswerDraft } from './answer-draft-store.js';
 
-/** The member's draft on the server (issue 12), as far as the form's start needs it. */
+/** The member's draft on the server, as far as the form's start needs it. */
 export interface ServerDraftStart {
   answers: Answers;
   /** When it was last saved (ISO 8601). */
@@ -27,7 +27,7 @@ export interface StartingAnswers {
 }
 
 /**
- * The answers the form starts with (issue 12): the draft saved on the server, from any device;
+ * The answers the form starts with: the draft saved on the server, from any device;
  * or the answers kept in this browser when they are newer than it (typed after the last save,
  * or offline) or when the server's draft cannot be read; or the grant's defaults. File answers
  * come from the files already uploaded to the draft (`storedFiles`, question key → file name):

@@ -4,7 +4,7 @@ import { describeSaveFailure } from './submit-failure.js';
 const answer = (status: number, message: string) =>
   new ApiRequestError(status, { statusCode: status, message, error: 'Error' });
 
-describe('describeSaveFailure (issue 12)', () => {
+describe('describeSaveFailure', () => {
   it("says the portal's sentence and that the answers are still here", () => {
     expect(
       describeSaveFailure(answer(503, 'This part of the portal is not reachable right now.')),

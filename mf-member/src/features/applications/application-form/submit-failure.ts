@@ -2,7 +2,7 @@ import { ApiRequestError, errorMessage, unreachableMessage } from '@portal/web-k
 import { applicationFormTexts } from './application-form-texts.js';
 
 /**
- * What a failed "Save draft" or "Preview Application" says (issue 12): the portal's message or
+ * What a failed "Save draft" or "Preview Application" says: the portal's message or
  * 'Error saving draft', that the portal could not be reached when no answer came, and that the
  * answers are still here (and kept in this browser).
  */

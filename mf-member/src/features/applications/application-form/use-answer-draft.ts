@@ -23,7 +23,7 @@ export interface AnswerDraftHandle {
 
 /**
  * The member's answers to one grant kept in this browser (see answer-draft-store.ts): the
- * offline fallback of the draft saved on the server (issue 12). Without a signed-in user id, or
+ * offline fallback of the draft saved on the server. Without a signed-in user id, or
  * where the browser keeps nothing, the form works and keeps nothing here.
  */
 export function useAnswerDraft(

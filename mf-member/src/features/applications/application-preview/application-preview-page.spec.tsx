@@ -54,7 +54,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('/apply-grant/{id}/preview (issue 12)', () => {
+describe('/apply-grant/{id}/preview', () => {
   it('shows every answer and file, each with a link back to its question', async () => {
     showPreview();
     await screen.findByRole('button', { name: 'Submit Application' });

@@ -27,7 +27,7 @@ import { applicationPreviewTexts as texts } from './application-preview-texts.js
 import '../application-view/application-view.css';
 
 /**
- * `/apply-grant/{id}/preview` (issue 12): every answer and file of the member's draft as it is
+ * `/apply-grant/{id}/preview`: every answer and file of the member's draft as it is
  * saved on the portal, each with a link back to its question on the form, and the final Submit.
  * Submitting turns the draft into the application in one step (its files with it) and goes to
  * /user-dashboard, which says so with the application's reference.

@@ -1,4 +1,4 @@
-/** The texts of the preview before the final Submit (issue 12), and spec §8's where they apply. */
+/** The texts of the preview before the final Submit, and spec §8's where they apply. */
 export const applicationPreviewTexts = {
   title: 'Check your application',
   intro: (grantTitle: string) =>

@@ -275,7 +275,7 @@ describe('/applications/{id}', () => {
   });
 });
 
-describe('/applications/{id}: more information and withdrawal (issue 12)', () => {
+describe('/applications/{id}: more information and withdrawal', () => {
   afterEach(() => {
     restoreFetch();
     restoreXhr();

@@ -31,7 +31,7 @@ import './application-view.css';
  * question shows the file uploaded, to download, or that none arrived; when the files cannot be
  * loaded, spec §8's 'Error fetching files' with Retry, the answers still shown.
  *
- * Issue 12: its reference; while the education office asks for more information, its request
+ * Its reference; while the education office asks for more information, its request
  * and a form with exactly the questions named (MoreInformationForm); Withdraw while Submitted or
  * Requires More Information; and what has happened, the conversation included.
  */

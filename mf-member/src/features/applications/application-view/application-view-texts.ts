@@ -20,7 +20,7 @@ export const applicationViewTexts = {
   history: 'What has happened',
 } as const;
 
-/** Issue 12: more information asked and given, and withdrawal, as the applicant reads them. */
+/** More information asked and given, and withdrawal, as the applicant reads them. */
 export const conversationTexts = {
   requestHeading: 'The education office asks for more information',
   requestWithoutMessage:

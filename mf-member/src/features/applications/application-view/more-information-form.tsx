@@ -23,7 +23,7 @@ import { conversationTexts as texts } from './application-view-texts.js';
 import '../application-form/application-form.css';
 
 /**
- * What the education office asks (issue 12), on the member's /applications/{id}: its message,
+ * What the education office asks, on the member's /applications/{id}: its message,
  * and a form with exactly the questions it names, each as on the application form (a file
  * question takes a new file, which replaces the one sent), an optional note, and Resubmit. New
  * files go first, one at a time with their progress; then the answers, and the status is

@@ -9,7 +9,7 @@ import { withdrawApplication } from '../api/application-conversation.js';
 import { conversationTexts as texts } from './application-view-texts.js';
 
 /**
- * Withdraw (issue 12): the applicant's own call, while the application is Submitted or Requires
+ * Withdraw: the applicant's own call, while the application is Submitted or Requires
  * More Information. A dialog asks first (focus on "Keep my application", so a hurried Enter
  * withdraws nothing), with an optional reason; the application is kept, as Withdrawn.
  */

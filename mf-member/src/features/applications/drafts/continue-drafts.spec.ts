@@ -1,6 +1,6 @@
 import { continueText } from './continue-drafts.js';
 
-describe('"Continue your application — closes in N days" (issue 12)', () => {
+describe('"Continue your application — closes in N days"', () => {
   const now = new Date('2026-09-15T16:00:00Z'); // noon in Toronto
 
   it('counts Toronto calendar days, today included', () => {

@@ -6,7 +6,7 @@ import { daysLeftToApply } from '../../grants/available-grants/days-left.js';
 import { getMyDrafts, myDraftsPath } from '../api/drafts.js';
 import './continue-drafts.css';
 
-/** "Continue your application — closes in N days" (issue 12), counted in Toronto days. */
+/** "Continue your application — closes in N days", counted in Toronto days. */
 export function continueText(closesAt: string | null, now: Date): string {
   const continueYours = 'Continue your application';
   if (!closesAt) return continueYours;
@@ -17,7 +17,7 @@ export function continueText(closesAt: string | null, now: Date): string {
 }
 
 /**
- * The member's drafts kept on the portal (issue 12), each with the way back to its form, on the
+ * The member's drafts kept on the portal, each with the way back to its form, on the
  * dashboard, /apply-grant and /my-applications: a draft started on one device is finished on
  * another. Nothing at all while they load, when there are none, or when they cannot be loaded
  * (the page's own content matters more; the form still finds its draft).

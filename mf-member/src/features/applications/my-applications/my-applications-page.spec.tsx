@@ -55,7 +55,7 @@ describe('/my-applications', () => {
   });
 });
 
-describe('/my-applications: drafts and references (issue 12)', () => {
+describe('/my-applications: drafts and references', () => {
   it('offers to continue each draft, with the days left, and shows each application’s reference', async () => {
     const closesAt = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
     renderMemberPage(MyApplicationsPage, {

@@ -6,7 +6,7 @@ import { ApplicationList } from '../application-list/application-list.js';
 import { ContinueDrafts } from '../drafts/continue-drafts.js';
 
 /**
- * `/my-applications`: the member's drafts to continue (issue 12), then every application, newest
+ * `/my-applications`: the member's drafts to continue, then every application, newest
  * first, each with its reference, its status and View.
  */
 export function MyApplicationsPage() {

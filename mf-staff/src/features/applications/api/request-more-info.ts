@@ -2,7 +2,7 @@ import { applicationCalls, type Application } from '@portal/contract/application
 import { callEndpoint } from '@portal/web-kit';
 
 /**
- * `POST /api/grant-applications/{id}/more-info-request` (issue 12): the message to the applicant
+ * `POST /api/grant-applications/{id}/more-info-request`: the message to the applicant
  * and the questions they may change, and an internal note for reviewers when there is one; the
  * status becomes Requires More Information.
  */

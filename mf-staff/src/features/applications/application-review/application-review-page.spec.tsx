@@ -555,7 +555,7 @@ describe('/admin/applications/{id}', () => {
     });
   });
 
-  describe('the conversation (issue 12)', () => {
+  describe('the conversation', () => {
     it('asks for more information with a message and the questions picked, and shows it in the history', async () => {
       const asked: Application = {
         ...application,

@@ -34,7 +34,7 @@ const askedInDialog: readonly ApplicationStatus[] = ['approved', 'rejected', 'ne
  * history. An application that does not exist says so and leads back to the list; one the
  * account may not see says spec §6's sentence.
  *
- * Issue 12: Request More Info opens the request (a message, and which answers and files the
+ * Request More Info opens the request (a message, and which answers and files the
  * applicant may change) rather than only setting the status; the history shows the
  * conversation; a withdrawn application says so and has no status buttons.
  *

@@ -28,12 +28,12 @@ export const applicationReviewTexts = {
   otherAnswers: 'Other answers',
   noAnswers: 'This application has no answers.',
   unknownActor: 'Someone',
-  /** Issue 12: a withdrawn application is the applicant's last word. */
+  /** A withdrawn application is the applicant's last word. */
   withdrawn: (at: string) =>
     `Withdrawn by the applicant on ${formatDateTime(at)}: it can no longer be reviewed or changed.`,
 } as const;
 
-/** Issue 12: asking the applicant for more information (the richer Request More Info). */
+/** Asking the applicant for more information (the richer Request More Info). */
 export const moreInfoRequestTexts = {
   heading: 'Ask the applicant for more information',
   intro:

@@ -17,7 +17,7 @@ import {
 import { InternalNoteField } from './internal-note-field.js';
 
 /**
- * Spec §2's Request More Info, as issue 12 asks it, in a dialog: a message to the applicant
+ * Spec §2's Request More Info, in a dialog: a message to the applicant
  * (required: it is what they are asked) and, optionally, which questions and files they may change
  * (every other answer stays as submitted), and an internal note for reviewers. Sent with
  * `POST …/more-info-request`, which sets Requires More Information. Focus starts in the message;

@@ -11,7 +11,7 @@ export interface FileQuestionProps {
   name: string;
   /** The chosen file's name: the question's answer (spec §3); the file follows by upload. */
   fileName: string;
-  /** True when that file is already on the portal (uploaded to the draft, issue 12). */
+  /** True when that file is already on the portal (uploaded to the draft). */
   stored?: boolean;
   error: string | undefined;
   /**
