@@ -73,6 +73,22 @@ describe('useQuery', () => {
     expect(await screen.findByText('data: grant b')).toBeTruthy();
   });
 
+  it('never answers new keys with the data of the old ones, not even for one render', async () => {
+    const { load, started } = manualLoads<string>();
+    const drawn: string[] = [];
+    function Records({ id }: { id: string }) {
+      const query = useQuery(load, [id]);
+      drawn.push(`${id}: ${query.data ?? '-'}`);
+      return null;
+    }
+    const { rerender } = render(<Records id="submitted" />);
+    await act(async () => started[0].resolve('rows of submitted'));
+    rerender(<Records id="awarded" />);
+    await act(async () => started[1].resolve('rows of awarded'));
+    expect(drawn).not.toContain('awarded: rows of submitted');
+    expect(drawn.at(-1)).toBe('awarded: rows of awarded');
+  });
+
   it('aborts when the screen goes away, without reporting a failure', async () => {
     const { load, started } = manualLoads<string>();
     const { unmount } = render(<Shows load={load} />);

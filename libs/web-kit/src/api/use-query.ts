@@ -27,6 +27,19 @@ export interface QueryOptions<T> {
   drawnFrom?: (answers: DrawnAnswers) => T | undefined;
 }
 
+interface KeyedState<T> {
+  keys: readonly unknown[];
+  state: QueryState<T>;
+}
+
+function loadingState<T>(): QueryState<T> {
+  return { status: 'loading', data: undefined, error: undefined };
+}
+
+function sameKeys(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((key, index) => Object.is(key, b[index]));
+}
+
 /** The data a query starts from on a page drawn with `answers`, if they hold it. */
 function drawnData<T>(
   answers: DrawnAnswers | null,
@@ -50,12 +63,20 @@ export function useQuery<T>(
   options: QueryOptions<T> = {},
 ): Query<T> {
   const answers = useDrawnAnswers();
-  const [state, setState] = useState<QueryState<T>>(() => {
+  // Each state remembers the keys it answers: in the render where the keys change (before the
+  // effect below starts the new load) the old data must not be shown as the answer to the new
+  // keys, e.g. a list's rows under the caption of the filter just chosen.
+  const [keyed, setKeyed] = useState<KeyedState<T>>(() => {
     const drawn = drawnData(answers, options);
-    return drawn
-      ? { status: 'loaded', data: drawn.data, error: undefined }
-      : { status: 'loading', data: undefined, error: undefined };
+    return {
+      keys,
+      state: drawn
+        ? { status: 'loaded', data: drawn.data, error: undefined }
+        : { status: 'loading', data: undefined, error: undefined },
+    };
   });
+  const state: QueryState<T> = sameKeys(keyed.keys, keys) ? keyed.state : loadingState();
+
   // Started from the answers the page came drawn with (fetched by the gateway a moment ago):
   // the first load is that answer; a change of keys or a refresh loads as always.
   const startedDrawn = useRef(state.status === 'loaded');
@@ -71,10 +92,21 @@ export function useQuery<T>(
       return;
     }
     const controller = new AbortController();
+    const loadedKeys = keys;
+    const setState = (next: QueryState<T> | ((previous: QueryState<T>) => QueryState<T>)) =>
+      setKeyed((previous) => ({
+        keys: loadedKeys,
+        state:
+          typeof next === 'function'
+            ? next(sameKeys(previous.keys, loadedKeys) ? previous.state : loadingState())
+            : next,
+      }));
     if (!isRefresh.current) setState({ status: 'loading', data: undefined, error: undefined });
     runLoad(controller.signal)
       .then(
-        (data) => setState({ status: 'loaded', data, error: undefined }),
+        (data) => {
+          if (!controller.signal.aborted) setState({ status: 'loaded', data, error: undefined });
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           // A failed refresh keeps what the screen showed; it says the refresh failed.
