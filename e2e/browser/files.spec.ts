@@ -2,6 +2,9 @@ import type { LoginResponse } from '@portal/contract';
 import type { Grant, GrantInput } from '@portal/contract/grants';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readMailFolder } from '@portal/embedded-infra';
+import { simpleParser } from 'mailparser';
 import { crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { myApplicationsThroughApi, torontoDateFromToday } from '../support/applications-api.js';
@@ -310,6 +313,36 @@ describe('documents of an application', () => {
       .click();
     await admin.getByText(`File ${remaining.originalname} deleted successfully`).waitFor();
     expect(await allFilesThroughApi(suite.portal.url, suite.admin)).toHaveLength(after.length - 1);
+
+    // The member is told, in the portal and by email, which question's file the office removed.
+    const second = (await myApplicationsThroughApi(suite.portal.url, member)).find(
+      (application) => application._id === remaining.applicationId,
+    );
+    if (!second) throw new Error('the second application is missing');
+    const question =
+      remaining.questionKey === '0-1' ? 'Proof of enrolment' : 'A photo of your student card';
+    const notice = `The education office removed a file from your application to Books Bursary (${second.reference}): the file for "${question}".`;
+    const memberPage = await suite.windowFor(member, phoneViewport);
+    await eventually('the notice of the removed file', async () => {
+      await memberPage.goto(`${suite.portal.url}/notifications`);
+      await memberPage.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      return (await memberPage.getByText(notice).count()) > 0 ? true : undefined;
+    });
+    await saveScreenshots(memberPage, 'file-removed-notice');
+    const email = await eventually('the email of the removed file', async () => {
+      const emails = await Promise.all(
+        (await readMailFolder(path.join(suite.portal.dataDir, 'mail')))
+          .filter((candidate) => candidate.to.includes(member.user.email))
+          .map((candidate) => simpleParser(candidate.raw)),
+      );
+      return emails.find(
+        (candidate) =>
+          candidate.subject === `A file was removed from your application ${second.reference}`,
+      );
+    });
+    expect(email.text).toContain(notice);
+    // The file's name is the member's own data: the notice names the question, never the file.
+    expect(email.text).not.toContain(remaining.originalname);
   });
 });
 

@@ -4,6 +4,7 @@ import { FileHistoryEntity } from './files/file-history.entity.js';
 import { RemovedApplicationEntity } from './files/removed-application.entity.js';
 import { StoredFileEntity } from './files/stored-file.entity.js';
 import { filesMigrations } from './migrations/index.js';
+import { ApplicationsOutboxEventEntity } from './outbox/applications-outbox-event.entity.js';
 
 export function filesDatabase(config: FilesConfig): ServiceDatabaseOptions {
   return {
@@ -13,6 +14,7 @@ export function filesDatabase(config: FilesConfig): ServiceDatabaseOptions {
       StoredFileEntity,
       RemovedApplicationEntity,
       FileHistoryEntity,
+      ApplicationsOutboxEventEntity,
       EncryptionKeyCheckEntity,
     ],
     migrations: filesMigrations,

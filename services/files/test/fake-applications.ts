@@ -3,6 +3,7 @@ import {
   applicationInternalEndpoints,
   noApplicationOwner,
   type ApplicationOwner,
+  type FileRemovalEvent,
 } from '@portal/contract';
 import {
   FakeInternalService,
@@ -12,14 +13,18 @@ import {
 } from '@portal/nest-kit/testing';
 
 /**
- * The applications service's `/internal/applications/:id/owner` and `draft-ids` over real HTTP,
- * answering for applications (and drafts) the test creates here, and checking the services'
- * credential as it does.
+ * The applications service's `/internal/applications/:id/owner`, `draft-ids` and `file-removals`
+ * over real HTTP, answering for applications (and drafts) the test creates here, and checking
+ * the services' credential as it does.
  */
 export class FakeApplications extends FakeInternalService {
   private readonly owners = new Map<string, ApplicationOwner>();
   /** While true, every call is answered 503, as the gateway answers for a service that is down. */
   unavailable = false;
+  /** While true, file removals are answered 503 (the other calls as usual). */
+  refusingFileRemovals = false;
+  /** Every file removal delivered, redeliveries included, in the order they came. */
+  readonly fileRemovals: FileRemovalEvent[] = [];
 
   static async start(serviceSecret: string): Promise<FakeApplications> {
     const applications = new FakeApplications(serviceSecret);
@@ -73,6 +78,15 @@ export class FakeApplications extends FakeInternalService {
         status: 200,
         body: { draftIds: body.data.ids.filter((id) => this.owners.get(id)?.draft === true) },
       };
+    }
+    const fileRemovals = applicationInternalEndpoints.fileRemovals;
+    if (call.method === fileRemovals.method && call.url === fileRemovals.path) {
+      if (this.refusingFileRemovals)
+        return { status: 503, body: { statusCode: 503, code: 'service.unavailable' } };
+      const body = fileRemovals.request.safeParse(await call.json());
+      if (!body.success) return { status: 400, body: { statusCode: 400 } };
+      this.fileRemovals.push(...body.data.events);
+      return { status: 200, body: { applied: body.data.events.length } };
     }
     const owner = /^\/internal\/applications\/([^/]+)\/owner$/.exec(call.url);
     if (call.method !== 'GET' || !owner) return { status: 404 };

@@ -157,7 +157,9 @@ describe('emails', () => {
     // The kinds left out keep their choice: a screen that does not know them still saves.
     expect(saved).toEqual({
       status: 200,
-      body: { email: { ...off, withdrawalConfirmed: true, newApplication: false } },
+      body: {
+        email: { ...off, withdrawalConfirmed: true, newApplication: false, fileRemoved: true },
+      },
     });
     const changed = notificationEvent(member, { kind: 'statusChanged' });
     const received = notificationEvent(member, { kind: 'received' });

@@ -10,6 +10,7 @@ import {
   applicationDraftSummarySchema,
   saveDraftRequestSchema,
 } from './application-draft.js';
+import { questionKeySchema } from '../files/file-record.js';
 import {
   applicationOwnerSchema,
   applicationSchema,
@@ -136,6 +137,17 @@ export const applicationDraftEndpoints = {
   }),
 };
 
+/** A file an administrator removed from a submitted application (the files service tells). */
+export const fileRemovalEventSchema = z.object({
+  /** The removal's id in the file's history: the notice's key, so a redelivery tells no one twice. */
+  eventId: z.uuid(),
+  applicationId: z.uuid(),
+  questionKey: questionKeySchema,
+  /** When it was removed (ISO 8601). */
+  at: z.iso.datetime({ offset: true }),
+});
+export type FileRemovalEvent = z.infer<typeof fileRemovalEventSchema>;
+
 /** For the other services only (`/internal`, the services' credential; see the README). */
 export const applicationInternalEndpoints = {
   /** Whose application this is: for "R, or the applicant of that application" (the files service). */
@@ -153,5 +165,15 @@ export const applicationInternalEndpoints = {
     path: '/internal/applications/draft-ids',
     request: z.object({ ids: z.array(z.uuid()).max(1_000) }),
     response: z.object({ draftIds: z.array(z.string()) }),
+  }),
+  /**
+   * The files service's outbox: files an administrator removed from submitted applications. Each
+   * becomes a notice to the applicant, once per `eventId` however often it is delivered.
+   */
+  fileRemovals: endpoint({
+    method: 'POST',
+    path: '/internal/applications/file-removals',
+    request: z.object({ events: z.array(fileRemovalEventSchema).min(1).max(500) }),
+    response: z.object({ applied: z.number().int() }),
   }),
 };

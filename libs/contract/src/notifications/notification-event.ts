@@ -58,7 +58,8 @@ export const notificationEventSchema = z
       .optional(),
     /**
      * `moreInfoRequested`: the labels of the questions the applicant may answer again (the first
-     * few, each cut to a length), and how many the request names in all.
+     * few, each cut to a length), and how many the request names in all. `fileRemoved`: the
+     * label of the question whose file was removed.
      */
     questionLabels: z
       .array(z.string().max(notificationEventLimits.questionLabel))

@@ -24,6 +24,11 @@ export const notificationEventKinds = [
    * reviewer but the one who submitted it (from the grants service; no application).
    */
   'grantAwaitingApproval',
+  /**
+   * An administrator removed a file from a submitted application: to the applicant, naming the
+   * question it answered (from the files service, through the applications service).
+   */
+  'fileRemoved',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 

@@ -38,6 +38,7 @@ export const notificationKindNames: Readonly<Record<NotificationEventKind, strin
   withdrawn: 'An applicant withdraws an application (reviewers)',
   newApplication: 'A new application arrives (reviewers; off unless you turn it on)',
   grantAwaitingApproval: 'A grant waits for someone to approve and publish it (reviewers)',
+  fileRemoved: 'The education office removes a file from my application',
 };
 
 // Built once, when first needed (creating Intl formatters is slow, and a page that only counts
@@ -94,6 +95,10 @@ export function noticeMessage(facts: NoticeFacts): string {
     }
     case 'grantAwaitingApproval':
       return `The grant ${facts.grantTitle} was submitted for approval: it waits for you, or another reviewer, to check it and publish it.`;
+    case 'fileRemoved': {
+      const label = facts.questionLabels?.[0];
+      return `The education office removed a file from your application to ${which(facts)}${label ? `: the file for "${label}"` : ''}.`;
+    }
   }
 }
 
@@ -118,6 +123,8 @@ export function noticeSubject(facts: NoticeFacts): string {
       return `Reminder: ${facts.grantTitle} closes in ${facts.hoursBefore ?? 24} hours`;
     case 'grantAwaitingApproval':
       return `A grant waits for your approval: ${facts.grantTitle}`;
+    case 'fileRemoved':
+      return `A file was removed from your application${referenceAfter(facts)}`;
   }
 }
 
@@ -191,6 +198,10 @@ export function noticeNextSteps(facts: NoticeFacts): string[] {
       return ['Open it in the portal to review it.'];
     case 'grantAwaitingApproval':
       return ['Open the grant in the portal to check it and publish it.'];
+    case 'fileRemoved':
+      return [
+        `The rest of your application is kept as you sent it. If the office needs the document again, it will ask you for it.${quote}`,
+      ];
     case 'resubmitted':
     case 'withdrawn':
     case 'draftReminder':

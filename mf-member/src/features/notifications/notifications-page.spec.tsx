@@ -41,6 +41,7 @@ const defaults = {
   newApplication: false,
   draftReminder: true,
   grantAwaitingApproval: true,
+  fileRemoved: true,
 };
 
 /** The portal of these tests: a page of notices, marking read, and the email choices. */
@@ -161,7 +162,7 @@ describe('/notifications', () => {
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
   });
 
-  it("a member's email choices: their five kinds, saved with the others kept as they were", async () => {
+  it("a member's email choices: their six kinds, saved with the others kept as they were", async () => {
     let saved: unknown;
     renderMemberPage(NotificationsPage, {
       path: '/notifications',
@@ -173,10 +174,21 @@ describe('/notifications', () => {
       }),
     });
     const group = await screen.findByRole('group', { name: 'Email me when' });
-    const boxes = within(group).getAllByRole('checkbox');
     expect(
-      boxes.map((box) => box.closest('.field')?.textContent ?? box.getAttribute('name')),
-    ).toHaveLength(5);
+      within(group)
+        .getAllByRole('checkbox')
+        .map(
+          (box) =>
+            box.getAttribute('aria-label') ?? (box as HTMLInputElement).labels?.[0]?.textContent,
+        ),
+    ).toEqual([
+      'My application is received',
+      "My application's status changes",
+      'More information is requested',
+      'I withdraw an application',
+      'A grant I have a draft for is about to close',
+      'The education office removes a file from my application',
+    ]);
     const statusBox = within(group).getByRole('checkbox', {
       name: "My application's status changes",
     });
@@ -204,8 +216,8 @@ describe('/notifications', () => {
       session: signedInTestSession(reviewer),
     });
     const group = await screen.findByRole('group', { name: 'Email me when' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(9);
-    // The four told to reviewers (a grant waiting for approval among them) with the member's five.
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(10);
+    // The four told to reviewers (a grant waiting for approval among them) with the member's six.
     // An email at each new application: off until the reviewer turns it on.
     const newApplication = within(group).getByRole<HTMLInputElement>('checkbox', {
       name: 'A new application arrives (reviewers; off unless you turn it on)',

@@ -1,12 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { applicationInternalEndpoints, type ApplicationOwner } from '@portal/contract';
+import {
+  applicationInternalEndpoints,
+  type ApplicationOwner,
+  type FileRemovalEvent,
+} from '@portal/contract';
 import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { FileRemovalNotices } from '../applications/file-removal-notices.js';
 import { DraftsRepository } from '../drafts/drafts.repository.js';
 
 /**
  * For the other services only (the services' credential): the files service asks whose
- * application a file belongs to. Never routed by the gateway.
+ * application a file belongs to, and tells of files an administrator removed. Never routed by
+ * the gateway.
  */
 @Controller('internal/applications')
 @InternalRoute()
@@ -14,6 +20,7 @@ export class ApplicationsInternalController {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly drafts: DraftsRepository,
+    private readonly fileRemovalNotices: FileRemovalNotices,
   ) {}
 
   @Get(':id/owner')
@@ -32,5 +39,17 @@ export class ApplicationsInternalController {
     @Body(new ZodPipe(applicationInternalEndpoints.draftIds.request)) body: { ids: string[] },
   ): Promise<{ draftIds: string[] }> {
     return { draftIds: await this.drafts.existing(body.ids) };
+  }
+
+  /** The files service's outbox: files an administrator removed; the applicants are told. */
+  @Post('file-removals')
+  @HttpCode(200)
+  @PublicRoute()
+  async fileRemovals(
+    @Body(new ZodPipe(applicationInternalEndpoints.fileRemovals.request))
+    body: { events: FileRemovalEvent[] },
+  ): Promise<{ applied: number }> {
+    await this.fileRemovalNotices.tell(body.events);
+    return { applied: body.events.length };
   }
 }

@@ -23,6 +23,7 @@ import type { ApplicationRecord } from './application-record.js';
 import { ApplicationSubmissions } from './application-submissions.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService, withdrawnApplicationMessage } from './applications.service.js';
+import { noticeQuestionLabel } from './notice-question-label.js';
 import { SubmissionKeys } from './submission-keys.js';
 
 export const conversationMessages = {
@@ -108,7 +109,7 @@ export class ApplicationConversation {
           message: request.message,
           questionLabels: questionKeys
             .slice(0, notificationEventLimits.questionLabels)
-            .map((key) => shortLabel(questionAt(application.sections, key)?.label || key)),
+            .map((key) => noticeQuestionLabel(application.sections, key)),
           questionCount: questionKeys.length,
         },
         manager,
@@ -270,12 +271,6 @@ export class ApplicationConversation {
       manager,
     );
   }
-}
-
-/** A question's label as an email names it: cut, with an ellipsis, to the event's limit. */
-function shortLabel(label: string): string {
-  const limit = notificationEventLimits.questionLabel;
-  return label.length <= limit ? label : `${label.slice(0, limit - 1).trimEnd()}…`;
 }
 
 function notRequested(key: string, sections: readonly Section[]): DomainException {

@@ -25,6 +25,7 @@ import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
+import { FileRemovalNotices } from './file-removal-notices.js';
 import { GrantSnapshots } from './grant-snapshots.js';
 import { grantsServiceProvider } from './grants-service.js';
 import { OneApplicationPerMember } from './one-application-per-member.js';
@@ -75,6 +76,7 @@ export class ApplicationsModule {
         OneApplicationPerMember,
         ApplicationsService,
         ApplicationConversation,
+        FileRemovalNotices,
         SubmissionKeys,
         GrantSnapshots,
         ApplicationEventsOutbox,
@@ -88,7 +90,13 @@ export class ApplicationsModule {
         DraftsService,
         DraftReminders,
       ],
-      exports: [ApplicationsService, ApplicationConversation, DraftsService, DraftsRepository],
+      exports: [
+        ApplicationsService,
+        ApplicationConversation,
+        FileRemovalNotices,
+        DraftsService,
+        DraftsRepository,
+      ],
     };
   }
 }

@@ -11,6 +11,9 @@ import { OBJECT_STORE_OPTIONS, ObjectStore, type ObjectStoreOptions } from './ob
 import { FileHistoryEntity } from './file-history.entity.js';
 import { RemovedApplicationEntity } from './removed-application.entity.js';
 import { StoredFileEntity } from './stored-file.entity.js';
+import { ApplicationsOutbox } from '../outbox/applications-outbox.js';
+import { ApplicationsOutboxEventEntity } from '../outbox/applications-outbox-event.entity.js';
+import { ApplicationsOutboxRelay } from '../outbox/applications-outbox-relay.js';
 
 export interface FilesModuleOptions {
   applicationsUrl: string;
@@ -29,7 +32,12 @@ export class FilesModule {
     return {
       module: FilesModule,
       imports: [
-        TypeOrmModule.forFeature([StoredFileEntity, RemovedApplicationEntity, FileHistoryEntity]),
+        TypeOrmModule.forFeature([
+          StoredFileEntity,
+          RemovedApplicationEntity,
+          FileHistoryEntity,
+          ApplicationsOutboxEventEntity,
+        ]),
       ],
       providers: [
         applicationsServiceProvider(options.applicationsUrl, options.serviceSecret),
@@ -53,6 +61,8 @@ export class FilesModule {
         FilesService,
         FileDownloads,
         MultipartSetup,
+        ApplicationsOutbox,
+        ApplicationsOutboxRelay,
       ],
       exports: [FilesService, FileDownloads, ObjectStore],
     };

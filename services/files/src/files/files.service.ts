@@ -26,6 +26,8 @@ import {
 import { APPLICATIONS_SERVICE } from './applications-service.js';
 import { FileCipher } from './file-cipher.js';
 import type { DownloadableFile } from './file-downloads.js';
+import { ApplicationsOutbox } from '../outbox/applications-outbox.js';
+import { ApplicationsOutboxRelay } from '../outbox/applications-outbox-relay.js';
 import type { FileHistoryEntity } from './file-history.entity.js';
 import { typeRefusalMessage } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
@@ -74,6 +76,8 @@ export class FilesService {
     @Inject(APPLICATIONS_SERVICE) private readonly applications: InternalClient,
     @Inject(MAX_UPLOAD_BYTES) private readonly maxUploadBytes: number,
     @Inject(STRAY_OBJECT_GRACE_MS) private readonly strayObjectGraceMs: number,
+    private readonly applicationsOutbox: ApplicationsOutbox,
+    private readonly applicationsRelay: ApplicationsOutboxRelay,
   ) {}
 
   /**
@@ -287,20 +291,29 @@ export class FilesService {
 
   /**
    * Removes a file (R). A submitted application's file is recorded in its history (which file,
-   * who removed it, when); its bytes go.
+   * who removed it, when) and its applicant is told, through the outbox; its bytes go.
    */
   async remove(caller: AuthenticatedCaller, id: string): Promise<void> {
     const row = await this.files.findById(id);
     if (!row) throw fileNotFound();
     const owner = await this.owner(row.applicationId);
+    const submitted = owner.exists && !owner.draft;
     await this.files.transaction(async (manager) => {
       await this.files.deleteIn(id, manager);
-      if (owner.exists && !owner.draft)
-        await this.files.addToHistory(
-          historyEntry(row, 'removed', caller.principal.id, null),
-          manager,
-        );
+      if (!submitted) return;
+      const entry = historyEntry(row, 'removed', caller.principal.id, null);
+      await this.files.addToHistory(entry, manager);
+      await this.applicationsOutbox.fileRemoved(
+        {
+          historyId: entry.id,
+          applicationId: entry.applicationId,
+          questionKey: entry.questionKey,
+          at: entry.at,
+        },
+        manager,
+      );
     });
+    if (submitted) this.applicationsRelay.wake();
     await this.forget(row.objectKey);
   }
 

@@ -15,7 +15,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique }
 @Index('notices_unread', ['recipientId'], { where: 'read_at IS NULL' })
 @Check(
   'notices_kind_check',
-  `kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder', 'grantAwaitingApproval')`,
+  `kind IN ('received', 'statusChanged', 'moreInfoRequested', 'resubmitted', 'withdrawn', 'withdrawalConfirmed', 'newApplication', 'draftReminder', 'grantAwaitingApproval', 'fileRemoved')`,
 )
 export class NoticeEntity {
   @PrimaryColumn('uuid')
