@@ -47,7 +47,9 @@ export class ApplicationsInternalController {
   @PublicRoute()
   async fileRemovals(
     @Body(new ZodPipe(applicationInternalEndpoints.fileRemovals.request))
-    body: { events: FileRemovalEvent[] },
+    body: {
+      events: FileRemovalEvent[];
+    },
   ): Promise<{ applied: number }> {
     await this.fileRemovalNotices.tell(body.events);
     return { applied: body.events.length };

@@ -39,7 +39,9 @@ export class NotificationsOutbox {
         eventId: checked.eventId,
         kind: checked.kind,
         event: checked,
-        messageEncrypted: message ? this.cipher.encryptEventMessage(checked.eventId, message) : null,
+        messageEncrypted: message
+          ? this.cipher.encryptEventMessage(checked.eventId, message)
+          : null,
       })
       .orIgnore()
       .execute();
