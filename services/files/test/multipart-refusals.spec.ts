@@ -76,8 +76,9 @@ describe('files: an upload cut off midway', () => {
         `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cut.pdf"\r\n\r\n`,
     );
     sending.write(fixtures.pdf);
-    sending.write(Buffer.alloc(7 * 1024 * 1024));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Cut once the 7 MiB have left this process (the service is reading the file part and
+    // storing it), not before the upload began.
+    await new Promise((resolve) => sending.write(Buffer.alloc(7 * 1024 * 1024), resolve));
     sending.destroy();
     await waitFor(async () => {
       const listed = await files.call('GET', `/api/files/application/${applicationId}`, {

@@ -246,11 +246,17 @@ describe('emails', () => {
   it('sends no email to an account that is gone, and waits for identity when it is away', async () => {
     const gone = notifications.identity.signIn();
     const staying = notifications.identity.signIn();
+    const refusedBefore = notifications.identity.refusedContactLookups;
     notifications.identity.unavailable = true;
     await notifications.deliver([notificationEvent(gone), notificationEvent(staying)]);
     notifications.identity.remove(gone.principal.id);
-    // While identity is away nothing can be addressed: the emails wait, no try is spent.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // While identity is away nothing can be addressed: the sender asks (twice, so it has come
+    // back after the first refusal), the emails wait, no try is spent.
+    await waitFor(
+      () => notifications.identity.refusedContactLookups >= refusedBefore + 2,
+      'the sender to ask identity twice while it is away',
+      { timeoutMs: 15_000 },
+    );
     const waiting = await queryDatabase<{ attempts: number; state: string }>(
       `SELECT d.attempts, d.state FROM "${notifications.config.DATABASE_SCHEMA}".email_deliveries d
          JOIN "${notifications.config.DATABASE_SCHEMA}".notices n ON n.id = d.notice_id

@@ -39,6 +39,8 @@ export class FakeIdentity extends FakeInternalService {
   private readonly accounts = new Map<string, TestAccount>();
   /** While true, every call answers 503, as an identity that is in trouble. */
   unavailable = false;
+  /** How many asks for names and addresses (`/internal/users/contacts`) were answered 503. */
+  refusedContactLookups = 0;
   /** The office's settings, as an admin would have set them. */
   officeSettings: OfficeSettings = { ...defaultOfficeSettings };
 
@@ -94,7 +96,10 @@ export class FakeIdentity extends FakeInternalService {
   }
 
   protected async answer(call: FakeCall): Promise<FakeAnswer> {
-    if (this.unavailable) return { status: 503, body: { statusCode: 503, message: 'unavailable' } };
+    if (this.unavailable) {
+      if (call.url === '/internal/users/contacts') this.refusedContactLookups += 1;
+      return { status: 503, body: { statusCode: 503, message: 'unavailable' } };
+    }
     if (call.method === 'GET' && call.url === '/internal/users/reviewers')
       return { status: 200, body: { ids: this.reviewerIds() } };
     if (call.method === 'GET' && call.url === '/internal/office-settings')
