@@ -326,7 +326,7 @@ describe('/file-manager', () => {
     ]);
   });
 
-  it('asks before deleting a file, naming it, and deletes nothing on Cancel', async () => {
+  it('asks before deleting a file, naming it and saying the applicant is told, and deletes nothing on Cancel', async () => {
     const fetch = showPage(lists([transcript], []));
     await screen.findByRole('table');
     const deleteButton = button('Delete file: transcript.pdf (Ann Lee)');
@@ -337,7 +337,7 @@ describe('/file-manager', () => {
     });
     expect(
       within(question).getByText(
-        'Are you sure you want to delete the file transcript.pdf? This action cannot be undone.',
+        'Are you sure you want to delete the file transcript.pdf? This action cannot be undone. The applicant will be told that the education office removed it.',
       ),
     ).toBeTruthy();
     await answer('Cancel');
@@ -345,6 +345,20 @@ describe('/file-manager', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(deleteButton);
     expect(calls(fetch)).toHaveLength(2);
+  });
+
+  it('tells of no applicant when the file is an orphan (its application is gone)', async () => {
+    showPage(lists([transcript], [transcript]));
+    await screen.findByRole('table');
+    await screen.findByRole('tab', { name: 'Orphaned Files (1)' });
+    fireEvent.click(button('Delete file: transcript.pdf (Ann Lee)'));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Delete file: transcript.pdf (Ann Lee)',
+    });
+    await within(question).findByText(
+      'Are you sure you want to delete the file transcript.pdf? This action cannot be undone.',
+    );
+    await answer('Cancel');
   });
 
   it("deletes after Delete, says 'File {name} deleted successfully' and reloads both lists", async () => {

@@ -87,12 +87,15 @@ export default function FileManagerPage() {
 
   async function remove(file: FileRecord, opener: HTMLElement) {
     if (busy) return; // one change at a time: each reloads the lists
-    const confirmed = await confirm(texts.deleteConfirm(file.originalname), {
-      title: texts.deleteTitle(fileLabel(file)),
-      confirmLabel: 'Delete',
-      destructive: true,
-      returnFocusTo: opener,
-    });
+    const confirmed = await confirm(
+      texts.deleteConfirm(file.originalname, !orphanIds.has(file._id)),
+      {
+        title: texts.deleteTitle(fileLabel(file)),
+        confirmLabel: 'Delete',
+        destructive: true,
+        returnFocusTo: opener,
+      },
+    );
     if (!confirmed) return;
     start({ kind: 'delete', fileId: file._id });
     try {

@@ -28,8 +28,9 @@ export const fileManagerTexts = {
   deleteFailed: 'Error deleting file',
   downloadFailed: 'Error downloading file',
   deleteTitle: (name: string) => `Delete file: ${name}`,
-  deleteConfirm: (name: string) =>
-    `Are you sure you want to delete the file ${name}? This action cannot be undone.`,
+  /** An application's file (not an orphan): its applicant is told the office removed it. */
+  deleteConfirm: (name: string, applicantTold: boolean) =>
+    `Are you sure you want to delete the file ${name}? This action cannot be undone.${applicantTold ? ' The applicant will be told that the education office removed it.' : ''}`,
   deleted: (name: string) => `File ${name} deleted successfully`,
   cleanedUp: ({ deletedCount, totalOrphaned, errors }: CleanupResult) =>
     `Cleaned up ${deletedCount} of ${totalOrphaned} orphaned files${errorCount(errors.length)}`,
