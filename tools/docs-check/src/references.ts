@@ -21,7 +21,7 @@ export interface Found {
 /** "spec §4", "Decisions §5", "spec §2." (case-insensitive; the number is what must resolve). */
 const sectionReferencePattern = /\b(spec|decisions)\s+§\s*(\d+)/gi;
 
-/** "issue 12", "Issue #8", "issues 8": a reference to the team's issue tracker. */
+/** The word "issue" (or "issues") and a number, "#" optional: a reference to the team's tracker. */
 const issueReferencePattern = /\bissues?\s+#?\d+/gi;
 
 /** A numbered heading of docs/product: `## §2. Screens and routes`. */
