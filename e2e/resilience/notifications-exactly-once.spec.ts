@@ -37,7 +37,7 @@ import { registerThroughApi, signInThroughApi } from '../support/sessions.js';
  * is in the folder exactly once. The kill lands in the one window of a duplicate, on purpose:
  * with an email on the mail server's disk and its 250 not yet answered. The service sends at
  * least once, so it sends that email again, with its one Message-ID; the receiver writes each
- * Message-ID once, as it does under `npm start` (docs/architecture.md, "Notifications").
+ * Message-ID once, as it does under `npm start` (docs/architecture/notifications.md, "Each email once").
  */
 describe('notification emails exactly once under npm start', () => {
   let portal: PortalProcess;

@@ -43,7 +43,7 @@ interface UploadEnd {
 }
 
 /**
- * Never a row without its object (decisions §4, docs/architecture.md, "Files"): the files service is killed
+ * Never a row without its object (decisions §4, docs/architecture/uploads.md): the files service is killed
  * with SIGKILL in the middle of a member's upload, once while the bytes are still flowing to the
  * store and once after the object is written but before its row. The member is told it failed
  * (promptly, not a hang), nothing half-stored is listed or served, the file it was replacing is

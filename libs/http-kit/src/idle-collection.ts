@@ -25,7 +25,7 @@ export const defaultIdleMs = 20_000;
  * one full, memory-reducing garbage collection (V8's "last resort": it compacts the heap, lets go
  * of the bytecode of functions not run lately, the start-up's included, and gives the freed pages
  * back). 60 to 120 ms of one core, once per quiet spell, never under load; the heap V8 grew for
- * a burst and kept goes back: 5 to 10 MiB per service (docs/benchmark.md, "Memory of the whole portal").
+ * a burst and kept goes back: 5 to 10 MiB per service (tools/bench/RESULTS.md, "Memory of the whole portal").
  * Start-up counts as use: the first quiet spell after it collects too.
  */
 export function collectGarbageWhenIdle(server: Server, options: IdleCollectionOptions = {}): void {

@@ -18,7 +18,7 @@ export interface PlainAnswer {
  * its body as text; rejects when the other side cannot be reached, ends the answer early or takes
  * longer than `timeoutMs`. The portal's processes call each other with it rather than with
  * `fetch`: the first `fetch` in a process loads Node's own copy of undici and its WebAssembly HTTP
- * parser, about 11 MiB of memory in every process that calls it (docs/benchmark.md, "Memory"), while
+ * parser, about 11 MiB of memory in every process that calls it (tools/bench/RESULTS.md, "Memory of the whole portal"), while
  * `node:http` is part of every Node process already (`node:https` is loaded for an `https:` URL).
  */
 export async function plainRequest(

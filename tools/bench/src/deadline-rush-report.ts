@@ -1,4 +1,5 @@
 import type { RushResult } from './deadline-rush.js';
+import { benchReport } from './report-output.js';
 
 /**
  * The rush as a table like the others, and whether it passed: no 5xx, and every acknowledged
@@ -9,7 +10,7 @@ export function reportRush(rush: RushResult, addresses: number, title = 'Deadlin
     rush.outboxCatchUpMs === undefined
       ? 'never (within 60 s)'
       : `${(rush.outboxCatchUpMs / 1000).toFixed(1)} s`;
-  process.stdout.write(
+  benchReport.write(
     `\n${title}: ${rush.members} members (from ${addresses} addresses) submitting to one grant through the gateway for ${rush.seconds.toFixed(1)} s\n\n` +
       '| submissions/s | p50 ms | p95 ms | p99 ms | submissions | 5xx | other failures | acknowledged | stored (list) | applicationCount | count caught up after |\n' +
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n' +
@@ -25,6 +26,6 @@ export function reportRush(rush: RushResult, addresses: number, title = 'Deadlin
       ? `applicationCount is ${rush.applicationCount}, ${rush.acknowledged} were acknowledged`
       : undefined,
   ].filter((problem) => problem !== undefined);
-  for (const problem of problems) process.stdout.write(`\n${title}: ${problem}.\n`);
+  for (const problem of problems) benchReport.write(`\n${title}: ${problem}.\n`);
   return problems.length === 0;
 }

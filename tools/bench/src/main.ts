@@ -24,10 +24,12 @@
 // It starts its own portal through the launcher, on a temporary DATA_DIR. The load generator
 // runs on the same machine and takes CPU from the portal: compare runs on the same machine.
 import { cpus } from 'node:os';
+import path from 'node:path';
 import { PortalProcess } from '@portal/launcher/portal-process';
 import type { LoginResponse } from '@portal/contract';
 import { benchMemberRoutes } from './browser/browser-bench.js';
 import { reportMemberRoutes } from './browser/browser-report.js';
+import { appendRunResults, currentCommit, resultsFile, thisMachine } from './results-file.js';
 import { deadlineRush } from './deadline-rush.js';
 import { publishRushGrant } from './deadline-rush-grant.js';
 import { reportRush } from './deadline-rush-report.js';
@@ -40,6 +42,7 @@ import { benchStackMemory, reportStackMemory } from './stack-memory.js';
 import { reportUploadRush, reportUploads } from './upload-report.js';
 import { uploadRush } from './upload-rush.js';
 import { benchUploads } from './uploads.js';
+import { benchReport } from './report-output.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_SECTIONS=browser (for example) measures only that: memory, api, browser, uploads, notifications, rush. */
@@ -278,14 +281,14 @@ async function register(gateway: string): Promise<LoginResponse> {
 
 function report(rows: Array<[string, string, LoadResult]>): void {
   const cpu = cpus();
-  process.stdout.write(
+  benchReport.write(
     `\n${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s per line\n\n`,
   );
-  process.stdout.write(
+  benchReport.write(
     '| call | via | requests/s | p50 ms | p99 ms | requests | failures |\n|---|---|---:|---:|---:|---:|---:|\n',
   );
   for (const [call, via, result] of rows) {
-    process.stdout.write(
+    benchReport.write(
       `| ${call} | ${via} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50Ms} | ${result.p99Ms} | ${result.requests} | ${result.failures} |\n`,
     );
   }
@@ -302,13 +305,34 @@ function report(rows: Array<[string, string, LoadResult]>): void {
         ]
       : [];
   });
-  process.stdout.write(
+  benchReport.write(
     `\n| call | gateway ÷ direct (requests/s) |\n|---|---:|\n${ratios.join('\n')}\n`,
   );
   if (rows.some(([, , result]) => result.failures > 0)) {
-    process.stdout.write('\nSome requests failed: the figures above are not comparable.\n');
+    benchReport.write('\nSome requests failed: the figures above are not comparable.\n');
     process.exitCode = 1;
   }
 }
 
 await main();
+await recordRun();
+
+/** Appends what the reports wrote to RESULTS.md, with the date, machine, Node and commit. */
+async function recordRun(): Promise<void> {
+  const report = benchReport.text();
+  if (report.trim() === '') return;
+  await appendRunResults(
+    {
+      date: new Date(),
+      machine: thisMachine(),
+      nodeVersion: process.version,
+      commit: currentCommit(path.dirname(resultsFile)),
+      sections: [...sections],
+      seconds,
+    },
+    report,
+  );
+  process.stdout.write(`
+results appended to ${resultsFile}
+`);
+}

@@ -1,5 +1,6 @@
 import { readMailFolder, repeatedMessageIds, type FolderEmail } from '@portal/embedded-infra';
 import { rushAnswers } from './deadline-rush-grant.js';
+import { benchReport } from './report-output.js';
 
 export interface NotificationBurstResult {
   /** Status changes made (`PUT /api/grant-applications/{id}/status`, each answered 200). */
@@ -144,7 +145,7 @@ export function reportNotificationBurst(result: NotificationBurstResult): boolea
     result.lastEmailAfterMs === undefined
       ? '–'
       : (result.expected / (result.lastEmailAfterMs / 1000)).toFixed(1);
-  process.stdout.write(
+  benchReport.write(
     `\nNotification emails: ${result.statusChanges} status changes in a burst through the gateway, each an email through SMTP to npm start's mail folder\n\n` +
       '| status changes | changes made in | last email written after | emails/s | emails written | notices expected | distinct Message-IDs | repeats dropped by the receiver |\n' +
       '|---:|---:|---:|---:|---:|---:|---:|---:|\n' +
@@ -156,7 +157,7 @@ export function reportNotificationBurst(result: NotificationBurstResult): boolea
     result.repeated === 0 &&
     result.others === 0;
   if (!passed)
-    process.stdout.write(
+    benchReport.write(
       `\nNotification emails: ${result.written} written for ${result.expected} notices (${result.distinct} distinct, ${result.repeated} written twice, ${result.others} not of a status change).\n`,
     );
   return passed;

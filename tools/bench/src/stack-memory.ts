@@ -18,6 +18,7 @@ import {
   type PartMemory,
   type ProcessMemory,
 } from './process-memory.js';
+import { benchReport } from './report-output.js';
 
 export const stackMemoryAimBytes = 400 * mebibyte;
 const idleMs = 30_000;
@@ -124,7 +125,7 @@ const mib = (bytes: number) => (bytes / mebibyte).toFixed(1);
 
 /** Prints the tables; answers whether the aim was met at ready + 30 s and settled. */
 export function reportStackMemory({ moments, burst }: StackMemory): boolean {
-  const out = (text: string) => process.stdout.write(text);
+  const out = (text: string) => benchReport.write(text);
   const parts = [...new Set(moments.flatMap((moment) => moment.parts.map(({ part }) => part)))];
   out(
     `\nMemory of the whole portal (PSS, MiB, summed over the launcher's process tree); the burst took ${burst.seconds.toFixed(1)} s, ${burst.failures} failed\n\n`,

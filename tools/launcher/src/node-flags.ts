@@ -67,7 +67,7 @@ const ourFlags = new Set(Object.values(flagsByPart).flat());
  *   compressed answer, a Buffer of an upload's part) gets pages of its own, given back when it is
  *   freed. Left alone, glibc raises the threshold after the first such block is freed (up to
  *   32 MiB) and keeps the next ones in its heap, where what a burst freed stays: the gateway
- *   settled 5 to 9 MiB lower after a burst of use (docs/benchmark.md, "Memory of the whole portal").
+ *   settled 5 to 9 MiB lower after a burst of use (tools/bench/RESULTS.md, "Memory of the whole portal").
  *   Blocks under 128 KiB (a socket's 64 KiB reads) stay in the heap.
  */
 export const mallocEnvironment: Readonly<Record<string, string>> = {

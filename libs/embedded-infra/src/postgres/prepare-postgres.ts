@@ -75,7 +75,7 @@ const serverSettings = [
   // buffers rather than 128 bound what the server keeps of the data it has read (the
   // kernel's page cache keeps the rest), and its WAL buffers with them (1 MB); reads and
   // writes done by each backend itself, as before PostgreSQL 18, rather than by three I/O
-  // worker processes that idle here. Together 14 MiB less at rest (docs/benchmark.md, "Memory").
+  // worker processes that idle here. Together 14 MiB less at rest (tools/bench/RESULTS.md, "Memory of the whole portal").
   '-c',
   'shared_buffers=32MB',
   '-c',

@@ -30,7 +30,7 @@ export interface PasswordOwner {
  * and not among those commonly used or easily guessed, by zxcvbn-ts with its common dictionary
  * (the most used passwords of published leaks, keyboard patterns, repeats and sequences) and the
  * person's own name and email. Checked here, on the server: the dictionary is far too large for
- * a member's download on a slow link (see docs/architecture.md, "Passwords").
+ * a member's download on a slow link (see docs/architecture/identity.md, "Passwords").
  */
 @Injectable()
 export class PasswordPolicy {

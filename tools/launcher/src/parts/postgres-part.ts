@@ -18,7 +18,7 @@ export interface PostgresPart extends PartProcess {
  * Starts the embedded PostgreSQL server as the launcher's own child (its pid is the part's): the
  * cluster prepared here (created the first time), the server started, the services' database
  * created by a runner that exits once it has (pg is not loaded into the launcher). No Node
- * process stays beside the server (docs/benchmark.md, "Memory of the whole portal").
+ * process stays beside the server (tools/bench/RESULTS.md, "Memory of the whole portal").
  */
 export async function startPostgresPart(
   cluster: PostgresClusterOptions,
