@@ -20,7 +20,7 @@ import { ApplicationWindowNotice } from './application-window-notice.js';
 import { GrantDescription } from './grant-description.js';
 import { QuestionField } from './questions/question-field.js';
 import { describeSaveFailure } from './submit-failure.js';
-import { useAnnounced } from '../../shared/use-announced.js';
+import { useAnnounced } from '../../../shared/use-announced.js';
 import { filesToUpload, type FileUpload } from './file-uploads.js';
 import { startingAnswers, type StartNotice } from './starting-answers.js';
 import { useTypedBeforeStart } from './typed-before-start.js';

@@ -13,7 +13,7 @@ import {
 import { Link, useNavigate, useParams } from '@portal/web-kit/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { getGrant } from '../../grants/api/get-grant.js';
+import { getGrant } from '../../../shared/api/get-grant.js';
 import { submitDraft } from '../api/drafts.js';
 import { loadServerDraft, type ServerDraft } from '../api/load-server-draft.js';
 import {

@@ -13,7 +13,7 @@ import { StatusHistory } from '@portal/web-kit/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from '@portal/web-kit/router';
 import { useState } from 'react';
-import { DateTime } from '../../shared/date-time.js';
+import { DateTime } from '../../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';
 import { AnswerText } from './answer-text.js';

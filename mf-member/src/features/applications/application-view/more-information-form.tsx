@@ -17,7 +17,7 @@ import { QuestionField } from '../application-form/questions/question-field.js';
 import { UploadPanel } from '../application-form/upload-panel.js';
 import { uploadTexts } from '../application-form/upload-texts.js';
 import { useFileUploads } from '../application-form/use-file-uploads.js';
-import { DateTime } from '../../shared/date-time.js';
+import { DateTime } from '../../../shared/date-time.js';
 import { conversationTexts as texts } from './application-view-texts.js';
 // The questions' fields look as they do on the application form.
 import '../application-form/application-form.css';
