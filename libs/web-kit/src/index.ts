@@ -104,6 +104,7 @@ export {
   type LoadingStatusProps,
 } from './ui/loading-status.js';
 export { FileDownload, fileDownloadTexts, type FileDownloadProps } from './ui/file-download.js';
+export { DateTime } from './ui/date-time.js';
 export { LoadFailure } from './ui/load-failure.js';
 export { QueryFailure, type QueryFailureProps } from './ui/query-failure.js';
 export {
