@@ -10,7 +10,7 @@ import { Alert, errorMessage, SubmitButton, TextAreaField, DateTime } from '@por
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { resubmitApplication } from '../api/application-conversation.js';
-import { invalidFileTypeMessage, isAllowedUpload } from '../application-form/allowed-uploads.js';
+import { invalidFileTypeMessage, isAllowedUpload } from '@portal/contract/files';
 import { checkForm, questionProblems } from '../application-form/answer-problems.js';
 import { filesToUpload } from '../application-form/file-uploads.js';
 import { QuestionField } from '../application-form/questions/question-field.js';
