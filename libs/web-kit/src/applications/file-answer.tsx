@@ -1,8 +1,10 @@
 import type { AnswerValue } from '@portal/contract/applications';
 import { fileCalls, opensInBrowser, type FileRecord } from '@portal/contract/files';
 import { pathFor } from '@portal/contract/http';
+// From the package, not '../ui/': this entry is bundled into each remote, and the main entry is
+// the one shared singleton (a relative import would copy FileDownload and the API client in).
+import { FileDownload } from '@portal/web-kit';
 import type { ReactNode } from 'react';
-import { FileDownload } from '../ui/file-download.js';
 
 export interface FileAnswerProps {
   /** The answer: the name of the file the applicant chose (spec §3). */
