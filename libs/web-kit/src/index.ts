@@ -39,6 +39,7 @@ export {
   type ValidationIssue,
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
+export { canMove, moveItem, removeItemAt, type MoveDirection } from './form/list-moves.js';
 
 // Form pieces: fields (TextField is below, with the other screens' pieces), messages, the
 // submit button and dialogs.
