@@ -40,6 +40,7 @@ export {
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
 export { canMove, moveItem, removeItemAt, type MoveDirection } from './form/list-moves.js';
+export { browserDraftStorage, type DraftStorage } from './session/draft-storage.js';
 
 // Form pieces: fields (TextField is below, with the other screens' pieces), messages, the
 // submit button and dialogs.
