@@ -2,7 +2,8 @@
 // imports one-way: libraries never import apps, services never import services, remotes never
 // import remotes (the shell loads them at run time), and no part reaches into another's files.
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +38,35 @@ const routerThroughWebKit = {
   name: 'react-router-dom',
   message: "Import the router from '@portal/web-kit/router': shared whole, it costs 52 kB.",
 };
+
+/**
+ * Inside a remote, `src/features/<name>/` is one feature: it never imports another feature.
+ * What two features share lives in the remote's `src/shared/` (or in web-kit when two remotes
+ * need it), which imports no feature; a page that gathers several features (a dashboard) lives
+ * in `src/pages/`. The list of features is read from the folders, so a new one is covered.
+ */
+function featureBoundaries(remote) {
+  const src = `./${remote}/src`;
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another: move what '${feature}' shares to ${src}/shared/ (or web-kit), or gather both in ${src}/pages/.`,
+    })),
+    {
+      target: `${src}/shared`,
+      from: [`${src}/features`, `${src}/pages`],
+      message: 'Shared pieces import no feature and no page.',
+    },
+  ];
+}
+const remoteNames = ['mf-member', 'mf-staff', 'mf-admin'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**'] },
@@ -136,6 +166,24 @@ export default tseslint.config(
       'The shell loads the remotes at run time through Module Federation, never by import.',
       [routerThroughWebKit],
     ),
+  },
+  {
+    files: remoteNames.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    settings: {
+      // Resolves './x.js' to the x.ts / x.tsx beside it, so the zones below see every import.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: remoteNames.flatMap((remote) => featureBoundaries(remote)) },
+      ],
+    },
   },
   {
     // How a service or the gateway is bundled: build configuration from tools/, not code it runs.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFields, loadConfig } from '@portal/config';
+import { uploadLimitEnv } from '@portal/contract';
 import {
   rateLimitPerAccountPerMinuteSchema,
   rateLimitPerMinuteSchema,
@@ -27,7 +28,7 @@ export const gatewayEnvSchema = z.object({
   APPLICATIONS_URL: envFields.url(),
   FILES_URL: envFields.url(),
   NOTIFICATIONS_URL: envFields.url(),
-  MAX_UPLOAD_MB: envFields.megabytes(25),
+  ...uploadLimitEnv,
   /**
    * The key identity signs session tokens with: the gateway checks a page-session cookie itself
    * before asking any service for a member's page, and counts calls per account.

@@ -1,5 +1,5 @@
 import { lazyPage, type RemotePages } from '@portal/web-kit';
-import { AdminDashboardPage } from './features/admin-dashboard/admin-dashboard-page.js';
+import { AdminDashboardPage } from './pages/admin-dashboard/admin-dashboard-page.js';
 
 /**
  * What this remote exposes as './routes': a page for every route the contract gives to

@@ -3,8 +3,8 @@ import { lazyPage, remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
 import { ApplicationPage } from './features/applications/application-view/application-page.js';
 import { MyApplicationsPage } from './features/applications/my-applications/my-applications-page.js';
-import { AvailableGrantsPage } from './features/grants/available-grants/available-grants-page.js';
-import { UserDashboardPage } from './user-dashboard/user-dashboard-page.js';
+import { AvailableGrantsPage } from './pages/apply-grant/available-grants-page.js';
+import { UserDashboardPage } from './pages/user-dashboard/user-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { GrantDetailPage } from './features/grants/grant-detail/grant-detail-page.js';
 import { GrantListPage } from './features/grants/grant-list/grant-list-page.js';
 import { QuickAddGrantPage } from './features/grants/quick-add/quick-add-grant-page.js';
-import { StaffDashboardPage } from './features/staff-dashboard/staff-dashboard-page.js';
+import { StaffDashboardPage } from './pages/staff-dashboard/staff-dashboard-page.js';
 
 /** The screens built so far; every other route of this remote shows a placeholder. */
 const builtPages: Readonly<Record<string, ComponentType>> = {
@@ -33,11 +33,11 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
   ),
   '/education-dashboard': lazyPage(
     'Education Portal',
-    () => import('./features/education-dashboard/education-dashboard-page.js'),
+    () => import('./pages/education-dashboard/education-dashboard-page.js'),
   ),
   '/education': lazyPage(
     'Education',
-    () => import('./features/education-dashboard/education-page.js'),
+    () => import('./pages/education-dashboard/education-page.js'),
   ),
   '/file-manager': lazyPage(
     'File Manager',

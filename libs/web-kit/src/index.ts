@@ -39,6 +39,8 @@ export {
   type ValidationIssue,
 } from './form/field-errors.js';
 export { useFormFeedback, type FormFeedback } from './form/use-form-feedback.js';
+export { canMove, moveItem, removeItemAt, type MoveDirection } from './form/list-moves.js';
+export { browserDraftStorage, type DraftStorage } from './session/draft-storage.js';
 
 // Form pieces: fields (TextField is below, with the other screens' pieces), messages, the
 // submit button and dialogs.
@@ -104,6 +106,7 @@ export {
   type LoadingStatusProps,
 } from './ui/loading-status.js';
 export { FileDownload, fileDownloadTexts, type FileDownloadProps } from './ui/file-download.js';
+export { DateTime } from './ui/date-time.js';
 export { LoadFailure } from './ui/load-failure.js';
 export { QueryFailure, type QueryFailureProps } from './ui/query-failure.js';
 export {

@@ -4,7 +4,7 @@ import { myDraftsPath } from '../features/applications/api/drafts.js';
 import { uploadLimitsPath } from '../features/applications/api/upload-limits.js';
 import { myApplicationsPath } from '../features/applications/api/get-my-applications.js';
 import { serverDraftCalls } from '../features/applications/api/load-server-draft.js';
-import { grantPath } from '../features/grants/api/get-grant.js';
+import { grantPath } from '../shared/api/get-grant.js';
 import { availableGrantsPath } from '../features/grants/api/get-available-grants.js';
 import pages from '../routes.js';
 import { drawPage } from './draw-page.js';

@@ -1,4 +1,5 @@
 import { envFields, loadConfig } from '@portal/config';
+import { uploadLimitEnv } from '@portal/contract';
 import { commonServiceEnv } from '@portal/nest-kit';
 import { z } from 'zod';
 
@@ -22,7 +23,7 @@ export const filesEnvSchema = z.object({
   /** Created at start when missing. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
   /** The largest upload, counted on the stream (decisions §4: larger is a 413). */
-  MAX_UPLOAD_MB: envFields.megabytes(25),
+  ...uploadLimitEnv,
 });
 
 export type FilesConfig = z.infer<typeof filesEnvSchema>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envFields, loadConfig } from '@portal/config';
+import { uploadLimitEnv } from '@portal/contract/files';
 import { signInLimitsEnv } from '@portal/contract/users';
 import {
   rateLimitPerAccountPerMinuteSchema,
@@ -37,7 +38,7 @@ export const launcherEnvSchema = z
     DATA_ENCRYPTION_KEY: envFields.secret().optional(),
     PORTAL_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     PORTAL_ADMIN_PASSWORD: envFields.password().optional(),
-    MAX_UPLOAD_MB: envFields.megabytes(25),
+    ...uploadLimitEnv,
     /**
      * The mail server the notifications service sends through. Unset: the launcher starts its own
      * SMTP receiver that writes each email to DATA_DIR/mail as an .eml file.

@@ -1,8 +1,8 @@
 /**
  * Spec §5: the documents an application may carry, one list for the member's form (which checks
- * the extension and the browser's media type before sending) and the files service (which
- * checks the extension AND the content's magic bytes). No zod here, so a form can import it
- * without the schemas.
+ * the extension and the browser's media type before sending: `isAllowedUpload`) and the files
+ * service (which checks the extension AND the content's magic bytes). No zod here, so a form
+ * can import it without the schemas.
  */
 export const allowedFileTypes = [
   { extension: 'pdf', mediaType: 'application/pdf' },
@@ -45,13 +45,29 @@ export function allowedTypeForName(name: string): AllowedFileType | undefined {
 }
 
 /**
- * The browser-side check of spec §5 ("by media type or extension"): the form refuses early,
- * the service decides by content.
+ * Media types that say nothing about a file: a browser gives '' or this for a type it does not
+ * know (often a .docx on a computer without Office), so they neither pass nor fail a file.
  */
-export function looksAllowed(file: { name: string; type: string }): boolean {
+const uninformativeMediaTypes: readonly string[] = ['', 'application/octet-stream'];
+
+/** Names some browsers give an allowed type besides the list's own (a progressive JPEG). */
+const otherBrowserMediaTypes: readonly string[] = ['image/pjpeg'];
+
+/**
+ * Whether a chosen file may be sent (spec §5), checked by the form before a byte goes: its
+ * name's extension is one of the list's, read as the files service reads it
+ * (`allowedTypeForName`), and its media type, when the browser names one, is one of the
+ * list's (a photo saved as .png that is really a JPEG passes: the service decides by content).
+ * The extension is required, not either of the two as spec §5 allows, because the service
+ * requires it: a file the form takes must not be refused at upload for its name.
+ */
+export function isAllowedUpload(file: { name: string; type: string }): boolean {
+  if (allowedTypeForName(file.name) === undefined) return false;
+  const type = file.type.trim().toLowerCase();
   return (
-    allowedTypeForName(file.name) !== undefined ||
-    allowedFileTypes.some((type) => type.mediaType === file.type)
+    uninformativeMediaTypes.includes(type) ||
+    otherBrowserMediaTypes.includes(type) ||
+    allowedFileTypes.some((allowed) => allowed.mediaType === type)
   );
 }
 

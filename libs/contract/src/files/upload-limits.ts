@@ -10,3 +10,16 @@ export const uploadLimitsSchema = z.object({
   maxUploadBytes: z.number().int().positive(),
 });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
+
+/**
+ * MAX_UPLOAD_MB, the largest upload in megabytes (decisions §4: larger is a 413), with its one
+ * default: the files service counts it on the stream, the gateway refuses a larger body before
+ * it is sent whole, and the launcher checks it before it starts the portal.
+ */
+export const uploadLimitEnv = {
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be more than 0')
+    .max(10_240, 'must be at most 10240')
+    .default(25),
+};

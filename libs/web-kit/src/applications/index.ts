@@ -8,3 +8,4 @@ export {
   type HistoryReader,
 } from './describe-status-entry.js';
 export { StatusHistory, type StatusHistoryProps } from './status-history.js';
+export { FileAnswer, type FileAnswerProps } from './file-answer.js';

@@ -1,3 +1,4 @@
+import { type DraftStorage } from '@portal/web-kit';
 import { defaultAnswers } from '@portal/contract/applications';
 import { aGrantWithEveryQuestionType } from '../../../test/factories.js';
 import {
@@ -6,7 +7,6 @@ import {
   forgetDraft,
   keepDraft,
   readDraft,
-  type DraftStorage,
 } from './answer-draft-store.js';
 
 const grant = aGrantWithEveryQuestionType();

@@ -7,7 +7,7 @@ import {
   type Answers,
 } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
-import { memberDataKeyPrefix } from '@portal/web-kit';
+import { memberDataKeyPrefix, type DraftStorage } from '@portal/web-kit';
 
 /**
  * The answers a member has typed into a grant's form, kept in the browser (localStorage) until
@@ -25,9 +25,6 @@ export interface AnswerDraft {
   chosenFiles?: Record<string, string>;
 }
 
-/** Where drafts are kept: localStorage in the browser, a memory store in tests. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /**
  * The versioned prefix of every draft's key: a later shape gets a new version, not a crash.
  * Under web-kit's member-data prefix, so Logout removes the drafts from a shared computer.
@@ -36,18 +33,6 @@ export const draftKeyPrefix = `${memberDataKeyPrefix}application-draft.v1`;
 
 export function draftStorageKey(userId: string, grantId: string): string {
   return `${draftKeyPrefix}:${userId}:${grantId}`;
-}
-
-/**
- * The browser's localStorage, or undefined where there is none or it may not be used (some
- * private modes throw on access): the form then works without keeping drafts.
- */
-export function browserDraftStorage(): DraftStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Keeps the answers; false when the browser refused (storage full or switched off). */

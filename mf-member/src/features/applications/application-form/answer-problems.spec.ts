@@ -1,7 +1,7 @@
 import { defaultAnswers } from '@portal/contract/applications';
 import { aGrantWithEveryQuestionType } from '../../../test/factories.js';
 import { checkForm, problemsSummary, questionProblems } from './answer-problems.js';
-import { invalidFileTypeMessage } from './allowed-uploads.js';
+import { invalidFileTypeMessage } from '@portal/contract/files';
 
 const { sections } = aGrantWithEveryQuestionType();
 const messagesOf = (answers: Record<string, string | string[]>, files = {}) =>

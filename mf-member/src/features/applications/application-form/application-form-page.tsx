@@ -6,10 +6,13 @@ import {
   useSession,
 } from '@portal/web-kit';
 import { Link, useParams } from '@portal/web-kit/router';
-import { getGrant, grantPath } from '../../grants/api/get-grant.js';
+import { getGrant, grantPath } from '../../../shared/api/get-grant.js';
 import { getMyApplications, myApplicationsPath } from '../api/get-my-applications.js';
 import { drawnServerDraft, loadServerDraft } from '../api/load-server-draft.js';
-import { oneApplicationTexts, standingApplication } from '../one-application-per-member.js';
+import {
+  oneApplicationTexts,
+  standingApplication,
+} from '../../../shared/one-application-per-member.js';
 import { ApplicationForm } from './application-form.js';
 import { applicationFormTexts } from './application-form-texts.js';
 

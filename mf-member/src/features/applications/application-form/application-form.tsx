@@ -12,15 +12,15 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from '@portal/web-kit/router';
 import { saveDraft } from '../api/drafts.js';
 import type { ServerDraft } from '../api/load-server-draft.js';
-import { invalidFileTypeMessage, isAllowedUpload } from './allowed-uploads.js';
 import { checkForm, problemsSummary, questionProblems } from './answer-problems.js';
+import { chosenFileRefusal } from './chosen-file-refusal.js';
 import { applicationFormTexts } from './application-form-texts.js';
 import { applicationWindow } from './application-window.js';
 import { ApplicationWindowNotice } from './application-window-notice.js';
 import { GrantDescription } from './grant-description.js';
 import { QuestionField } from './questions/question-field.js';
 import { describeSaveFailure } from './submit-failure.js';
-import { useAnnounced } from '../../shared/use-announced.js';
+import { useAnnounced } from '../../../shared/use-announced.js';
 import { filesToUpload, type FileUpload } from './file-uploads.js';
 import { startingAnswers, type StartNotice } from './starting-answers.js';
 import { useTypedBeforeStart } from './typed-before-start.js';
@@ -382,17 +382,6 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
       </form>
     </UploadLimitContext>
   );
-}
-
-/**
- * Why a chosen file is not taken, or null: a type the portal refuses (spec §5's sentence), or a
- * size past the portal's limit, said before a byte is sent.
- */
-function chosenFileRefusal(file: File, maxUploadBytes: number | null): string | null {
-  if (!isAllowedUpload(file)) return invalidFileTypeMessage;
-  if (maxUploadBytes !== null && file.size > maxUploadBytes)
-    return uploadTexts.tooLargeToChoose(file.size, maxUploadBytes);
-  return null;
 }
 
 /** What the panel says: keep the page open while files go; once all arrived, that they are saved. */

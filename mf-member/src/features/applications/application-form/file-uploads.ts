@@ -1,7 +1,7 @@
 import { answerKey } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { ApiRequestError } from '@portal/web-kit';
-import { invalidFileTypeMessage } from './allowed-uploads.js';
+import { invalidFileTypeMessage } from '@portal/contract/files';
 import { uploadTexts } from './upload-texts.js';
 
 /** One chosen file on its way after the draft's save (spec §4). */

@@ -2,7 +2,7 @@ import { answerKey, type Answers } from '@portal/contract/applications';
 import type { Grant, Section } from '@portal/contract/grants';
 import { useDrawnAnswers } from '@portal/web-kit';
 import { useState } from 'react';
-import { invalidFileTypeMessage, isAllowedUpload } from './allowed-uploads.js';
+import { invalidFileTypeMessage, isAllowedUpload } from '@portal/contract/files';
 import { fieldName } from './questions/question-props.js';
 
 /** What the member put in the form the gateway drew before the app took the page over. */

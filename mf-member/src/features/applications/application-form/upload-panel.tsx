@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useAnnounced } from '../../shared/use-announced.js';
+import { useAnnounced } from '../../../shared/use-announced.js';
 import type { FileUpload } from './file-uploads.js';
 import { uploadTexts } from './upload-texts.js';
 

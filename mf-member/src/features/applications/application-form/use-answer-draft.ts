@@ -1,8 +1,8 @@
+import { browserDraftStorage } from '@portal/web-kit';
 import type { Answers } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { useCallback, useState } from 'react';
 import {
-  browserDraftStorage,
   draftStorageKey,
   forgetDraft,
   keepDraft,

@@ -9,18 +9,15 @@ import {
   SubmitButton,
   useQuery,
   useSession,
+  browserDraftStorage,
 } from '@portal/web-kit';
 import { Link, useNavigate, useParams } from '@portal/web-kit/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { getGrant } from '../../grants/api/get-grant.js';
+import { getGrant } from '../../../shared/api/get-grant.js';
 import { submitDraft } from '../api/drafts.js';
 import { loadServerDraft, type ServerDraft } from '../api/load-server-draft.js';
-import {
-  browserDraftStorage,
-  draftStorageKey,
-  forgetDraft,
-} from '../application-form/answer-draft-store.js';
+import { draftStorageKey, forgetDraft } from '../application-form/answer-draft-store.js';
 import { AnswerText } from '../application-view/answer-text.js';
 import { submittedApplicationState } from '../submitted-application.js';
 import { applicationPreviewTexts as texts } from './application-preview-texts.js';

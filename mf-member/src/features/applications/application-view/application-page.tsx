@@ -8,17 +8,16 @@ import {
   QueryFailure,
   useQuery,
   useApplicationNoticesRead,
+  DateTime,
 } from '@portal/web-kit';
-import { StatusHistory } from '@portal/web-kit/applications';
+import { FileAnswer, StatusHistory } from '@portal/web-kit/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link, useParams } from '@portal/web-kit/router';
 import { useState } from 'react';
-import { DateTime } from '../../shared/date-time.js';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';
 import { AnswerText } from './answer-text.js';
 import { applicationViewTexts, conversationTexts } from './application-view-texts.js';
-import { FileAnswer } from './file-answer.js';
 import { MoreInformationForm } from './more-information-form.js';
 import { WithdrawApplication } from './withdraw-application.js';
 import './application-view.css';
@@ -167,6 +166,15 @@ function ApplicationView({ application: loaded }: { application: Application }) 
                         value={application.answers[key]}
                         file={files.data?.[key]}
                         filesKnown={files.status === 'loaded'}
+                        noAnswer={applicationViewTexts.noAnswer}
+                        missing={(chosen) => (
+                          <>
+                            <p className="missing-file">{applicationViewTexts.noFileUploaded}</p>
+                            <p className="muted missing-file-help">
+                              {applicationViewTexts.fileDidNotArrive(chosen)}
+                            </p>
+                          </>
+                        )}
                       />
                     ) : (
                       <AnswerText question={question} value={application.answers[key]} />

@@ -6,18 +6,17 @@ import {
   type AnswerValue,
   type Application,
 } from '@portal/contract/applications';
-import { Alert, errorMessage, SubmitButton, TextAreaField } from '@portal/web-kit';
+import { Alert, errorMessage, SubmitButton, TextAreaField, DateTime } from '@portal/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { resubmitApplication } from '../api/application-conversation.js';
-import { invalidFileTypeMessage, isAllowedUpload } from '../application-form/allowed-uploads.js';
+import { invalidFileTypeMessage, isAllowedUpload } from '@portal/contract/files';
 import { checkForm, questionProblems } from '../application-form/answer-problems.js';
 import { filesToUpload } from '../application-form/file-uploads.js';
 import { QuestionField } from '../application-form/questions/question-field.js';
 import { UploadPanel } from '../application-form/upload-panel.js';
 import { uploadTexts } from '../application-form/upload-texts.js';
 import { useFileUploads } from '../application-form/use-file-uploads.js';
-import { DateTime } from '../../shared/date-time.js';
 import { conversationTexts as texts } from './application-view-texts.js';
 // The questions' fields look as they do on the application form.
 import '../application-form/application-form.css';

@@ -2,7 +2,7 @@ import type { ApplicationDraftSummary } from '@portal/contract/applications';
 import { useQuery } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
 import { useId, useState } from 'react';
-import { daysLeftToApply } from '../../grants/available-grants/days-left.js';
+import { daysLeftToApply } from '../../../shared/days-left.js';
 import { getMyDrafts, myDraftsPath } from '../api/drafts.js';
 import './continue-drafts.css';
 

@@ -3,9 +3,9 @@ import type { GrantSummary } from '@portal/contract/grants';
 import { formatDate } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
-import { oneApplicationTexts } from '../../applications/one-application-per-member.js';
+import { oneApplicationTexts } from '../../../shared/one-application-per-member.js';
 import { availableGrantsTexts } from './available-grants-texts.js';
-import { daysLeftBadgeText } from './days-left.js';
+import { daysLeftBadgeText } from '../../../shared/days-left.js';
 import { previewDescription } from './description-preview.js';
 
 /**

@@ -16,9 +16,9 @@ import {
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from '@portal/web-kit/router';
-import { getGrants } from '../../grants/api/get-grants.js';
-import { ListSearch } from '../../list-controls/list-search.js';
-import { Pager } from '../../list-controls/pager.js';
+import { getGrants } from '../../../shared/api/get-grants.js';
+import { ListSearch } from '../../../shared/list-controls/list-search.js';
+import { Pager } from '../../../shared/list-controls/pager.js';
 import { deleteApplication } from '../api/delete-application.js';
 import { getApplicationPage, type ApplicationPageRequest } from '../api/get-application-page.js';
 import { applicationName } from '../application-name.js';

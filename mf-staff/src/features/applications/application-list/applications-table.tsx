@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumns } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
 import { applicationColumns } from '../application-columns.js';
 import { applicationName } from '../application-name.js';
-import { reviewPath } from '../review-path.js';
+import { reviewPath } from '../../../shared/review-path.js';
 
 const columns: DataTableColumns<ApplicationSummary> = [
   {

@@ -1,10 +1,10 @@
 import type { Application } from '@portal/contract/applications';
 import { LoadingStatus, QueryFailure } from '@portal/web-kit';
+import { FileAnswer } from '@portal/web-kit/applications';
 import { useId } from 'react';
 import { answersToReview } from './answers-to-review.js';
 import { AnswerView } from './answer-view.js';
 import { applicationReviewTexts as texts } from './application-review-texts.js';
-import { FileAnswer } from './file-answer.js';
 import { asksForFilesIn, useApplicationFiles } from './use-application-files.js';
 
 /**
@@ -60,6 +60,13 @@ export function ApplicationAnswers({
                       value={answer.value}
                       file={files.data?.[answer.key]}
                       filesKnown={files.status === 'loaded'}
+                      noAnswer={texts.noAnswer}
+                      missing={(chosen) => (
+                        <>
+                          <strong>{texts.noFileUploaded}</strong>{' '}
+                          <span className="muted">{texts.chosenFile(chosen)}</span>
+                        </>
+                      )}
                     />
                   ) : (
                     <AnswerView answer={answer} />

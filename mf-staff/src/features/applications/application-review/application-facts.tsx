@@ -1,7 +1,7 @@
+import { DateTime } from '@portal/web-kit';
 import type { Application } from '@portal/contract/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
-import { DateTime } from '../../grants/grant-view/date-time.js';
 import { MembershipCardNumber } from './membership-card-number.js';
 
 /** Who applied to what, when, and where the application stands. */

@@ -6,7 +6,7 @@ import { api, unreadNotifications } from '@portal/web-kit';
 import { restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
 import { testApplication, testStatusEntry } from '../../../test/application-factory.js';
 import { testQuestion, testSection } from '../../../test/grant-factory.js';
-import { renderGrantPage, type PortalRoute } from '../../grants/testing/render-grant-page.js';
+import { renderGrantPage, type PortalRoute } from '../../../test/render-grant-page.js';
 import ApplicationReviewPage from './application-review-page.js';
 
 const application = testApplication({

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MaskedCardNumber } from '@portal/contract/users';
 import { restoreFetch, sentBody, type FakeAnswer } from '@portal/web-kit/testing';
 import { testApplication } from '../../../test/application-factory.js';
-import { renderGrantPage } from '../../grants/testing/render-grant-page.js';
+import { renderGrantPage } from '../../../test/render-grant-page.js';
 import ApplicationReviewPage from './application-review-page.js';
 
 const application = testApplication({ applicantName: 'Ann Lee', user: 'member-ann' });

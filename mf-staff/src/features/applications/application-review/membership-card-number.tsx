@@ -1,7 +1,6 @@
 import type { Application } from '@portal/contract/applications';
-import { errorMessage, useQuery } from '@portal/web-kit';
+import { errorMessage, useQuery, DateTime } from '@portal/web-kit';
 import { useState } from 'react';
-import { DateTime } from '../../grants/grant-view/date-time.js';
 import { getMaskedCardNumber, revealCardNumber } from '../api/card-number.js';
 
 export const membershipCardTexts = {

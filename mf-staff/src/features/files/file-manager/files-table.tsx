@@ -1,9 +1,8 @@
 import type { FileRecord } from '@portal/contract/files';
-import { DataTable, formatFileSize, type DataTableColumns } from '@portal/web-kit';
+import { DataTable, formatFileSize, type DataTableColumns, DateTime } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { reviewPath } from '../../applications/review-path.js';
-import { DateTime } from '../../grants/grant-view/date-time.js';
+import { reviewPath } from '../../../shared/review-path.js';
 import { fileManagerTexts as texts } from './file-manager-texts.js';
 
 /** A row whose Delete is under way: its button says so, and every Delete waits meanwhile. */

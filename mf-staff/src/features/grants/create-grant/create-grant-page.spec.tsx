@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { questionTypeLabels, questionTypes } from '@portal/contract/grants';
 import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
 import { aGrant } from '../testing/grant-factory.js';
-import { renderGrantPage, type PortalRoute } from '../testing/render-grant-page.js';
+import { renderGrantPage, type PortalRoute } from '../../../test/render-grant-page.js';
 import CreateGrantPage from './create-grant-page.js';
 
 const newId = '0d8e4f6a-1b2c-4d3e-8f9a-0b1c2d3e4f5a';

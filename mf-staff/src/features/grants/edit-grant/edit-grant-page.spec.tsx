@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Grant } from '@portal/contract/grants';
 import { restoreFetch } from '@portal/web-kit/testing';
 import { aGrant, aQuestion, aSection } from '../testing/grant-factory.js';
-import { renderGrantPage, type PortalRoute } from '../testing/render-grant-page.js';
+import { renderGrantPage, type PortalRoute } from '../../../test/render-grant-page.js';
 import EditGrantPage from './edit-grant-page.js';
 
 const grantId = '5b3c1e4a-7f0d-4c55-9d1e-2f6a8b9c0d11';

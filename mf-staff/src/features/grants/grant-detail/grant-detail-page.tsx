@@ -6,11 +6,11 @@ import {
   LoadingStatus,
   useQuery,
   useTimedMessage,
+  DateTime,
 } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
-import { DateTime } from '../grant-view/date-time.js';
 import { GrantView, type GrantFact } from '../grant-view/grant-view.js';
 import { GrantActions } from './grant-actions.js';
 import { grantDetailTexts } from './grant-detail-texts.js';

@@ -1,8 +1,7 @@
-import { LoadingStatus, QueryFailure, useQuery } from '@portal/web-kit';
+import { LoadingStatus, QueryFailure, useQuery, DateTime } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
 import { getGrantHistory } from '../api/get-grant-history.js';
-import { DateTime } from '../grant-view/date-time.js';
 import { describeHistoryEntry } from './describe-history-entry.js';
 
 export const historyTexts = {

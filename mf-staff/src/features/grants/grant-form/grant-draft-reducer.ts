@@ -1,6 +1,6 @@
+import { moveItem, removeItemAt, type MoveDirection } from '@portal/web-kit';
 import type { GrantStatus, GrantType, QuestionType } from '@portal/contract/grants';
 import type { GrantDraft, OptionDraft, QuestionDraft, SectionDraft } from './grant-draft.js';
-import { moveItem, removeItemAt, type MoveDirection } from './list-moves.js';
 import { weightsAfterAdding, weightsSpreadEvenly } from './weight-distribution.js';
 
 /**

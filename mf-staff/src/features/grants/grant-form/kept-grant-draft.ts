@@ -1,3 +1,4 @@
+import type { DraftStorage } from '@portal/web-kit';
 import {
   grantStatuses,
   grantTypes,
@@ -30,23 +31,12 @@ export interface KeptGrantDraft {
   draft: GrantDraft;
 }
 
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** The versioned prefix of every kept grant's key: a later shape gets a new version, not a crash. */
 export const keptGrantKeyPrefix = 'portal.staff-work.grant-draft.v1';
 
 /** The key of one account's work on one grant; `grantId` null for a new grant. */
 export function keptGrantKey(userId: string, grantId: string | null): string {
   return `${keptGrantKeyPrefix}:${userId}:${grantId ?? 'new'}`;
-}
-
-/** localStorage, or undefined where the browser gives none (some private modes throw). */
-export function browserDraftStorage(): DraftStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Keeps the draft; false when the browser refused (storage full or switched off). */

@@ -1,4 +1,4 @@
-import { canMove, type MoveDirection } from './list-moves.js';
+import { canMove, type MoveDirection } from '@portal/web-kit';
 
 export interface MoveButtonsProps {
   /** How the item is named in the buttons' names: "Move Question 2 of section 1 up". */

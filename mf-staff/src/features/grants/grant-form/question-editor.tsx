@@ -1,9 +1,14 @@
 import { questionTypeLabels, questionTypes, type QuestionType } from '@portal/contract/grants';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@portal/web-kit';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type MoveDirection,
+} from '@portal/web-kit';
 import { fieldName } from './form-problems.js';
 import { takesLimits, takesOptions, type QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
-import type { MoveDirection } from './list-moves.js';
 import { MoveButtons } from './move-buttons.js';
 import { QuestionDefaultsEditor } from './question-defaults-editor.js';
 import { QuestionExclusiveEditor } from './question-exclusive-editor.js';

@@ -1,9 +1,8 @@
-import { TextField } from '@portal/web-kit';
+import { TextField, canMove, type MoveDirection } from '@portal/web-kit';
 import { useState, type KeyboardEvent } from 'react';
 import { fieldName } from './form-problems.js';
 import { newDraftKey, type QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
-import { canMove, type MoveDirection } from './list-moves.js';
 
 interface QuestionOptionsEditorProps {
   question: QuestionDraft;

@@ -1,9 +1,8 @@
-import { TextAreaField, TextField } from '@portal/web-kit';
+import { TextAreaField, TextField, type MoveDirection } from '@portal/web-kit';
 import { useId } from 'react';
 import { fieldName } from './form-problems.js';
 import { newDraftKey, type SectionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
-import type { MoveDirection } from './list-moves.js';
 import { MoveButtons } from './move-buttons.js';
 import { QuestionEditor } from './question-editor.js';
 import { sectionColour } from './section-weight-bar.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GrantDraft } from './grant-draft.js';
+import { browserDraftStorage } from '@portal/web-kit';
 import {
-  browserDraftStorage,
   forgetGrantDraft,
   keepGrantDraft,
   readGrantDraft,

@@ -3,7 +3,7 @@ import { restoreFetch, testReviewer, type FakeAnswer } from '@portal/web-kit/tes
 import CreateGrantPage from '../create-grant/create-grant-page.js';
 import EditGrantPage from '../edit-grant/edit-grant-page.js';
 import { aGrant } from '../testing/grant-factory.js';
-import { renderGrantPage, type PortalRoute } from '../testing/render-grant-page.js';
+import { renderGrantPage, type PortalRoute } from '../../../test/render-grant-page.js';
 import { keptGrantKey } from './kept-grant-draft.js';
 
 const newId = '0d8e4f6a-1b2c-4d3e-8f9a-0b1c2d3e4f5a';

@@ -14,8 +14,8 @@ import {
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from '@portal/web-kit/router';
-import { ListSearch } from '../../list-controls/list-search.js';
-import { Pager } from '../../list-controls/pager.js';
+import { ListSearch } from '../../../shared/list-controls/list-search.js';
+import { Pager } from '../../../shared/list-controls/pager.js';
 import { archiveGrant, restoreGrant } from '../api/archive-grant.js';
 import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';

@@ -1,7 +1,7 @@
+import { DateTime } from '@portal/web-kit';
 import type { GrantStatus, GrantType, Section } from '@portal/contract/grants';
 import { useId, type ReactNode } from 'react';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
-import { DateTime } from './date-time.js';
 import { formatWeight } from './format-weight.js';
 import { below, Heading, type HeadingLevel } from './heading.js';
 import { QuestionItem } from './question-item.js';

@@ -1,7 +1,7 @@
 import type { Question } from '@portal/contract/grants';
 import { FieldFrame } from '@portal/web-kit';
 import { useRef } from 'react';
-import { acceptedUploads } from '../allowed-uploads.js';
+import { fileInputAccept } from '@portal/contract/files';
 import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
 import { useUploadLimitOfForm } from '../upload-limit.js';
 import { questionHint } from './question-props.js';
@@ -56,7 +56,7 @@ export function FileQuestion({
             ref={input}
             type="file"
             className="file-input"
-            accept={acceptedUploads}
+            accept={fileInputAccept}
             onChange={(event) => {
               const taken = onChoose(event.target.files?.[0] ?? null);
               // A refused file is not left in the input, looking chosen.

@@ -1,7 +1,7 @@
+import { canMove, moveItem, type MoveDirection } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { applicationFormTexts } from '../application-form-texts.js';
-import { canMove, moveItem, type MoveDirection } from './move-item.js';
 import { asList, type QuestionFieldProps } from './question-props.js';
 import { QuestionGroup } from './question-group.js';
 

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ApplicationSummary } from '@portal/contract/applications';
 import { slowLoadingAfterMs } from '@portal/web-kit';
 import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
-import { aGrantSummary, anApplicationSummary } from '../../../test/factories.js';
-import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
+import { aGrantSummary, anApplicationSummary } from '../../test/factories.js';
+import { failure, ok, renderMemberPage } from '../../test/render-member-page.js';
 import { AvailableGrantsPage } from './available-grants-page.js';
 
 const myApplicationsUrl = '/api/grant-applications?userOnly=true';

@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
-import { getApplications } from '../applications/api/get-applications.js';
+import { getApplications } from '../../features/applications/api/get-applications.js';
 import '../../styles/empty-state.css';
 import './education-dashboard.css';
 import { RecentApplications } from './recent-applications.js';

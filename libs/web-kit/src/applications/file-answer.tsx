@@ -1,8 +1,10 @@
 import type { AnswerValue } from '@portal/contract/applications';
 import { fileCalls, opensInBrowser, type FileRecord } from '@portal/contract/files';
 import { pathFor } from '@portal/contract/http';
+// From the package, not '../ui/': this entry is bundled into each remote, and the main entry is
+// the one shared singleton (a relative import would copy FileDownload and the API client in).
 import { FileDownload } from '@portal/web-kit';
-import { applicationReviewTexts as texts } from './application-review-texts.js';
+import type { ReactNode } from 'react';
 
 export interface FileAnswerProps {
   /** The answer: the name of the file the applicant chose (spec §3). */
@@ -11,13 +13,20 @@ export interface FileAnswerProps {
   file: FileRecord | undefined;
   /** Whether the application's files are known (loaded); until then the chosen name shows. */
   filesKnown: boolean;
+  /** Shown when the question has no answer at all. */
+  noAnswer: string;
+  /**
+   * What each audience says when a file was chosen but did not arrive (the upload after the
+   * save failed, spec §4): the member is told whom to ask, the reviewer what was chosen.
+   */
+  missing: (chosen: string) => ReactNode;
 }
 
 /**
- * A file question's answer for the reviewer: the uploaded file with its Download button, or
- * that none arrived (the upload after the save failed, spec §4) and what the applicant chose.
+ * A file question's answer: the uploaded file with its Download button; until the files are
+ * known, the chosen name; or, when the file did not arrive, the audience's `missing` words.
  */
-export function FileAnswer({ value, file, filesKnown }: FileAnswerProps) {
+export function FileAnswer({ value, file, filesKnown, noAnswer, missing }: FileAnswerProps) {
   if (file) {
     return (
       <FileDownload
@@ -29,12 +38,7 @@ export function FileAnswer({ value, file, filesKnown }: FileAnswerProps) {
     );
   }
   const chosen = typeof value === 'string' ? value.trim() : '';
-  if (!chosen) return <span className="muted">{texts.noAnswer}</span>;
+  if (!chosen) return <span className="muted">{noAnswer}</span>;
   if (!filesKnown) return <span className="answer-text">{chosen}</span>;
-  return (
-    <>
-      <strong>{texts.noFileUploaded}</strong>{' '}
-      <span className="muted">{texts.chosenFile(chosen)}</span>
-    </>
-  );
+  return <>{missing(chosen)}</>;
 }

@@ -1,4 +1,4 @@
-import { aGrantSummary, anApplicationSummary } from '../../test/factories.js';
+import { aGrantSummary, anApplicationSummary } from '../test/factories.js';
 import { standingApplication } from './one-application-per-member.js';
 
 describe('standingApplication', () => {

@@ -6,14 +6,20 @@ import { Link } from '@portal/web-kit/router';
 import {
   getMyApplications,
   myApplicationsPath,
-} from '../../applications/api/get-my-applications.js';
-import { ApplicationList } from '../../applications/application-list/application-list.js';
-import { ContinueDrafts } from '../../applications/drafts/continue-drafts.js';
-import { standingApplication } from '../../applications/one-application-per-member.js';
-import { availableGrantsPath, getAvailableGrants } from '../api/get-available-grants.js';
-import { availableGrantsTexts, myApplicationsShown } from './available-grants-texts.js';
-import { GrantCard } from './grant-card.js';
-import './available-grants.css';
+} from '../../features/applications/api/get-my-applications.js';
+import { ApplicationList } from '../../features/applications/application-list/application-list.js';
+import { ContinueDrafts } from '../../features/applications/drafts/continue-drafts.js';
+import { standingApplication } from '../../shared/one-application-per-member.js';
+import {
+  availableGrantsPath,
+  getAvailableGrants,
+} from '../../features/grants/api/get-available-grants.js';
+import {
+  availableGrantsTexts,
+  myApplicationsShown,
+} from '../../features/grants/available-grants/available-grants-texts.js';
+import { GrantCard } from '../../features/grants/available-grants/grant-card.js';
+import '../../features/grants/available-grants/available-grants.css';
 
 /**
  * `/apply-grant` (spec §2): the grants open to apply for, the one closing soonest first, and

@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
-import { getApplications } from '../applications/api/get-applications.js';
-import { getGrants } from '../grants/api/get-grants.js';
+import { getApplications } from '../../features/applications/api/get-applications.js';
+import { getGrants } from '../../shared/api/get-grants.js';
 import { AvailableGrants } from './available-grants.js';
 import '../../styles/empty-state.css';
 import './education-dashboard.css';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/web-kit';
+import { formatDateTime } from '../format/format-date.js';
 
 /** "2026-09-30, 11:59 p.m.", breaking only between the date and the time on a narrow screen. */
 export function DateTime({ value }: { value: string }) {

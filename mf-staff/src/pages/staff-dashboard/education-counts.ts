@@ -1,7 +1,7 @@
-import { getApplications } from '../applications/api/get-applications.js';
-import { countWithStatus } from '../applications/count-with-status.js';
-import { getGrants } from '../grants/api/get-grants.js';
-import { countActiveGrants } from '../grants/count-active-grants.js';
+import { getApplications } from '../../features/applications/api/get-applications.js';
+import { countWithStatus } from '../../features/applications/count-with-status.js';
+import { getGrants } from '../../shared/api/get-grants.js';
+import { countActiveGrants } from '../../features/grants/count-active-grants.js';
 
 /** The counts on the staff dashboard's Education card (spec §2). */
 export interface EducationCounts {

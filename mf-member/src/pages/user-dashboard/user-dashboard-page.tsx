@@ -6,10 +6,10 @@ import {
   submittedMessage,
   uploadFailureTexts,
   type SubmittedApplication,
-} from '../features/applications/submitted-application.js';
-import { EmailConfirmationNotice } from '../features/account/email-confirmation-notice.js';
-import { ContinueDrafts } from '../features/applications/drafts/continue-drafts.js';
-import { useAnnounced } from '../features/shared/use-announced.js';
+} from '../../features/applications/submitted-application.js';
+import { EmailConfirmationNotice } from '../../features/account/email-confirmation-notice.js';
+import { ContinueDrafts } from '../../features/applications/drafts/continue-drafts.js';
+import { useAnnounced } from '../../shared/use-announced.js';
 import './user-dashboard.css';
 
 /**

@@ -1,8 +1,8 @@
 import { DashboardNumbers, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { GuidelinesCard } from '../office-settings/guidelines-card.js';
-import { OfficeSettingsCard } from '../office-settings/office-settings-card.js';
+import { GuidelinesCard } from '../../features/office-settings/guidelines-card.js';
+import { OfficeSettingsCard } from '../../features/office-settings/office-settings-card.js';
 import { loadUserCount } from './load-user-count.js';
 
 /** `/admin-dashboard` (spec §2): Total Users, the Quick Actions, and the office's settings. */

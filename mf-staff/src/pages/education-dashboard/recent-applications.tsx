@@ -8,9 +8,9 @@ import {
 } from '@portal/web-kit';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { applicationColumns } from '../applications/application-columns.js';
-import { applicationName } from '../applications/application-name.js';
-import { reviewPath } from '../applications/review-path.js';
+import { applicationColumns } from '../../features/applications/application-columns.js';
+import { applicationName } from '../../features/applications/application-name.js';
+import { reviewPath } from '../../shared/review-path.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
 
 const columns: DataTableColumns<ApplicationSummary> = [

@@ -1,4 +1,7 @@
-/** Moving and removing items of a list (a priority question's options), without changing it. */
+/**
+ * Moving and removing items of a list without changing it: a priority question's options in the
+ * grant builder and the member's ranking of them in the application form.
+ */
 
 export type MoveDirection = 'up' | 'down';
 

@@ -1,6 +1,6 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
-import { countWithStatus } from '../applications/count-with-status.js';
-import { countActiveGrants } from '../grants/count-active-grants.js';
+import { countWithStatus } from '../../features/applications/count-with-status.js';
+import { countActiveGrants } from '../../features/grants/count-active-grants.js';
 
 /** The four stat cards of the education dashboard (spec §2). */
 export interface EducationFigures {
