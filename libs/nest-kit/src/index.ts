@@ -28,7 +28,7 @@ export { StorableTextPipe } from './validation/storable-text.pipe.js';
 export { UuidParamPipe } from './validation/uuid-param.pipe.js';
 export { ZodPipe } from './validation/zod.pipe.js';
 export * from './auth/index.js';
-export { IdentityClient } from './internal/identity-client.js';
+export { IdentityClient } from './internal/identity.client.js';
 export { InternalCallRefused, InternalClient } from './internal/internal-client.js';
 export type { InternalCallOptions } from './internal/internal-client.js';
 export { PacedLoop } from './background/paced-loop.js';

@@ -12,15 +12,15 @@ import {
   type Section,
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
-import { ApplicationSubmissions } from '../applications/application-submissions.js';
+import { ApplicationSubmissions } from '../applications/application-submissions.service.js';
 import { toApiApplication } from '../applications/application-to-api.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { ApplicationsService } from '../applications/applications.service.js';
-import { GrantSnapshots } from '../applications/grant-snapshots.js';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { FilesOutboxRelay } from '../outbox/files-outbox-relay.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { GrantSnapshots } from '../applications/grant-snapshots.client.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import { FilesOutboxRelay } from '../outbox/files-outbox.relay.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
+import { OutboxRelay } from '../outbox/outbox.relay.js';
 import type { DraftRecord, DraftSummaryRecord } from './draft-record.js';
 import { DraftsRepository } from './drafts.repository.js';
 

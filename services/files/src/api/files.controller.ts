@@ -8,7 +8,7 @@ import {
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FileDownloads } from '../files/file-downloads.js';
+import { FileDownloads } from '../files/file-downloads.service.js';
 import { FilesService } from '../files/files.service.js';
 import { uploadParts } from '../files/upload-parts.js';
 

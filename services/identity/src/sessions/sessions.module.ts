@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { ThrottleModule } from '../throttle/throttle.module.js';
-import { SessionIssuer } from './session-issuer.js';
+import { SessionIssuer } from './session-issuer.service.js';
 import { SignedOutSessionEntity } from './signed-out-session.entity.js';
 import { SessionsService } from './sessions.service.js';
 

@@ -7,12 +7,12 @@ import { DataSource } from 'typeorm';
 import type { Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { PasswordHasher } from '../accounts/password-hasher.js';
-import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { SignInLimits } from '../throttle/sign-in-limits.js';
+import { PasswordHasher } from '../accounts/password-hasher.service.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.service.js';
+import { SignInLimits } from '../throttle/sign-in-limits.service.js';
 import { registrationRule } from '../throttle/throttle-rules.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { SessionIssuer } from './session-issuer.js';
+import { SessionIssuer } from './session-issuer.service.js';
 
 /** Registering, signing in and out: throttled, constant in what they reveal, answered alike. */
 @Injectable()

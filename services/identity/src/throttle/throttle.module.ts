@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AttemptThrottle } from './attempt-throttle.js';
-import { SignInLimits } from './sign-in-limits.js';
+import { AttemptThrottle } from './attempt-throttle.service.js';
+import { SignInLimits } from './sign-in-limits.service.js';
 import { ThrottledAttemptEntity } from './throttled-attempt.entity.js';
 
 @Module({

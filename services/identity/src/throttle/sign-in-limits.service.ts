@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { attemptsLeftShownFrom } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { SignInRefused } from './sign-in-refused.js';
 

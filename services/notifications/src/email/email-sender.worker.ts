@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { UserContact } from '@portal/contract';
 import { failureReasons, PacedLoop } from '@portal/nest-kit';
-import { IdentityDirectory } from '../notifications/identity-directory.js';
+import { IdentityDirectory } from '../notifications/identity-directory.client.js';
 import { NoticesRepository } from '../notifications/notices.repository.js';
 import { composeNoticeEmail } from './email-message.js';
 import { Mailer, SendFailure } from './mailer.js';

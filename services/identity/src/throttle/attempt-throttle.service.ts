@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { longestRuleWindowMs, type ThrottleRule } from './throttle-rules.js';
 
