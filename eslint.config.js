@@ -152,7 +152,7 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/migrations/**', '**/*.spec.ts', '**/*-cipher.ts'],
     plugins: { portal },
-    rules: { 'portal/sql-only-in-repositories': 'off' },
+    rules: { 'portal/sql-only-in-repositories': 'error' },
   },
   {
     // How a service or the gateway is bundled: build configuration from tools/, not code it runs.

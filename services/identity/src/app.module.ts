@@ -32,6 +32,7 @@ export class AppModule {
           jwtSecret: config.JWT_SECRET,
           serviceSecret: config.SERVICE_SECRET,
           source: SessionPrincipalSource,
+          imports: [SessionsModule],
         }),
         AccountsModule,
         SessionsModule,

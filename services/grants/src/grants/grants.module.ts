@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
 import { ApplicationCounts } from './application-counts.service.js';
+import { ApplicationLedgerRepository } from './application-ledger.repository.js';
 import { GrantApplicationEntity } from './grant-application.entity.js';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
@@ -46,6 +47,7 @@ export class GrantsModule {
         GrantsRepository,
         GrantsService,
         SecondApproval,
+        ApplicationLedgerRepository,
         ApplicationCounts,
         NotificationsOutbox,
         notificationsServiceProvider(options.notificationsUrl, options.serviceSecret),
