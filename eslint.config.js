@@ -143,7 +143,7 @@ export default tseslint.config(
     // The cipher classes and the key check are being replaced by the declarative encrypted
     // columns, so they are left as they are until then.
     files: ['services/*/src/**/*.ts', 'libs/nest-kit/src/**/*.ts'],
-    ignores: ['**/*-cipher.ts', 'libs/nest-kit/src/database/encryption-key-check*'],
+    ignores: ['**/*-cipher.ts', 'libs/nest-kit/src/database/encryption-key-check*', '**/*.spec.ts'],
     plugins: { portal },
     rules: { 'portal/injectable-role-suffix': 'error' },
   },
