@@ -35,7 +35,7 @@ import { SubmissionKeys } from './submission-keys.repository.js';
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
   filesUrl: string;
-  /** Unset: the notices' events wait in the outbox (notifications-outbox-relay.ts). */
+  /** Unset: the notices' events wait in the outbox (notifications-outbox.relay.ts). */
   notificationsUrl?: string;
   serviceSecret: string;
   /** DATA_ENCRYPTION_KEY: the applicant's data is encrypted with keys derived from it. */

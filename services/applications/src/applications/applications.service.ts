@@ -43,7 +43,7 @@ export const withdrawnApplicationMessage =
  * Every addition and deletion writes its event for the grants service in the same transaction
  * (the outbox), every status is kept with who set it and when, and every change the applicant
  * hears of writes its notice's event. The conversation after a submission (more
- * information, withdrawal) is application-conversation.ts; drafts are drafts/.
+ * information, withdrawal) is application-conversation.service.ts; drafts are drafts/.
  */
 @Injectable()
 export class ApplicationsService {
@@ -65,7 +65,7 @@ export class ApplicationsService {
   /**
    * Submits an application as the caller (name and email from their account, never the body),
    * to a published grant, with answers that follow its questions. The same answers sent again
-   * by the same applicant within a few seconds answer the first application (submission-keys.ts).
+   * by the same applicant within a few seconds answer the first application (submission-keys.repository.ts).
    */
   async submit(
     request: SubmitApplicationRequest,

@@ -31,7 +31,7 @@ const draftNotFound = () => new DomainException('draft.not_found', 'Draft not fo
  * and grant, until they submit it. Each member sees their own only: anyone else's draft, a
  * reviewer's included, is "not found". A draft is never counted, listed to staff or reviewed;
  * its submission goes through the same rules, double-submission key and events as any other
- * (application-submissions.ts), in one transaction that also removes it.
+ * (application-submissions.service.ts), in one transaction that also removes it.
  */
 @Injectable()
 export class DraftsService {
