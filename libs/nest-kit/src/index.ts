@@ -21,6 +21,7 @@ export { createServiceAdapter } from './http/create-adapter.js';
 export { runServiceMain } from './http/run-service-main.js';
 export type { ServiceMainOptions } from './http/run-service-main.js';
 export { startService } from './http/start-service.js';
+export * from './http/multipart/index.js';
 export { PinoNestLogger } from './logging/pino-nest-logger.js';
 export { ServiceKitModule } from './service-kit.module.js';
 export type { ServiceKitOptions } from './service-kit.module.js';

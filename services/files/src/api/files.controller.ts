@@ -3,6 +3,7 @@ import type { FileHistoryEntry, FileRecord, UploadLimits } from '@portal/contrac
 import {
   AllowTokenInQuery,
   CurrentCaller,
+  multipartParts,
   RequirePermission,
   UuidParamPipe,
   type AuthenticatedCaller,
@@ -10,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileDownloads } from '../files/file-downloads.service.js';
 import { FilesService } from '../files/files.service.js';
-import { uploadParts } from '../files/upload-parts.js';
+import { uploadRefusals } from '../files/upload-refusals.js';
 
 const fileId = () => new UuidParamPipe('file.not_found', 'File not found');
 
@@ -35,7 +36,7 @@ export class FilesController {
     @CurrentCaller() caller: AuthenticatedCaller,
     @Req() request: FastifyRequest,
   ): Promise<FileRecord> {
-    return this.files.upload(caller, uploadParts(request));
+    return this.files.upload(caller, multipartParts(request, uploadRefusals));
   }
 
   @Get('application/:id')

@@ -1,12 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { encryptionKeyCheck } from '@portal/nest-kit';
+import { encryptionKeyCheck, MultipartModule } from '@portal/nest-kit';
 import { applicationsServiceProvider } from './applications-service.js';
 import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
 import { FileDownloads } from './file-downloads.service.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
-import { MultipartSetup } from './multipart-setup.service.js';
+import { uploadLimits } from './upload-refusals.js';
 import {
   OBJECT_STORE_OPTIONS,
   ObjectStore,
@@ -36,6 +36,7 @@ export class FilesModule {
     return {
       module: FilesModule,
       imports: [
+        MultipartModule.register(uploadLimits(options.maxUploadBytes)),
         TypeOrmModule.forFeature([
           StoredFileEntity,
           RemovedApplicationEntity,
@@ -64,7 +65,6 @@ export class FilesModule {
         FilesRepository,
         FilesService,
         FileDownloads,
-        MultipartSetup,
         ApplicationsOutbox,
         ApplicationsOutboxRelay,
       ],
