@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './eslint-rules/index.js';
 import tseslint from 'typescript-eslint';
 
 const apps = {
@@ -184,6 +185,22 @@ export default tseslint.config(
         { zones: remoteNames.flatMap((remote) => featureBoundaries(remote)) },
       ],
     },
+  },
+  {
+    // The service recipe (services/README.md): injected classes in files named for their role.
+    // The cipher classes and the key check are being replaced by the declarative encrypted
+    // columns, so they are left as they are until then.
+    files: ['services/*/src/**/*.ts', 'libs/nest-kit/src/**/*.ts'],
+    ignores: ['**/*-cipher.ts', 'libs/nest-kit/src/database/encryption-key-check*', '**/*.spec.ts'],
+    plugins: { portal },
+    rules: { 'portal/injectable-role-suffix': 'error' },
+  },
+  {
+    // SQL only in repositories and migrations (tests read rows with SQL to check them).
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/migrations/**', '**/*.spec.ts', '**/*-cipher.ts'],
+    plugins: { portal },
+    rules: { 'portal/sql-only-in-repositories': 'error' },
   },
   {
     // How a service or the gateway is bundled: build configuration from tools/, not code it runs.

@@ -7,9 +7,9 @@ import {
   principalChangedChannel,
   sessionRevokedChannel,
 } from '../src/auth/principal-cache.js';
-import { PrincipalChangeListener } from '../src/auth/principal-change-listener.js';
-import { RemotePrincipalSource } from '../src/auth/remote-principal-source.js';
-import { IdentityClient } from '../src/internal/identity-client.js';
+import { PrincipalChangeListener } from '../src/auth/principal-change.listener.js';
+import { RemotePrincipalSource } from '../src/auth/remote-principal-source.service.js';
+import { IdentityClient } from '../src/internal/identity.client.js';
 import { serviceCredentialHeader } from '../src/auth/service-credential.js';
 import type { TokenClaims } from '../src/auth/token-claims.js';
 

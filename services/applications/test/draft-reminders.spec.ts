@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { grantInput, waitFor } from '@portal/testing';
-import { DraftReminders } from '../src/drafts/draft-reminders.js';
+import { DraftReminders } from '../src/drafts/draft-reminders.worker.js';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 
 const hour = 3_600_000;

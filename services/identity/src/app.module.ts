@@ -16,7 +16,7 @@ import { IdentityConfigModule } from './identity-config.module.js';
 import { OfficeSettingsModule } from './office-settings/office-settings.module.js';
 import { PasswordsController } from './api/passwords.controller.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
-import { SessionPrincipalSource } from './sessions/session-principal-source.js';
+import { SessionPrincipalSource } from './sessions/session-principal-source.service.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 
@@ -32,6 +32,7 @@ export class AppModule {
           jwtSecret: config.JWT_SECRET,
           serviceSecret: config.SERVICE_SECRET,
           source: SessionPrincipalSource,
+          imports: [SessionsModule],
         }),
         AccountsModule,
         SessionsModule,

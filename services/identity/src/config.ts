@@ -17,7 +17,7 @@ export const identityEnvSchema = z.object({
    * Unset, those emails wait in identity's outbox until a start that has it.
    */
   NOTIFICATIONS_URL: envFields.url().optional(),
-  /** The limits on failed sign-ins (decisions §5), with their defaults: see sign-in-limits.ts. */
+  /** The limits on failed sign-ins (decisions §5), with their defaults: see sign-in-limits.service.ts. */
   ...signInLimitsEnv,
   /**
    * Emails with a link one person may be sent in an hour, of each kind: to confirm the address, to

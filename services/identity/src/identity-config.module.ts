@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { Clock } from './clock.js';
+import { Clock } from './clock.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config.js';
 
 /** Makes the validated configuration, and the clock, injectable everywhere in the service. */

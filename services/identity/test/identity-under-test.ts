@@ -4,7 +4,7 @@ import { dropSchema, testServiceEnvironment } from '@portal/testing';
 import type { LoginResponse } from '@portal/contract';
 import { jest } from '@jest/globals';
 import { AppModule } from '../src/app.module.js';
-import { Clock } from '../src/clock.js';
+import { Clock } from '../src/clock.service.js';
 import { loadIdentityConfig, type IdentityConfig } from '../src/config.js';
 import { identityDatabase } from '../src/database.js';
 

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { jest } from '@jest/globals';
 import type { LoginResponse } from '@portal/contract';
 import { waitFor } from '@portal/testing';
-import { PasswordHasher } from '../src/accounts/password-hasher.js';
+import { PasswordHasher } from '../src/accounts/password-hasher.service.js';
 import { loadIdentityConfig } from '../src/config.js';
 import { FakeAccountMail } from './fake-account-mail.js';
 import { IdentityUnderTest, randomAddress } from './identity-under-test.js';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { queryDatabase } from '@portal/testing';
 import { AccountsRepository } from '../src/accounts/accounts.repository.js';
-import { PasswordHasher } from '../src/accounts/password-hasher.js';
+import { PasswordHasher } from '../src/accounts/password-hasher.service.js';
 import { IdentityUnderTest } from './identity-under-test.js';
 
 describe('POST /api/users/login', () => {

@@ -8,11 +8,11 @@ import { PrincipalCache } from './principal-cache.js';
 import {
   PrincipalChangeListener,
   PRINCIPAL_CHANGES_DATABASE_URL,
-} from './principal-change-listener.js';
+} from './principal-change.listener.js';
 import { PrincipalSource } from './principal-source.js';
-import { IDENTITY_URL, IdentityClient } from '../internal/identity-client.js';
-import { RemotePrincipalSource } from './remote-principal-source.js';
-import { RouteAccessAudit } from './route-access-audit.js';
+import { IDENTITY_URL, IdentityClient } from '../internal/identity.client.js';
+import { RemotePrincipalSource } from './remote-principal-source.service.js';
+import { RouteAccessAudit } from './route-access-audit.service.js';
 
 /**
  * Who is calling, in every service: the token check, the permission guard on every route,

@@ -18,7 +18,7 @@ export {
   serviceCredentialHeader,
   serviceCredentialHeaders,
 } from './service-credential.js';
-export { RouteAccessAudit } from './route-access-audit.js';
+export { RouteAccessAudit } from './route-access-audit.service.js';
 export {
   tokenAlgorithm,
   tokenAudience,

@@ -7,3 +7,5 @@ export type { TestAccount, TestAccountDetails } from './fake-identity.js';
 export { signTestToken } from './test-tokens.js';
 export { FakeInternalService } from './fake-internal-service.js';
 export type { FakeAnswer, FakeCall } from './fake-internal-service.js';
+export { standIn, testSubject } from './test-subject.js';
+export type { StandIn } from './test-subject.js';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
 import { ApplicationsService } from '../applications/applications.service.js';
-import { FileRemovalNotices } from '../applications/file-removal-notices.js';
+import { FileRemovalNotices } from '../applications/file-removal-notices.service.js';
 import { DraftsRepository } from '../drafts/drafts.repository.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   ZodPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
-import { ApplicationConversation } from '../applications/application-conversation.js';
+import { ApplicationConversation } from '../applications/application-conversation.service.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 
 const applicationId = () => new UuidParamPipe('application.not_found', 'Application not found');

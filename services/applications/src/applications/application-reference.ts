@@ -1,5 +1,4 @@
 import { grantTimeZone } from '@portal/contract';
-import type { EntityManager } from 'typeorm';
 
 /** The database sequence every reference's number comes from (migration 1766300000000). */
 export const referenceSequence = 'application_reference_seq';
@@ -16,13 +15,4 @@ const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: grantTimeZone, 
 export function formatReference(submittedAt: Date, number: number | string): string {
   const digits = String(number);
   return `EDU-${torontoYear.format(submittedAt)}-${digits.padStart(6, '0')}`;
-}
-
-/** The next reference, in the caller's transaction. */
-export async function nextReference(submittedAt: Date, manager: EntityManager): Promise<string> {
-  const [row] = await manager.query<Array<{ number: string }>>(
-    `SELECT nextval('${referenceSequence}')::text AS number`,
-  );
-  if (!row) throw new Error('the reference sequence answered nothing');
-  return formatReference(submittedAt, row.number);
 }

@@ -3,39 +3,39 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
 import { ApplicationDraftEntity } from '../drafts/application-draft.entity.js';
 import { DraftReminderEntity } from '../drafts/draft-reminder.entity.js';
-import { DraftReminders } from '../drafts/draft-reminders.js';
+import { DraftReminders } from '../drafts/draft-reminders.worker.js';
 import { DraftsRepository } from '../drafts/drafts.repository.js';
 import { DraftsService } from '../drafts/drafts.service.js';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
 import { NotificationsOutboxEventEntity } from '../outbox/notifications-outbox-event.entity.js';
 import {
   NotificationsOutboxRelay,
   notificationsServiceProvider,
-} from '../outbox/notifications-outbox-relay.js';
+} from '../outbox/notifications-outbox.relay.js';
 import { OutboxEventEntity } from '../outbox/outbox-event.entity.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { OutboxRelay } from '../outbox/outbox.relay.js';
 import { FilesOutboxEventEntity } from '../outbox/files-outbox-event.entity.js';
-import { FilesOutboxRelay, filesServiceProvider } from '../outbox/files-outbox-relay.js';
-import { ApplicationAccess } from './application-access.js';
+import { FilesOutboxRelay, filesServiceProvider } from '../outbox/files-outbox.relay.js';
+import { ApplicationAccess } from './application-access.service.js';
 import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application-cipher.js';
-import { ApplicationConversation } from './application-conversation.js';
-import { ApplicationSubmissions } from './application-submissions.js';
+import { ApplicationConversation } from './application-conversation.service.js';
+import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationEntity } from './application.entity.js';
 import { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService } from './applications.service.js';
-import { FileRemovalNotices } from './file-removal-notices.js';
-import { GrantSnapshots } from './grant-snapshots.js';
+import { FileRemovalNotices } from './file-removal-notices.service.js';
+import { GrantSnapshots } from './grant-snapshots.client.js';
 import { grantsServiceProvider } from './grants-service.js';
-import { OneApplicationPerMember } from './one-application-per-member.js';
+import { OneApplicationPerMember } from './one-application-per-member.service.js';
 import { SubmissionKeyEntity } from './submission-key.entity.js';
-import { SubmissionKeys } from './submission-keys.js';
+import { SubmissionKeys } from './submission-keys.repository.js';
 
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
   filesUrl: string;
-  /** Unset: the notices' events wait in the outbox (notifications-outbox-relay.ts). */
+  /** Unset: the notices' events wait in the outbox (notifications-outbox.relay.ts). */
   notificationsUrl?: string;
   serviceSecret: string;
   /** DATA_ENCRYPTION_KEY: the applicant's data is encrypted with keys derived from it. */

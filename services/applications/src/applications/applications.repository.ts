@@ -9,6 +9,7 @@ import type {
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { nameWordHashes } from './applicant-name-words.js';
 import { ApplicationCipher } from './application-cipher.js';
+import { referenceSequence } from './application-reference.js';
 import { ApplicationNameWordEntity } from './application-name-word.entity.js';
 import type {
   ApplicationOwnerRecord,
@@ -221,6 +222,44 @@ export class ApplicationsRepository {
     query
       .addOrderBy('application.dateSubmitted', direction)
       .addOrderBy('application.id', direction);
+  }
+
+  /**
+   * Locks the (member, grant) pair until the caller's transaction ends, so that two submissions
+   * of one member to one grant take turns; the key is this service's and this pair's alone.
+   */
+  async lockMemberGrantPair(
+    userId: string,
+    grantId: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `applications:one-per-member:${userId}:${grantId}`,
+    ]);
+  }
+
+  /** The reference of the member's first application to the grant that is not withdrawn. */
+  async firstLiveReference(
+    userId: string,
+    grantId: string,
+    manager: EntityManager,
+  ): Promise<string | undefined> {
+    const [first] = await manager.query<Array<{ reference: string }>>(
+      `SELECT reference FROM applications
+        WHERE user_id = $1 AND grant_id = $2 AND status <> 'withdrawn'
+        ORDER BY date_submitted LIMIT 1`,
+      [userId, grantId],
+    );
+    return first?.reference;
+  }
+
+  /** The next number of the references' sequence, in the caller's transaction. */
+  async nextReferenceNumber(manager: EntityManager): Promise<string> {
+    const [row] = await manager.query<Array<{ number: string }>>(
+      `SELECT nextval('${referenceSequence}')::text AS number`,
+    );
+    if (!row) throw new Error('the reference sequence answered nothing');
+    return row.number;
   }
 
   async findById(id: string, manager?: EntityManager): Promise<ApplicationRecord | null> {

@@ -18,20 +18,20 @@ import {
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { DraftsRepository } from '../drafts/drafts.repository.js';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { FilesOutboxRelay } from '../outbox/files-outbox-relay.js';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { ApplicationAccess, applicationNotFound } from './application-access.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import { FilesOutboxRelay } from '../outbox/files-outbox.relay.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
+import { OutboxRelay } from '../outbox/outbox.relay.js';
+import { ApplicationAccess, applicationNotFound } from './application-access.service.js';
 import type { ApplicationRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
-import { ApplicationSubmissions } from './application-submissions.js';
+import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationsRepository, type ApplicationsFilter } from './applications.repository.js';
-import { GrantSnapshots } from './grant-snapshots.js';
-import { SubmissionKeys } from './submission-keys.js';
+import { GrantSnapshots } from './grant-snapshots.client.js';
+import { SubmissionKeys } from './submission-keys.repository.js';
 
-export { notYourApplication } from './application-access.js';
+export { notYourApplication } from './application-access.service.js';
 
 /** What reviewers are told when they try to change a withdrawn application. */
 export const withdrawnApplicationMessage =
@@ -43,7 +43,7 @@ export const withdrawnApplicationMessage =
  * Every addition and deletion writes its event for the grants service in the same transaction
  * (the outbox), every status is kept with who set it and when, and every change the applicant
  * hears of writes its notice's event. The conversation after a submission (more
- * information, withdrawal) is application-conversation.ts; drafts are drafts/.
+ * information, withdrawal) is application-conversation.service.ts; drafts are drafts/.
  */
 @Injectable()
 export class ApplicationsService {
@@ -65,7 +65,7 @@ export class ApplicationsService {
   /**
    * Submits an application as the caller (name and email from their account, never the body),
    * to a published grant, with answers that follow its questions. The same answers sent again
-   * by the same applicant within a few seconds answer the first application (submission-keys.ts).
+   * by the same applicant within a few seconds answer the first application (submission-keys.repository.ts).
    */
   async submit(
     request: SubmitApplicationRequest,

@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * "This applicant sent these answers to this grant, and it became that application", for a
  * few seconds (decisions §4: a double click or a retry is answered with the first application).
  * The primary key is what decides between two submissions arriving together: see
- * submission-keys.ts.
+ * submission-keys.repository.ts.
  */
 @Entity({ name: 'submission_keys' })
 @Index('submission_keys_application', ['applicationId'])

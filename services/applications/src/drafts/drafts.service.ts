@@ -12,15 +12,15 @@ import {
   type Section,
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
-import { ApplicationSubmissions } from '../applications/application-submissions.js';
+import { ApplicationSubmissions } from '../applications/application-submissions.service.js';
 import { toApiApplication } from '../applications/application-to-api.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { ApplicationsService } from '../applications/applications.service.js';
-import { GrantSnapshots } from '../applications/grant-snapshots.js';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { FilesOutboxRelay } from '../outbox/files-outbox-relay.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { GrantSnapshots } from '../applications/grant-snapshots.client.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import { FilesOutboxRelay } from '../outbox/files-outbox.relay.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
+import { OutboxRelay } from '../outbox/outbox.relay.js';
 import type { DraftRecord, DraftSummaryRecord } from './draft-record.js';
 import { DraftsRepository } from './drafts.repository.js';
 
@@ -31,7 +31,7 @@ const draftNotFound = () => new DomainException('draft.not_found', 'Draft not fo
  * and grant, until they submit it. Each member sees their own only: anyone else's draft, a
  * reviewer's included, is "not found". A draft is never counted, listed to staff or reviewed;
  * its submission goes through the same rules, double-submission key and events as any other
- * (application-submissions.ts), in one transaction that also removes it.
+ * (application-submissions.service.ts), in one transaction that also removes it.
  */
 @Injectable()
 export class DraftsService {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A removed application the files service has not yet been told of (see files-outbox-relay.ts):
+ * A removed application the files service has not yet been told of (see files-outbox.relay.ts):
  * written in the transaction that deletes the application, deleted once files has applied it.
  * Its files then show as orphans in the file manager.
  */

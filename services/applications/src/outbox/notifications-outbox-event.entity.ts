@@ -2,7 +2,7 @@ import type { NotificationEvent, NotificationEventKind } from '@portal/contract'
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * An event the notifications service has not yet taken (see notifications-outbox-relay.ts):
+ * An event the notifications service has not yet taken (see notifications-outbox.relay.ts):
  * written in the transaction of the change it tells of, deleted once notifications has applied
  * it. The event is kept as the contract has it (`notificationEventSchema`: ids, the grant's
  * title, the reference, question labels), but for the reviewer's message to the applicant,

@@ -3,14 +3,15 @@ import type { FileHistoryEntry, FileRecord, UploadLimits } from '@portal/contrac
 import {
   AllowTokenInQuery,
   CurrentCaller,
+  multipartParts,
   RequirePermission,
   UuidParamPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FileDownloads } from '../files/file-downloads.js';
+import { FileDownloads } from '../files/file-downloads.service.js';
 import { FilesService } from '../files/files.service.js';
-import { uploadParts } from '../files/upload-parts.js';
+import { uploadRefusals } from '../files/upload-refusals.js';
 
 const fileId = () => new UuidParamPipe('file.not_found', 'File not found');
 
@@ -35,7 +36,7 @@ export class FilesController {
     @CurrentCaller() caller: AuthenticatedCaller,
     @Req() request: FastifyRequest,
   ): Promise<FileRecord> {
-    return this.files.upload(caller, uploadParts(request));
+    return this.files.upload(caller, multipartParts(request, uploadRefusals));
   }
 
   @Get('application/:id')

@@ -1,4 +1,4 @@
-import { parseRange } from './file-downloads.js';
+import { parseRange } from './file-downloads.service.js';
 
 describe('Range of a download', () => {
   it('reads one bytes range, open-ended and suffix forms', () => {

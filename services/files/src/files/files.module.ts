@@ -1,19 +1,23 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { encryptionKeyCheck } from '@portal/nest-kit';
+import { encryptionKeyCheck, MultipartModule } from '@portal/nest-kit';
 import { applicationsServiceProvider } from './applications-service.js';
 import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
-import { FileDownloads } from './file-downloads.js';
+import { FileDownloads } from './file-downloads.service.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';
-import { MultipartSetup } from './multipart-setup.js';
-import { OBJECT_STORE_OPTIONS, ObjectStore, type ObjectStoreOptions } from './object-store.js';
+import { uploadLimits } from './upload-refusals.js';
+import {
+  OBJECT_STORE_OPTIONS,
+  ObjectStore,
+  type ObjectStoreOptions,
+} from './object-store.client.js';
 import { FileHistoryEntity } from './file-history.entity.js';
 import { RemovedApplicationEntity } from './removed-application.entity.js';
 import { StoredFileEntity } from './stored-file.entity.js';
-import { ApplicationsOutbox } from '../outbox/applications-outbox.js';
+import { ApplicationsOutbox } from '../outbox/applications-outbox.repository.js';
 import { ApplicationsOutboxEventEntity } from '../outbox/applications-outbox-event.entity.js';
-import { ApplicationsOutboxRelay } from '../outbox/applications-outbox-relay.js';
+import { ApplicationsOutboxRelay } from '../outbox/applications-outbox.relay.js';
 
 export interface FilesModuleOptions {
   applicationsUrl: string;
@@ -32,6 +36,7 @@ export class FilesModule {
     return {
       module: FilesModule,
       imports: [
+        MultipartModule.register(uploadLimits(options.maxUploadBytes)),
         TypeOrmModule.forFeature([
           StoredFileEntity,
           RemovedApplicationEntity,
@@ -60,7 +65,6 @@ export class FilesModule {
         FilesRepository,
         FilesService,
         FileDownloads,
-        MultipartSetup,
         ApplicationsOutbox,
         ApplicationsOutboxRelay,
       ],

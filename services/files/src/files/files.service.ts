@@ -20,25 +20,26 @@ import {
   failureReasons,
   IdentityClient,
   InternalCallRefused,
+  multipartRefusal,
   type AuthenticatedCaller,
   type InternalClient,
+  type MultipartPart,
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
 import { FileCipher } from './file-cipher.js';
-import type { DownloadableFile } from './file-downloads.js';
-import { ApplicationsOutbox } from '../outbox/applications-outbox.js';
-import { ApplicationsOutboxRelay } from '../outbox/applications-outbox-relay.js';
+import type { DownloadableFile } from './file-downloads.service.js';
+import { ApplicationsOutbox } from '../outbox/applications-outbox.repository.js';
+import { ApplicationsOutboxRelay } from '../outbox/applications-outbox.relay.js';
 import type { FileHistoryEntity } from './file-history.entity.js';
 import { typeRefusalMessage } from './file-type-decision.js';
 import { toApiFile } from './file-to-api.js';
 import { FilesRepository } from './files.repository.js';
 import { IncomingFile, UploadCutOff } from './incoming-file.js';
 import { UploadTooLarge, UploadTypeRefused } from './inspected-upload.js';
-import { multipartRefusal } from './multipart-refusal.js';
-import { ObjectStore } from './object-store.js';
+import { ObjectStore } from './object-store.client.js';
 import { ReceivedUploadFields, unknownPart } from './received-upload-fields.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
-import type { UploadPart } from './upload-parts.js';
+import { uploadRefusals } from './upload-refusals.js';
 
 export const MAX_UPLOAD_BYTES = Symbol('MAX_UPLOAD_BYTES');
 /** Ids in one call of the applications service's `draft-ids` (its limit). */
@@ -92,7 +93,10 @@ export class FilesService {
    * refused leaves no object and no row. The file it replaces loses its object only once the new
    * row is committed.
    */
-  async upload(caller: AuthenticatedCaller, parts: AsyncIterable<UploadPart>): Promise<FileRecord> {
+  async upload(
+    caller: AuthenticatedCaller,
+    parts: AsyncIterable<MultipartPart>,
+  ): Promise<FileRecord> {
     const fields = new ReceivedUploadFields();
     let file: IncomingFile | undefined;
     let stored: Promise<StoredObject> | undefined;
@@ -117,7 +121,7 @@ export class FilesService {
           part.stream.resume();
           throw unknownPart(part.name);
         }
-        // (A second file is refused by the parser's limit of one file: multipart-setup.ts.)
+        // (A second file is refused by the parser's limit of one file: upload-refusals.ts.)
         file = new IncomingFile(part.fileName, part.stream, this.maxUploadBytes);
         if (fields.complete) target = await this.uploadTarget(caller, fields.checked());
         stored = this.storeObject(file);
@@ -466,7 +470,7 @@ function uploadFailure(error: unknown, file: IncomingFile): unknown {
   if (error instanceof UploadTypeRefused) return typeRefused(file);
   if (error instanceof UploadCutOff)
     return new DomainException('file.multipart', 'The upload was cut off before the file ended.');
-  return multipartRefusal(error) ?? error;
+  return multipartRefusal(error, uploadRefusals) ?? error;
 }
 
 /** 415: the name claims no allowed type, or the bytes are not what the name claims. */

@@ -1,7 +1,6 @@
 import { uploadFieldsSchema, type UploadFields } from '@portal/contract';
-import { DomainException } from '@portal/nest-kit';
-import { uploadPartsSentence } from './multipart-refusal.js';
-import { shownName } from './upload-parts.js';
+import { DomainException, shownName } from '@portal/nest-kit';
+import { uploadPartsSentence } from './upload-refusals.js';
 
 const fieldNames = ['applicationId', 'questionKey'] as const;
 type FieldName = (typeof fieldNames)[number];

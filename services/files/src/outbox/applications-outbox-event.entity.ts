@@ -2,7 +2,7 @@ import type { FileRemovalEvent } from '@portal/contract';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * An event the applications service has not yet taken (applications-outbox-relay.ts): written in
+ * An event the applications service has not yet taken (applications-outbox.relay.ts): written in
  * the transaction of the removal it tells of, deleted once applications has applied it. Ids and a
  * question key only, nothing personal.
  */

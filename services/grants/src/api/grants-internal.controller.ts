@@ -5,7 +5,7 @@ import {
   type GrantSnapshot,
 } from '@portal/contract';
 import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
-import { ApplicationCounts } from '../grants/application-counts.js';
+import { ApplicationCounts } from '../grants/application-counts.service.js';
 import { GrantsService } from '../grants/grants.service.js';
 
 /**

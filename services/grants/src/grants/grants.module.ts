@@ -1,20 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
-import { ApplicationCounts } from './application-counts.js';
+import { ApplicationCounts } from './application-counts.service.js';
+import { ApplicationLedgerRepository } from './application-ledger.repository.js';
 import { GrantApplicationEntity } from './grant-application.entity.js';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
 import { DATA_ENCRYPTION_KEY, GrantHistoryCipher } from './grant-history-cipher.js';
 import { GrantsRepository } from './grants.repository.js';
 import { GrantsService } from './grants.service.js';
-import { SecondApproval } from './second-approval.js';
+import { SecondApproval } from './second-approval.service.js';
 import { NotificationsOutboxEventEntity } from '../outbox/notifications-outbox-event.entity.js';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
 import {
   NotificationsOutboxRelay,
   notificationsServiceProvider,
-} from '../outbox/notifications-outbox-relay.js';
+} from '../outbox/notifications-outbox.relay.js';
 
 @Module({})
 export class GrantsModule {
@@ -46,6 +47,7 @@ export class GrantsModule {
         GrantsRepository,
         GrantsService,
         SecondApproval,
+        ApplicationLedgerRepository,
         ApplicationCounts,
         NotificationsOutbox,
         notificationsServiceProvider(options.notificationsUrl, options.serviceSecret),

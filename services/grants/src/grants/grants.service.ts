@@ -14,12 +14,12 @@ import {
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
 import type { GrantEntity } from './grant.entity.js';
 import { toApiGrant, toGrantSnapshot, toGrantSummary, toHistoryEntry } from './grant-to-api.js';
 import { GrantsRepository, type HistoryRecord } from './grants.repository.js';
-import { SecondApproval } from './second-approval.js';
+import { SecondApproval } from './second-approval.service.js';
 
 const grantNotFound = () => new DomainException('grant.not_found', 'Grant not found');
 

@@ -2,7 +2,7 @@ import type { NotificationEvent, NotificationEventKind } from '@portal/contract'
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * An event the notifications service has not yet taken (see notifications-outbox-relay.ts):
+ * An event the notifications service has not yet taken (see notifications-outbox.relay.ts):
  * written in the transaction of the change it tells of, deleted once notifications has applied
  * it. Kept whole, as the contract has it: ids and the grant's title, nothing personal.
  */

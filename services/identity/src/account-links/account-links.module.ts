@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountCipherModule } from '../accounts/account-cipher.module.js';
 import { AccountEmailOutboxEntity } from './account-email-outbox.entity.js';
-import { AccountEmailRelay, notificationsServiceProvider } from './account-email-relay.js';
+import { AccountEmailRelay, notificationsServiceProvider } from './account-email.relay.js';
 import { AccountLinkEntity } from './account-link.entity.js';
 import { AccountLinksRepository } from './account-links.repository.js';
 import { AccountLinksService } from './account-links.service.js';

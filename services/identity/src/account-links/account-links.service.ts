@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { accountLinkLifetimeHours, type AccountLinkPurpose } from '@portal/contract';
 import type { EntityManager } from 'typeorm';
-import { AccountEmailRelay } from './account-email-relay.js';
+import { AccountEmailRelay } from './account-email.relay.js';
 import { newLinkToken } from './account-link-tokens.js';
 import { AccountLinksRepository, type AccountLink } from './account-links.repository.js';
 

@@ -9,9 +9,9 @@ import { AccountCipherModule } from './account-cipher.module.js';
 import { AccountEntity } from './account.entity.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
-import { FirstAdmin } from './first-admin.js';
-import { PasswordHasher } from './password-hasher.js';
-import { PasswordPolicy } from '../passwords/password-policy.js';
+import { FirstAdmin } from './first-admin.service.js';
+import { PasswordHasher } from './password-hasher.service.js';
+import { PasswordPolicy } from '../passwords/password-policy.service.js';
 
 @Module({
   imports: [

@@ -91,6 +91,24 @@ export class AccountsRepository {
     await manager.query('SELECT pg_notify($1, $2)', [principalChangedChannel, id]);
   }
 
+  /**
+   * Runs `work` holding a session lock that replicas starting together take in turns, so only
+   * one of them creates the first admin.
+   */
+  async whileFirstAdminLocked(work: () => Promise<void>): Promise<void> {
+    const lock = this.rows.manager.connection.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query(`SELECT pg_advisory_lock(hashtext('identity:first-admin'))`);
+      await work();
+    } finally {
+      await lock
+        .query(`SELECT pg_advisory_unlock(hashtext('identity:first-admin'))`)
+        .catch(() => undefined);
+      await lock.release();
+    }
+  }
+
   private repository(manager?: EntityManager): Repository<AccountEntity> {
     return manager ? manager.getRepository(AccountEntity) : this.rows;
   }

@@ -15,14 +15,14 @@ import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
-import { AttemptThrottle } from '../throttle/attempt-throttle.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.service.js';
 import {
   accountLinkByAdminRule,
   emailLinkRule,
   type ThrottleRule,
 } from '../throttle/throttle-rules.js';
-import { PasswordPolicy } from '../passwords/password-policy.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordPolicy } from '../passwords/password-policy.service.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { toUser, type Account } from './account.js';
 import { AccountCipher } from './account-cipher.js';
 import { AccountsRepository } from './accounts.repository.js';

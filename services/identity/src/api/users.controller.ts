@@ -41,7 +41,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { encryptForList } from './listed-user.js';
-import { SessionIssuer } from '../sessions/session-issuer.js';
+import { SessionIssuer } from '../sessions/session-issuer.service.js';
 import { SignInRefusedFilter } from '../throttle/sign-in-refused.js';
 
 /** `/api/users` (spec §7, decisions §3). Each handler states its permission; the rules live in the services. */

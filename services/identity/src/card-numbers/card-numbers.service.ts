@@ -9,7 +9,7 @@ import {
 import { DomainException, type AuthenticatedCaller } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock.service.js';
 import { CardNumberRevealEntity } from './card-number-reveal.entity.js';
 
 const noCardNumber = () => new DomainException('user.not_found', 'This account has no card number');

@@ -16,11 +16,11 @@ import type { Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { PasswordHasher } from '../accounts/password-hasher.js';
+import { PasswordHasher } from '../accounts/password-hasher.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { SignInLimits } from '../throttle/sign-in-limits.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.service.js';
+import { SignInLimits } from '../throttle/sign-in-limits.service.js';
 import {
   accountLinkByAdminRule,
   forgotPasswordForEmailRule,
@@ -28,7 +28,7 @@ import {
   type ThrottleRule,
   passwordCheckRule,
 } from '../throttle/throttle-rules.js';
-import { PasswordPolicy } from './password-policy.js';
+import { PasswordPolicy } from './password-policy.service.js';
 
 /** A link that sets a password: "Forgot your password?" (or an admin's), or an invitation. */
 export type PasswordLinkPurpose = 'reset-password' | 'invite';

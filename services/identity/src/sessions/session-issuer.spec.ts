@@ -1,5 +1,5 @@
 import type { IdentityConfig } from '../config.js';
-import { SessionIssuer } from './session-issuer.js';
+import { SessionIssuer } from './session-issuer.service.js';
 
 describe('SessionIssuer', () => {
   it('gives a session the same encryptionKey as before key derivation moved to @portal/field-crypto', () => {

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoginResponse, RegisterRequest } from '@portal/contract';
 import { clientAddressKey } from '@portal/http-kit';
-import { sessionRevokedChannel, type TokenClaims } from '@portal/nest-kit';
-import { DataSource } from 'typeorm';
+import type { TokenClaims } from '@portal/nest-kit';
 import type { Account } from '../accounts/account.js';
 import { AccountCipher } from '../accounts/account-cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { PasswordHasher } from '../accounts/password-hasher.js';
-import { AttemptThrottle } from '../throttle/attempt-throttle.js';
-import { SignInLimits } from '../throttle/sign-in-limits.js';
+import { PasswordHasher } from '../accounts/password-hasher.service.js';
+import { AttemptThrottle } from '../throttle/attempt-throttle.service.js';
+import { SignInLimits } from '../throttle/sign-in-limits.service.js';
 import { registrationRule } from '../throttle/throttle-rules.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { SessionIssuer } from './session-issuer.js';
+import { SessionIssuer } from './session-issuer.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Registering, signing in and out: throttled, constant in what they reveal, answered alike. */
 @Injectable()
@@ -25,7 +24,7 @@ export class SessionsService {
     private readonly throttle: AttemptThrottle,
     private readonly limits: SignInLimits,
     private readonly issuer: SessionIssuer,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /**
@@ -75,17 +74,7 @@ export class SessionsService {
    * it on each call; the others hear `session_revoked`), while the member's other sessions go on.
    */
   async signOut(claims: TokenClaims): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO signed_out_sessions (session_id, user_id, expires_at)
-         VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (session_id) DO NOTHING`,
-        [claims.jti, claims.sub, claims.exp],
-      );
-      // Sent on commit, to every replica of every service.
-      await manager.query('SELECT pg_notify($1, $2)', [sessionRevokedChannel, claims.jti]);
-      // A signed-out token that has expired is refused anyway: its row is no longer needed.
-      await manager.query('DELETE FROM signed_out_sessions WHERE expires_at < now()');
-    });
+    await this.sessions.signOut(claims);
   }
 
   /** The keyed hash of a client's address as throttles count it (IPv6 per /64). */

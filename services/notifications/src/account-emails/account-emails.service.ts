@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AccountEmail } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
-import { EMAIL_SENDER_SETTINGS, type EmailSenderSettings } from '../email/email-sender.js';
+import { EMAIL_SENDER_SETTINGS, type EmailSenderSettings } from '../email/email-sender.worker.js';
 import { Mailer, SendFailure } from '../email/mailer.js';
 import { composeAccountEmail } from './account-email-message.js';
 import { AccountEmailsRepository } from './account-emails.repository.js';

@@ -6,7 +6,7 @@ import {
   type EmailDeliveryPage,
 } from '@portal/contract';
 import { RequirePermission, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
-import { EmailDeliveries } from '../email/email-deliveries.js';
+import { EmailDeliveries } from '../email/email-deliveries.service.js';
 
 /** `/api/admin/notifications`: every notice's email, for admins. */
 @Controller('api/admin/notifications')

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { InternalRoute, PublicRoute, ZodPipe } from '@portal/nest-kit';
 import { AccountEmailsService } from '../account-emails/account-emails.service.js';
-import { NoticeIntake } from '../notifications/notice-intake.js';
+import { NoticeIntake } from '../notifications/notice-intake.service.js';
 
 /**
  * For the other services' outboxes only (the services' credential; no member's token): the

@@ -14,12 +14,12 @@ import {
   ZodPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
-import { InboxService } from '../notifications/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** `/api/notifications`: the caller's own inbox and email choices, whoever they are. */
 @Controller('api/notifications')
 export class NotificationsController {
-  constructor(private readonly inbox: InboxService) {}
+  constructor(private readonly inbox: NotificationsService) {}
 
   @Get()
   @RequirePermission('notifications:use')

@@ -20,7 +20,7 @@ export interface ComposedEmail {
 
 /**
  * `<eventId>.<recipientId>@notifications.portal`: the exactly-once key of the notice, so an email
- * sent again after a crash (see email-sender.ts) carries the same Message-ID as the first.
+ * sent again after a crash (see email-sender.worker.ts) carries the same Message-ID as the first.
  */
 export function noticeMessageId(eventId: string, recipientId: string): string {
   return `<${eventId}.${recipientId}@notifications.portal>`;

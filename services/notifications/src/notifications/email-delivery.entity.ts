@@ -12,7 +12,7 @@ import {
 import { NoticeEntity } from './notice.entity.js';
 
 /**
- * The email of one notice, and where it stands (see email/email-sender.ts): created `pending`
+ * The email of one notice, and where it stands (see email/email-sender.worker.ts): created `pending`
  * in the transaction that creates the notice, `sent` once the mail server has taken it,
  * `failed` when every try failed (listed for admins, who may put it back to `pending`),
  * `skipped` when the member turned that kind of email off or the account is gone.

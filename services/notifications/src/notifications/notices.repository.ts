@@ -289,6 +289,25 @@ export class NoticesRepository {
   }
 
   /** Sent: what the reviewer wrote goes with it, kept no longer (the applications service has it). */
+  /**
+   * Marks the notice sent before `send` runs, and undoes only that mark (a savepoint) when
+   * `send` throws, whose error goes on: the rest of the caller's transaction stays.
+   */
+  async markSentAround(
+    noticeId: string,
+    manager: EntityManager,
+    send: () => Promise<void>,
+  ): Promise<void> {
+    await manager.query('SAVEPOINT before_send');
+    await this.markSent(noticeId, manager);
+    try {
+      await send();
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT before_send');
+      throw error;
+    }
+  }
+
   async markSent(noticeId: string, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE email_deliveries SET state = 'sent', sent_at = now(), attempts = attempts + 1,

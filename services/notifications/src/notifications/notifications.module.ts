@@ -4,15 +4,15 @@ import { encryptionKeyCheck } from '@portal/nest-kit';
 import { AccountEmailSentEntity } from '../account-emails/account-email-sent.entity.js';
 import { AccountEmailsRepository } from '../account-emails/account-emails.repository.js';
 import { AccountEmailsService } from '../account-emails/account-emails.service.js';
-import { EmailDeliveries } from '../email/email-deliveries.js';
-import { EMAIL_SENDER_SETTINGS, EmailSender } from '../email/email-sender.js';
+import { EmailDeliveries } from '../email/email-deliveries.service.js';
+import { EMAIL_SENDER_SETTINGS, EmailSender } from '../email/email-sender.worker.js';
 import { Mailer } from '../email/mailer.js';
-import { emailSenderPace } from '../email/email-sender.js';
+import { emailSenderPace } from '../email/email-sender.worker.js';
 import type { RetrySchedule } from '../email/retry-schedule.js';
-import { IdentityDirectory, identityServiceProvider } from './identity-directory.js';
-import { InboxService } from './inbox.service.js';
+import { IdentityDirectory, identityServiceProvider } from './identity-directory.client.js';
+import { NotificationsService } from './notifications.service.js';
 import { DATA_ENCRYPTION_KEY, NoticeCipher } from './notice-cipher.js';
-import { NoticeIntake } from './notice-intake.js';
+import { NoticeIntake } from './notice-intake.service.js';
 import { NoticesRepository } from './notices.repository.js';
 
 export interface NotificationsModuleOptions {
@@ -46,7 +46,7 @@ export class NotificationsModule {
         IdentityDirectory,
         NoticesRepository,
         NoticeIntake,
-        InboxService,
+        NotificationsService,
         {
           provide: Mailer,
           useFactory: () =>
@@ -65,7 +65,7 @@ export class NotificationsModule {
         AccountEmailsRepository,
         AccountEmailsService,
       ],
-      exports: [NoticeIntake, InboxService, EmailDeliveries, AccountEmailsService],
+      exports: [NoticeIntake, NotificationsService, EmailDeliveries, AccountEmailsService],
     };
   }
 }

@@ -1,23 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { DomainException } from '@portal/nest-kit';
 import type { FastifyRequest } from 'fastify';
-import { multipartRefusal } from './multipart-refusal.js';
+import { DomainException } from '../../errors/domain-exception.js';
+import { multipartRefusal, type MultipartRefusals } from './multipart-refusals.js';
 
-/** A part of an upload as the service sees it, whatever the multipart reader. */
-export type UploadPart =
+/** A part of a multipart body as a service sees it, whatever the multipart reader. */
+export type MultipartPart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; name: string; fileName: string; stream: Readable };
 
 /**
- * The parts of a multipart upload in the order they come (@fastify/multipart, streams: a file
- * is never held in memory or on disk). The next part arrives only once the file before it has
- * been read to its end. What the parser raises about a broken body is a 400
- * (multipart-refusal.ts); a body that stops arriving is a 408.
+ * The parts of a multipart body in the order they come, in any order the client sends them
+ * (@fastify/multipart, streams: a file is never held in memory or on disk). The next part
+ * arrives only once the file before it has been read to its end. What the parser raises about
+ * a broken body is a 400 with the form's sentences (`refusals`); a body that stops arriving is
+ * a 408. The limits are MultipartModule's.
  */
-export async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+export async function* multipartParts(
+  request: FastifyRequest,
+  refusals: MultipartRefusals,
+): AsyncGenerator<MultipartPart> {
   if (!request.isMultipart())
-    throw new DomainException('file.missing', 'Send the file as multipart/form-data.');
+    throw new DomainException(refusals.notMultipart.code, refusals.notMultipart.message);
   const stall = watchForStall(request.raw);
   try {
     const parts = request.parts()[Symbol.asyncIterator]();
@@ -30,16 +34,14 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Uplo
       if (part.type === 'file') {
         yield { type: 'file', name, fileName: part.filename, stream: part.file };
       } else if (typeof part.value !== 'string' || part.valueTruncated) {
-        throw new DomainException(
-          'file.fields',
-          `${shownName(name)} is not a short plain text field.`,
-        );
+        const refusal = refusals.notPlainText(shownName(name));
+        throw new DomainException(refusal.code, refusal.message);
       } else {
         yield { type: 'field', name, value: part.value };
       }
     }
   } catch (error) {
-    throw multipartRefusal(error) ?? error;
+    throw multipartRefusal(error, refusals) ?? error;
   } finally {
     stall.stop();
   }
@@ -48,7 +50,7 @@ export async function* uploadParts(request: FastifyRequest): AsyncGenerator<Uplo
 /**
  * Rejects with a 408 when the connection's idle timeout (server-timeouts.ts) passes while the
  * body is still to come. Node destroys a timed-out socket, with no answer, unless the request
- * handles its 'timeout'; handled, the member (and the gateway) get a sentence instead.
+ * handles its 'timeout'; handled, the client (and the gateway) get a sentence instead.
  */
 function watchForStall(request: IncomingMessage): { stalled: Promise<never>; stop(): void } {
   let onTimeout = (): void => undefined;

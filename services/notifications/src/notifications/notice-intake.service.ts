@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { reviewerNoticeKinds, type NotificationEvent } from '@portal/contract';
-import { EmailSender } from '../email/email-sender.js';
-import { IdentityDirectory } from './identity-directory.js';
+import { EmailSender } from '../email/email-sender.worker.js';
+import { IdentityDirectory } from './identity-directory.client.js';
 import { NoticesRepository } from './notices.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '@portal/contract';
-import { IdentityClient } from '../internal/identity-client.js';
+import { IdentityClient } from '../internal/identity.client.js';
 import { PrincipalCache } from './principal-cache.js';
 import { PrincipalSource } from './principal-source.js';
 import type { TokenClaims } from './token-claims.js';

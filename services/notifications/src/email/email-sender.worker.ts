@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { UserContact } from '@portal/contract';
 import { failureReasons, PacedLoop } from '@portal/nest-kit';
-import { IdentityDirectory } from '../notifications/identity-directory.js';
+import { IdentityDirectory } from '../notifications/identity-directory.client.js';
 import { NoticesRepository } from '../notifications/notices.repository.js';
 import { composeNoticeEmail } from './email-message.js';
 import { Mailer, SendFailure } from './mailer.js';
@@ -112,13 +112,12 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
       if (!contact) return this.notices.markSkipped(noticeId, 'no account', manager);
       // `sent` is written before the email goes, and undone if the server does not take it: after
       // the 250 only the COMMIT is left, the shortest window for a duplicate (see above).
-      await manager.query('SAVEPOINT before_send');
-      await this.notices.markSent(noticeId, manager);
       try {
-        await this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl));
+        await this.notices.markSentAround(noticeId, manager, () =>
+          this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl)),
+        );
       } catch (error) {
         if (!(error instanceof SendFailure)) throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT before_send');
         const attempts = notice.attempts + 1;
         const retryIn = error.permanent
           ? undefined

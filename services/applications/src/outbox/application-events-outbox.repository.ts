@@ -7,7 +7,7 @@ import { OutboxEventEntity } from './outbox-event.entity.js';
 /**
  * Where an application's addition or removal is written for the grants service (and a deletion
  * for the files service too), in the same transaction as the change itself: the event exists
- * exactly when the change does, and the relay (outbox-relay.ts) delivers it afterwards, however
+ * exactly when the change does, and the relay (outbox.relay.ts) delivers it afterwards, however
  * long grants is away.
  */
 @Injectable()

@@ -13,7 +13,7 @@ import { NoticesRepository } from './notices.repository.js';
 
 /** A member's own notices and email choices: nobody reads or marks another's (it answers 404). */
 @Injectable()
-export class InboxService {
+export class NotificationsService {
   constructor(private readonly notices: NoticesRepository) {}
 
   async list(recipientId: string, query: PageQuery): Promise<NotificationPage> {

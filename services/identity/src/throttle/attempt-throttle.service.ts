@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DomainException } from '@portal/nest-kit';
-import { DataSource } from 'typeorm';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { longestRuleWindowMs, type ThrottleRule } from './throttle-rules.js';
+import { ThrottledAttemptsRepository } from './throttled-attempts.repository.js';
 
 /** The attempts one `take` wrote, to give back when the attempt turns out not to count. */
 export type TakenAttempts = readonly string[];
@@ -23,7 +22,7 @@ export class AttemptThrottle {
   private readonly longestWindowMs: number;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly attempts: ThrottledAttemptsRepository,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
     private readonly clock: Clock,
   ) {
@@ -36,47 +35,29 @@ export class AttemptThrottle {
     now = this.clock.now(),
   ): Promise<TakenAttempts> {
     const keys = subjects.map((subject) => `${rule.name}/${subject}`).sort();
-    return this.dataSource.transaction(async (manager) => {
-      // Transaction-scoped advisory locks, always in the same order: no deadlock between two takers.
-      for (const key of keys) {
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-      }
+    return this.attempts.transaction(async (manager) => {
+      // Locks on each subject while it counts and writes: takers at the same moment take turns.
+      await this.attempts.lockSubjects(keys, manager);
       const windowStart = new Date(now.getTime() - rule.windowMs);
-      const counts = await manager.query<Array<{ count: number; oldest: Date }>>(
-        `SELECT count(*)::int AS count, min(attempted_at) AS oldest
-           FROM throttled_attempts
-          WHERE subject = ANY($1) AND attempted_at > $2
-          GROUP BY subject`,
-        [keys, windowStart],
-      );
+      const counts = await this.attempts.countsAfter(keys, windowStart, manager);
       const full = counts.filter((row) => row.count >= rule.limit);
       if (full.length > 0) {
-        const freeAt = Math.max(
-          ...full.map((row) => new Date(row.oldest).getTime() + rule.windowMs),
-        );
+        const freeAt = Math.max(...full.map((row) => row.oldest.getTime() + rule.windowMs));
         const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
         throw new DomainException(rule.refusedCode, rule.refusal(Math.ceil(seconds / 60)), {
           retryAfterSeconds: seconds,
         });
       }
-      const taken = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO throttled_attempts (subject, attempted_at)
-         SELECT unnest($1::text[]), $2 RETURNING id`,
-        [keys, now],
-      );
+      const taken = await this.attempts.add(keys, now, manager);
       // Attempts past every window count for nothing; dropping them keeps the table small.
-      await manager.query('DELETE FROM throttled_attempts WHERE attempted_at < $1', [
-        new Date(now.getTime() - this.longestWindowMs),
-      ]);
-      return taken.map((row) => String(row.id));
+      await this.attempts.removeOlderThan(new Date(now.getTime() - this.longestWindowMs), manager);
+      return taken;
     });
   }
 
   /** The attempts did not count after all (the password was right; the work was never done). */
   async giveBack(attempts: TakenAttempts): Promise<void> {
     if (attempts.length === 0) return;
-    await this.dataSource.query('DELETE FROM throttled_attempts WHERE id = ANY($1)', [
-      [...attempts],
-    ]);
+    await this.attempts.remove(attempts);
   }
 }

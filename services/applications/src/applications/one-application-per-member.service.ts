@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { ApplicationsRepository } from './applications.repository.js';
 
 /** What a member is told when the grant takes one application per member and they have one. */
 export const alreadyAppliedMessage = (reference: string) =>
@@ -15,25 +16,15 @@ export const alreadyAppliedMessage = (reference: string) =>
  */
 @Injectable()
 export class OneApplicationPerMember {
+  constructor(private readonly applications: ApplicationsRepository) {}
+
   /** Throws 409 `application.already_applied`, naming the first, when the member has one. */
   async assertNoneYet(userId: string, grantId: string, manager: EntityManager): Promise<void> {
-    // Held until the transaction ends; the key is this service's and this pair's alone.
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `applications:one-per-member:${userId}:${grantId}`,
-    ]);
-    const [first] = await manager.query<Array<{ reference: string }>>(
-      `SELECT reference FROM applications
-        WHERE user_id = $1 AND grant_id = $2 AND status <> 'withdrawn'
-        ORDER BY date_submitted LIMIT 1`,
-      [userId, grantId],
-    );
-    if (first)
-      throw new DomainException(
-        'application.already_applied',
-        alreadyAppliedMessage(first.reference),
-        {
-          reference: first.reference,
-        },
-      );
+    await this.applications.lockMemberGrantPair(userId, grantId, manager);
+    const reference = await this.applications.firstLiveReference(userId, grantId, manager);
+    if (reference)
+      throw new DomainException('application.already_applied', alreadyAppliedMessage(reference), {
+        reference,
+      });
   }
 }

@@ -15,7 +15,7 @@ export function filesServiceProvider(filesUrl: string, serviceSecret: string): P
 /**
  * The outbox's second destination: removed applications, delivered at least once to the files
  * service's `application-events` (idempotent by application id there), exactly as
- * outbox-relay.ts delivers to grants, from a table of its own so neither destination waits
+ * outbox.relay.ts delivers to grants, from a table of its own so neither destination waits
  * for the other.
  */
 @Injectable()

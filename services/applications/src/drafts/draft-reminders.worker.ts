@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { readGrantDate } from '@portal/contract';
 import { failureReasons, PacedLoop } from '@portal/nest-kit';
-import { GrantSnapshots } from '../applications/grant-snapshots.js';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
+import { GrantSnapshots } from '../applications/grant-snapshots.client.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
 import { DraftsRepository } from './drafts.repository.js';
 
 export const draftReminderSettings = {

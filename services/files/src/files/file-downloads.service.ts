@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { opensInBrowser } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
-import { ObjectStore } from './object-store.js';
+import { ObjectStore } from './object-store.client.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
 
 /** A satisfiable single byte range of an object of `size` bytes. */

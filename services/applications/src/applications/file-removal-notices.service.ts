@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FileRemovalEvent } from '@portal/contract';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { noticeQuestionLabel } from './notice-question-label.js';
 

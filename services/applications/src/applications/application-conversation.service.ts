@@ -14,17 +14,20 @@ import {
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { NotificationsOutbox, type NewNotificationEvent } from '../outbox/notifications-outbox.js';
-import { NotificationsOutboxRelay } from '../outbox/notifications-outbox-relay.js';
-import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { ApplicationAccess } from './application-access.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import {
+  NotificationsOutbox,
+  type NewNotificationEvent,
+} from '../outbox/notifications-outbox.repository.js';
+import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
+import { OutboxRelay } from '../outbox/outbox.relay.js';
+import { ApplicationAccess } from './application-access.service.js';
 import type { ApplicationRecord } from './application-record.js';
-import { ApplicationSubmissions } from './application-submissions.js';
+import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService, withdrawnApplicationMessage } from './applications.service.js';
 import { noticeQuestionLabel } from './notice-question-label.js';
-import { SubmissionKeys } from './submission-keys.js';
+import { SubmissionKeys } from './submission-keys.repository.js';
 
 export const conversationMessages = {
   onlyApplicantResubmits: 'Only the applicant can resubmit an application.',

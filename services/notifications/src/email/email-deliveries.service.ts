@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EmailDelivery, EmailDeliveryListQuery, EmailDeliveryPage } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
-import { IdentityDirectory } from '../notifications/identity-directory.js';
+import { IdentityDirectory } from '../notifications/identity-directory.client.js';
 import { deliveryToApi } from '../notifications/notice-to-api.js';
 import { NoticesRepository } from '../notifications/notices.repository.js';
-import { EmailSender } from './email-sender.js';
+import { EmailSender } from './email-sender.worker.js';
 
 /** The admins' view of every notice's email: sent, pending, failed, and a retry for a failed one. */
 @Injectable()

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { attemptsLeftShownFrom } from '@portal/contract';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../clock.js';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../clock.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { SignInRefused } from './sign-in-refused.js';
+import { ThrottledAttemptsRepository } from './throttled-attempts.repository.js';
 
 /** Who is signing in, as the limits count them: keyed hashes, never an email or an address. */
 export interface SignInSubjects {
@@ -52,7 +52,7 @@ export class SignInLimits {
   private readonly windowMs: number;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly attempts: ThrottledAttemptsRepository,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly clock: Clock,
   ) {
@@ -67,13 +67,12 @@ export class SignInLimits {
     const now = this.clock.now();
     const pair = pairSubject(subjects);
     const account = accountSubject(subjects.account);
-    return this.dataSource.transaction(async (manager) => {
-      // Transaction-scoped advisory locks, always in the same order: no deadlock between two takers.
-      for (const key of [account, pair].sort())
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    return this.attempts.transaction(async (manager) => {
+      // Locks on the pair and the account while it counts and writes: guesses take turns.
+      await this.attempts.lockSubjects([account, pair], manager);
       const windowStart = new Date(now.getTime() - this.windowMs);
 
-      const pairFailures = await this.times(manager, pair, windowStart);
+      const pairFailures = await this.attempts.timesAfter(pair, windowStart, manager);
       const lockAfter = this.config.SIGN_IN_LOCK_AFTER_FAILURES;
       if (pairFailures.length >= lockAfter) {
         // Paused until enough of its failures have left the window.
@@ -86,7 +85,7 @@ export class SignInLimits {
         );
       }
 
-      const accountFailures = await this.times(manager, account, windowStart);
+      const accountFailures = await this.attempts.timesAfter(account, windowStart, manager);
       const wait = this.delayAfter(accountFailures.length);
       const last = accountFailures.at(-1);
       if (wait > 0 && last && last.getTime() + wait * 1000 > now.getTime()) {
@@ -98,34 +97,24 @@ export class SignInLimits {
         );
       }
 
-      const rows = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO throttled_attempts (subject, attempted_at)
-         SELECT unnest($1::text[]), $2 RETURNING id`,
-        [[pair, account], now],
-      );
+      const rowIds = await this.attempts.add([pair, account], now, manager);
       // Sign-in attempts past the window count for nothing; dropping them keeps the table small.
-      await manager.query(
-        `DELETE FROM throttled_attempts
-          WHERE attempted_at <= $1 AND starts_with(subject, 'sign-in/')`,
-        [windowStart],
-      );
-      return { subjects, rowIds: rows.map((row) => String(row.id)) };
+      await this.attempts.removeSignInsUntil(windowStart, manager);
+      return { subjects, rowIds };
     });
   }
 
   /** The password was right: the attempt did not fail, and the account is forgiven here. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM throttled_attempts WHERE id = ANY($1) OR subject = ANY($2)`,
-      [attempt.rowIds, [pairSubject(attempt.subjects), accountSubject(attempt.subjects.account)]],
-    );
+    await this.attempts.remove(attempt.rowIds, [
+      pairSubject(attempt.subjects),
+      accountSubject(attempt.subjects.account),
+    ]);
   }
 
   /** The password was never checked (the portal was too busy): not a guess either. */
   async notChecked(attempt: SignInAttempt): Promise<void> {
-    await this.dataSource.query('DELETE FROM throttled_attempts WHERE id = ANY($1)', [
-      attempt.rowIds,
-    ]);
+    await this.attempts.remove(attempt.rowIds);
   }
 
   /**
@@ -136,11 +125,8 @@ export class SignInLimits {
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - this.windowMs);
     const address = addressSubject(attempt.subjects.address);
-    await this.dataSource.query(
-      `INSERT INTO throttled_attempts (subject, attempted_at) VALUES ($1, $2)`,
-      [address, now],
-    );
-    const addressFailures = await this.times(this.dataSource.manager, address, windowStart);
+    await this.attempts.add([address], now);
+    const addressFailures = await this.attempts.timesAfter(address, windowStart);
     const addressLimit = this.config.SIGN_IN_ADDRESS_FAILURES;
     if (addressFailures.length > addressLimit) {
       const freeAt =
@@ -153,9 +139,8 @@ export class SignInLimits {
       );
     }
 
-    const failures = (
-      await this.times(this.dataSource.manager, pairSubject(attempt.subjects), windowStart)
-    ).length;
+    const failures = (await this.attempts.timesAfter(pairSubject(attempt.subjects), windowStart))
+      .length;
     if (failures < attemptsLeftShownFrom)
       throw new SignInRefused('auth.invalid_credentials', invalidCredentialsMessage);
     const attemptsLeft = Math.max(0, this.config.SIGN_IN_LOCK_AFTER_FAILURES - failures);
@@ -172,9 +157,10 @@ export class SignInLimits {
    * caller's transaction: a reset link proves its holder, whoever failed before.
    */
   async clearAccount(accountKey: string, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `DELETE FROM throttled_attempts WHERE subject = $1 OR starts_with(subject, $2)`,
-      [accountSubject(accountKey), `sign-in/pair/${accountKey}/`],
+    await this.attempts.removeSubjectAndPrefix(
+      accountSubject(accountKey),
+      `sign-in/pair/${accountKey}/`,
+      manager,
     );
   }
 
@@ -185,15 +171,6 @@ export class SignInLimits {
     // 2^(over + 1), computed without overflowing for a large count.
     const max = this.config.SIGN_IN_DELAY_MAX_SECONDS;
     return over >= 30 ? max : Math.min(max, 2 ** (over + 1));
-  }
-
-  private async times(manager: EntityManager, subject: string, after: Date): Promise<Date[]> {
-    const rows = await manager.query<Array<{ at: Date }>>(
-      `SELECT attempted_at AS at FROM throttled_attempts
-        WHERE subject = $1 AND attempted_at > $2 ORDER BY attempted_at`,
-      [subject, after],
-    );
-    return rows.map((row) => new Date(row.at));
   }
 }
 

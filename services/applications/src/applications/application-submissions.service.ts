@@ -8,14 +8,14 @@ import {
 } from '@portal/contract';
 import { DomainException, IdentityClient, type AuthenticatedCaller } from '@portal/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.js';
-import { NotificationsOutbox } from '../outbox/notifications-outbox.js';
+import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
+import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
 import { ApplicationCipher } from './application-cipher.js';
 import { plainStatus, type ApplicationRecord, type StatusRecord } from './application-record.js';
-import { nextReference } from './application-reference.js';
+import { formatReference } from './application-reference.js';
 import { ApplicationsRepository } from './applications.repository.js';
-import { OneApplicationPerMember } from './one-application-per-member.js';
-import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.js';
+import { OneApplicationPerMember } from './one-application-per-member.service.js';
+import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.repository.js';
 
 /** What a member is told when the office requires a confirmed email before a first application. */
 export const emailUnconfirmedMessage =
@@ -123,7 +123,7 @@ export class ApplicationSubmissions {
       applicantName: submission.applicant.name,
       applicantEmail: submission.applicant.email,
       dateSubmitted: at,
-      reference: await nextReference(at, manager),
+      reference: formatReference(at, await this.applications.nextReferenceNumber(manager)),
       status: 'submitted',
       statusChangedAt: at,
       requestedKeys: null,

@@ -1,0 +1,12 @@
+// The repository's own lint rules: the service recipe (services/README.md) checked by
+// construction rather than by review.
+import injectableRoleSuffix from './injectable-role-suffix.js';
+import sqlOnlyInRepositories from './sql-only-in-repositories.js';
+
+export default {
+  meta: { name: 'portal' },
+  rules: {
+    'injectable-role-suffix': injectableRoleSuffix,
+    'sql-only-in-repositories': sqlOnlyInRepositories,
+  },
+};
