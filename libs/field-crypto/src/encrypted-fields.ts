@@ -58,17 +58,25 @@ export type SealedOf<Fields> = {
 
 /** The builders of one record's fields, for one kind of context (what its places are made of). */
 export interface FieldBuilders<Context> {
-  /** A column that always holds a value. */
-  required<Column extends string, Value = string>(
+  /** A column that always holds a value: text, or what `codec` turns into text (`asJson`). */
+  required<Column extends string>(
     column: Column,
     place: (context: Context) => string,
-    codec?: FieldCodec<Value>,
+  ): EncryptedField<Context, Column, string, string>;
+  required<Column extends string, Value>(
+    column: Column,
+    place: (context: Context) => string,
+    codec: FieldCodec<Value>,
   ): EncryptedField<Context, Column, Value, string>;
   /** A column that may be NULL: null stays null, unencrypted. */
-  optional<Column extends string, Value = string>(
+  optional<Column extends string>(
     column: Column,
     place: (context: Context) => string,
-    codec?: FieldCodec<Value>,
+  ): EncryptedField<Context, Column, string | null, string | null>;
+  optional<Column extends string, Value>(
+    column: Column,
+    place: (context: Context) => string,
+    codec: FieldCodec<Value>,
   ): EncryptedField<Context, Column, Value | null, string | null>;
 }
 
@@ -76,12 +84,14 @@ function builders<Context>(): FieldBuilders<Context> {
   const field = (
     column: string,
     place: (context: Context) => string,
-    codec = asText,
-    nullable = false,
-  ) => ({ column, place, codec, nullable }) as never;
+    codec: FieldCodec<unknown> | undefined,
+    nullable: boolean,
+  ) => ({ column, place, codec: codec ?? asText, nullable }) as never;
   return {
-    required: (column, place, codec) => field(column, place, codec as FieldCodec<string>),
-    optional: (column, place, codec) => field(column, place, codec as FieldCodec<string>, true),
+    required: (column: string, place: (context: Context) => string, codec?: FieldCodec<unknown>) =>
+      field(column, place, codec, false),
+    optional: (column: string, place: (context: Context) => string, codec?: FieldCodec<unknown>) =>
+      field(column, place, codec, true),
   };
 }
 
