@@ -10,6 +10,11 @@ export {
 } from './database/encryption-key-check.js';
 export type { EncryptionKeyCheckOptions, KeyCheckCipher } from './database/encryption-key-check.js';
 export { EncryptionKeyCheckEntity } from './database/encryption-key-check.entity.js';
+export {
+  createEncryptionKeyCheckTable,
+  dropEncryptionKeyCheckTable,
+} from './database/encryption-key-check.migration.js';
+export type { EncryptionKeyCheckTableOptions } from './database/encryption-key-check.migration.js';
 export { runMigrations } from './database/run-migrations.js';
 export { ApiErrorFilter } from './errors/api-error.filter.js';
 export { DomainException } from './errors/domain-exception.js';

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicationAnswers } from '@portal/contract';
-import { FieldCipher, LookupHash } from '@portal/field-crypto';
+import {
+  asJson,
+  encryptedRecord,
+  FieldEncryption,
+  LookupHash,
+  type FieldBuilders,
+} from '@portal/field-crypto';
 import type {
   ApplicationRecord,
   ApplicationSummaryRecord,
@@ -23,6 +29,80 @@ export const applicationKeyPurposes = {
   lookup: 'applications.lookup/hmac-sha256/v1',
 } as const;
 
+type RowId = { id: string };
+/** A history row's id is made by the database on insert, so its values are bound otherwise. */
+type StatusActor = { applicationId: string; actorId: string | null };
+type StatusEntry = StatusActor & { kind: string; at: Date };
+
+/** What was said at one entry: bound to its application, kind, actor and moment (to the ms). */
+const said = (row: StatusEntry) =>
+  `application_status_history:${row.applicationId}:${row.kind}:${row.actorId ?? ''}:${row.at.toISOString()}`;
+
+/**
+ * The applicant's personal data at rest (decisions §5), each value bound to its column and row
+ * (its place), so a ciphertext copied elsewhere does not decrypt. The key check and the places
+ * are part of the stored format: never change them.
+ */
+export const applicationEncryption = {
+  purpose: applicationKeyPurposes.fields,
+  keyCheck: { text: 'the key of the applications schema', place: 'encryption_key_check.value:1' },
+  records: {
+    /** The applicant's name and email, as their account had them at submission. */
+    applicant: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      name: field.required(
+        'applicantNameEncrypted',
+        ({ id }) => `applications.applicant_name:${id}`,
+      ),
+      email: field.required(
+        'applicantEmailEncrypted',
+        ({ id }) => `applications.applicant_email:${id}`,
+      ),
+    })),
+    answers: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      answers: field.required(
+        'answersEncrypted',
+        ({ id }) => `applications.answers:${id}`,
+        asJson<ApplicationAnswers>(),
+      ),
+    })),
+    /** An actor's name: it cannot be moved to another application, nor put under another person. */
+    statusActor: encryptedRecord((field: FieldBuilders<StatusActor>) => ({
+      actorName: field.required(
+        'actorNameEncrypted',
+        (row) => `application_status_history.actor_name:${row.applicationId}:${row.actorId ?? ''}`,
+      ),
+    })),
+    statusSaid: encryptedRecord((field: FieldBuilders<StatusEntry>) => ({
+      message: field.optional('messageEncrypted', (row) => `${said(row)}:message`),
+      previousAnswers: field.optional(
+        'previousAnswersEncrypted',
+        (row) => `${said(row)}:previous`,
+        asJson<ApplicationAnswers>(),
+      ),
+      internalNote: field.optional('internalNoteEncrypted', (row) => `${said(row)}:internal-note`),
+    })),
+    /** A draft's answers, as personal as an application's, and the member's name on it. */
+    draft: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      answers: field.required(
+        'answersEncrypted',
+        ({ id }) => `application_drafts.answers:${id}`,
+        asJson<ApplicationAnswers>(),
+      ),
+      applicantName: field.required(
+        'applicantNameEncrypted',
+        ({ id }) => `application_drafts.applicant_name:${id}`,
+      ),
+    })),
+    /**
+     * The reviewer's message an event for the notifications service carries, while it waits in
+     * the outbox: the applicant's data, encrypted until the relay sends it (bound to its event).
+     */
+    notificationEvent: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      message: field.required('messageEncrypted', ({ id }) => `notifications_outbox.message:${id}`),
+    })),
+  },
+};
+
 type SummaryColumns = Omit<ApplicationEntity, 'answersEncrypted' | 'sections' | 'requestedKeys'>;
 
 /** The applicant's name and email, as their account had them at submission. */
@@ -31,24 +111,17 @@ export interface Applicant {
   email: string;
 }
 
-export type ApplicantColumns = Pick<
-  ApplicationEntity,
-  'applicantNameEncrypted' | 'applicantEmailEncrypted'
->;
-
 /**
- * Turns an application and its status history into their stored rows and back: the one place the
- * applicant's personal data is (de)crypted. Each value is bound to its column and row (its place),
- * so a ciphertext copied elsewhere does not decrypt; a value that does not decrypt throws
- * `FieldDecryptionError`, naming the place, never the value.
+ * The declaration above with the service's key, for injection, and the mapping of an
+ * application and its status history to their rows and back. A value that does not decrypt
+ * throws `FieldDecryptionError`, naming the place, never the value.
  */
 @Injectable()
-export class ApplicationCipher {
+export class ApplicationCipher extends FieldEncryption<typeof applicationEncryption.records> {
   readonly lookup: LookupHash;
-  private readonly fields: FieldCipher;
 
   constructor(@Inject(DATA_ENCRYPTION_KEY) dataEncryptionKey: string) {
-    this.fields = new FieldCipher(dataEncryptionKey, applicationKeyPurposes.fields);
+    super(dataEncryptionKey, applicationEncryption);
     this.lookup = new LookupHash(dataEncryptionKey, applicationKeyPurposes.lookup);
   }
 
@@ -105,31 +178,63 @@ export class ApplicationCipher {
     };
   }
 
-  encryptApplicant(applicationId: string, applicant: Applicant): ApplicantColumns {
+  statusToEntity(record: StatusRecord): Omit<ApplicationStatusHistoryEntity, 'id'> {
     return {
-      applicantNameEncrypted: this.fields.encrypt(
-        applicant.name,
-        places.applicantName(applicationId),
-      ),
-      applicantEmailEncrypted: this.fields.encrypt(
-        applicant.email,
-        places.applicantEmail(applicationId),
-      ),
+      applicationId: record.applicationId,
+      status: record.status,
+      kind: record.kind,
+      actorId: record.actorId,
+      actorNameEncrypted: this.encryptActorName(record),
+      at: record.at,
+      ...this.records.statusSaid.encrypt(record, record),
+      questionKeys: record.questionKeys,
     };
+  }
+
+  statusFromEntity(entity: ApplicationStatusHistoryEntity): StatusRecord {
+    return {
+      applicationId: entity.applicationId,
+      status: entity.status,
+      kind: entity.kind,
+      actorId: entity.actorId,
+      actorName: this.decryptActorName(entity),
+      at: entity.at,
+      ...this.records.statusSaid.decrypt(entity, entity),
+      questionKeys: entity.questionKeys,
+    };
+  }
+
+  // The one-value forms the migrations that encrypted the stored data use.
+
+  encryptApplicant(applicationId: string, applicant: Applicant) {
+    return this.records.applicant.encrypt({ id: applicationId }, applicant);
   }
 
   decryptApplicant(
     entity: Pick<ApplicationEntity, 'id' | 'applicantNameEncrypted' | 'applicantEmailEncrypted'>,
   ): Applicant {
-    return { name: this.applicantName(entity), email: this.applicantEmail(entity) };
+    return this.records.applicant.decrypt(entity, entity);
   }
 
-  applicantName(entity: Pick<ApplicationEntity, 'id' | 'applicantNameEncrypted'>): string {
-    return this.fields.decrypt(entity.applicantNameEncrypted, places.applicantName(entity.id));
+  encryptAnswers(applicationId: string, answers: ApplicationAnswers): string {
+    return this.records.answers.encryptField('answers', { id: applicationId }, answers);
   }
 
-  applicantEmail(entity: Pick<ApplicationEntity, 'id' | 'applicantEmailEncrypted'>): string {
-    return this.fields.decrypt(entity.applicantEmailEncrypted, places.applicantEmail(entity.id));
+  decryptAnswers(applicationId: string, stored: string): ApplicationAnswers {
+    return this.records.answers.decryptField('answers', { id: applicationId }, stored);
+  }
+
+  encryptActorName(record: Pick<StatusRecord, 'applicationId' | 'actorId' | 'actorName'>): string {
+    return this.records.statusActor.encryptField('actorName', record, record.actorName);
+  }
+
+  decryptActorName(
+    entity: Pick<
+      ApplicationStatusHistoryEntity,
+      'applicationId' | 'actorId' | 'actorNameEncrypted'
+    >,
+  ): string {
+    return this.records.statusActor.decryptField('actorName', entity, entity.actorNameEncrypted);
   }
 
   /**
@@ -139,147 +244,4 @@ export class ApplicationCipher {
   formerEmailHash(email: string): string {
     return this.lookup.email(email);
   }
-
-  encryptAnswers(applicationId: string, answers: ApplicationAnswers): string {
-    return this.fields.encrypt(JSON.stringify(answers), places.answers(applicationId));
-  }
-
-  decryptAnswers(applicationId: string, stored: string): ApplicationAnswers {
-    return JSON.parse(
-      this.fields.decrypt(stored, places.answers(applicationId)),
-    ) as ApplicationAnswers;
-  }
-
-  statusToEntity(record: StatusRecord): Omit<ApplicationStatusHistoryEntity, 'id'> {
-    const said = places.said(record);
-    return {
-      applicationId: record.applicationId,
-      status: record.status,
-      kind: record.kind,
-      actorId: record.actorId,
-      actorNameEncrypted: this.encryptActorName(record),
-      at: record.at,
-      messageEncrypted:
-        record.message === null ? null : this.fields.encrypt(record.message, `${said}:message`),
-      questionKeys: record.questionKeys,
-      previousAnswersEncrypted:
-        record.previousAnswers === null
-          ? null
-          : this.fields.encrypt(JSON.stringify(record.previousAnswers), `${said}:previous`),
-      internalNoteEncrypted:
-        record.internalNote === null
-          ? null
-          : this.fields.encrypt(record.internalNote, `${said}:internal-note`),
-    };
-  }
-
-  statusFromEntity(entity: ApplicationStatusHistoryEntity): StatusRecord {
-    const said = places.said(entity);
-    return {
-      applicationId: entity.applicationId,
-      status: entity.status,
-      kind: entity.kind,
-      actorId: entity.actorId,
-      actorName: this.decryptActorName(entity),
-      at: entity.at,
-      message:
-        entity.messageEncrypted === null
-          ? null
-          : this.fields.decrypt(entity.messageEncrypted, `${said}:message`),
-      questionKeys: entity.questionKeys,
-      previousAnswers:
-        entity.previousAnswersEncrypted === null
-          ? null
-          : (JSON.parse(
-              this.fields.decrypt(entity.previousAnswersEncrypted, `${said}:previous`),
-            ) as ApplicationAnswers),
-      internalNote:
-        entity.internalNoteEncrypted === null
-          ? null
-          : this.fields.decrypt(entity.internalNoteEncrypted, `${said}:internal-note`),
-    };
-  }
-
-  /**
-   * The reviewer's message an event for the notifications service carries, while it waits in
-   * the outbox: the applicant's data, encrypted until the relay sends it (bound to its event).
-   */
-  encryptEventMessage(eventId: string, message: string): string {
-    return this.fields.encrypt(message, places.eventMessage(eventId));
-  }
-
-  decryptEventMessage(eventId: string, stored: string): string {
-    return this.fields.decrypt(stored, places.eventMessage(eventId));
-  }
-
-  /** A draft's answers, as personal as an application's. */
-  encryptDraftAnswers(draftId: string, answers: ApplicationAnswers): string {
-    return this.fields.encrypt(JSON.stringify(answers), places.draftAnswers(draftId));
-  }
-
-  decryptDraftAnswers(draftId: string, stored: string): ApplicationAnswers {
-    return JSON.parse(
-      this.fields.decrypt(stored, places.draftAnswers(draftId)),
-    ) as ApplicationAnswers;
-  }
-
-  /** The member's name on a draft, for the files uploaded to it (the owner endpoint). */
-  encryptDraftApplicantName(draftId: string, name: string): string {
-    return this.fields.encrypt(name, places.draftApplicantName(draftId));
-  }
-
-  decryptDraftApplicantName(draftId: string, stored: string): string {
-    return this.fields.decrypt(stored, places.draftApplicantName(draftId));
-  }
-
-  encryptActorName(record: Pick<StatusRecord, 'applicationId' | 'actorId' | 'actorName'>): string {
-    return this.fields.encrypt(record.actorName, places.actorName(record));
-  }
-
-  decryptActorName(
-    entity: Pick<
-      ApplicationStatusHistoryEntity,
-      'applicationId' | 'actorId' | 'actorNameEncrypted'
-    >,
-  ): string {
-    return this.fields.decrypt(entity.actorNameEncrypted, places.actorName(entity));
-  }
-
-  /** A value only this key opens, kept to tell at start whether the key is the data's (nest-kit's encryptionKeyCheck). */
-  keyCheckValue(): string {
-    return this.fields.encrypt(keyCheckText, places.keyCheck);
-  }
-
-  opensKeyCheck(stored: string): boolean {
-    try {
-      return this.fields.decrypt(stored, places.keyCheck) === keyCheckText;
-    } catch {
-      return false;
-    }
-  }
 }
-
-const keyCheckText = 'the key of the applications schema';
-
-/**
- * Where each value lives, bound into its ciphertext. A history row's id is made by the database
- * on insert, so an actor's name is bound to its application and its actor instead: it cannot be
- * moved to another application, nor put under another person.
- */
-const places = {
-  applicantName: (id: string) => `applications.applicant_name:${id}`,
-  applicantEmail: (id: string) => `applications.applicant_email:${id}`,
-  answers: (id: string) => `applications.answers:${id}`,
-  actorName: (row: { applicationId: string; actorId: string | null }) =>
-    `application_status_history.actor_name:${row.applicationId}:${row.actorId ?? ''}`,
-  /**
-   * What was said at one entry: bound to its application, its kind, its actor and its
-   * moment (set by the service, kept to the millisecond), so it cannot be moved to another entry.
-   */
-  said: (row: { applicationId: string; kind: string; actorId: string | null; at: Date }) =>
-    `application_status_history:${row.applicationId}:${row.kind}:${row.actorId ?? ''}:${row.at.toISOString()}`,
-  draftAnswers: (id: string) => `application_drafts.answers:${id}`,
-  eventMessage: (eventId: string) => `notifications_outbox.message:${eventId}`,
-  draftApplicantName: (id: string) => `application_drafts.applicant_name:${id}`,
-  keyCheck: 'encryption_key_check.value:1',
-};

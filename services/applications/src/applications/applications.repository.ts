@@ -138,7 +138,11 @@ export class ApplicationsRepository {
       .getMany();
     const sign = order.direction === 'asc' ? 1 : -1;
     const sorted = names
-      .map((row) => ({ id: row.id, at: row.dateSubmitted, name: this.cipher.applicantName(row) }))
+      .map((row) => ({
+        id: row.id,
+        at: row.dateSubmitted,
+        name: this.cipher.records.applicant.decryptField('name', row, row.applicantNameEncrypted),
+      }))
       .sort(
         (a, b) =>
           sign * (nameCollator.compare(a.name, b.name) || a.at.getTime() - b.at.getTime()) ||
@@ -311,7 +315,11 @@ export class ApplicationsRepository {
     if (!row) return null;
     return {
       userId: row.userId,
-      applicantName: this.cipher.applicantName(row),
+      applicantName: this.cipher.records.applicant.decryptField(
+        'name',
+        row,
+        row.applicantNameEncrypted,
+      ),
       grantTitle: row.grantTitle,
       status: row.status,
       requestedKeys: row.requestedKeys,

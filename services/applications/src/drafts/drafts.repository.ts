@@ -121,7 +121,11 @@ export class DraftsRepository {
     return {
       userId: row.userId,
       grantTitle: row.grantTitle,
-      applicantName: this.cipher.decryptDraftApplicantName(row.id, row.applicantNameEncrypted),
+      applicantName: this.cipher.records.draft.decryptField(
+        'applicantName',
+        row,
+        row.applicantNameEncrypted,
+      ),
     };
   }
 
@@ -229,11 +233,7 @@ export class DraftsRepository {
     entity.grantId = draft.grantId;
     entity.grantTitle = draft.grantTitle;
     entity.closesAt = draft.closesAt;
-    entity.applicantNameEncrypted = this.cipher.encryptDraftApplicantName(
-      draft.id,
-      draft.applicantName,
-    );
-    entity.answersEncrypted = this.cipher.encryptDraftAnswers(draft.id, draft.answers);
+    Object.assign(entity, this.cipher.records.draft.encrypt(draft, draft));
     entity.createdAt = draft.createdAt;
     entity.updatedAt = draft.updatedAt;
     return entity;
@@ -246,11 +246,7 @@ export class DraftsRepository {
       grantId: entity.grantId,
       grantTitle: entity.grantTitle,
       closesAt: entity.closesAt,
-      applicantName: this.cipher.decryptDraftApplicantName(
-        entity.id,
-        entity.applicantNameEncrypted,
-      ),
-      answers: this.cipher.decryptDraftAnswers(entity.id, entity.answersEncrypted),
+      ...this.cipher.records.draft.decrypt(entity, entity),
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     };

@@ -1,3 +1,4 @@
+import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { ApplicationAnswers } from '@portal/contract';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { ApplicationCipher } from '../applications/application-cipher.js';
@@ -89,19 +90,11 @@ export function encryptApplicantDataMigration(cipher: ApplicationCipher) {
         `CREATE INDEX applications_applicant_email_hash ON applications (applicant_email_hash)`,
       );
 
-      await queryRunner.query(`
-        CREATE TABLE encryption_key_check (
-          id smallint PRIMARY KEY DEFAULT 1,
-          value text NOT NULL,
-          CONSTRAINT encryption_key_check_single_row CHECK (id = 1)
-        )`);
-      await queryRunner.query(`INSERT INTO encryption_key_check (id, value) VALUES (1, $1)`, [
-        cipher.keyCheckValue(),
-      ]);
+      await createEncryptionKeyCheckTable(queryRunner, { value: cipher.keyCheckValue() });
     }
 
     async down(queryRunner: QueryRunner): Promise<void> {
-      await queryRunner.query(`DROP TABLE encryption_key_check`);
+      await dropEncryptionKeyCheckTable(queryRunner);
       await queryRunner.query(`
         ALTER TABLE applications
           ADD COLUMN applicant_name text,

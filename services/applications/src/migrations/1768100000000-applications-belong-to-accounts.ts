@@ -35,10 +35,11 @@ export function applicationsBelongToAccountsMigration(cipher: ApplicationCipher)
         )) as Array<{ id: string; applicant_email_encrypted: string }>;
         if (rows.length === 0) break;
         for (const row of rows) {
-          const email = cipher.applicantEmail({
-            id: row.id,
-            applicantEmailEncrypted: row.applicant_email_encrypted,
-          });
+          const email = cipher.records.applicant.decryptField(
+            'email',
+            { id: row.id },
+            row.applicant_email_encrypted,
+          );
           await queryRunner.query(
             `UPDATE applications SET applicant_email_hash = $2 WHERE id = $1`,
             [row.id, cipher.formerEmailHash(email)],

@@ -39,10 +39,11 @@ export function applicationsTableSearchMigration(cipher: ApplicationCipher) {
         )) as Array<{ id: string; applicant_name_encrypted: string }>;
         if (rows.length === 0) break;
         for (const row of rows) {
-          const name = cipher.applicantName({
-            id: row.id,
-            applicantNameEncrypted: row.applicant_name_encrypted,
-          });
+          const name = cipher.records.applicant.decryptField(
+            'name',
+            { id: row.id },
+            row.applicant_name_encrypted,
+          );
           const hashes = nameWordHashes(cipher.lookup, name);
           if (hashes.length === 0) continue;
           await queryRunner.query(

@@ -65,7 +65,11 @@ export class NotificationsOutboxRelay extends OutboxRelayLoop {
               ? row.event
               : {
                   ...row.event,
-                  message: this.cipher.decryptEventMessage(row.eventId, row.messageEncrypted),
+                  message: this.cipher.records.notificationEvent.decryptField(
+                    'message',
+                    { id: row.eventId },
+                    row.messageEncrypted,
+                  ),
                 },
           ),
         },

@@ -40,7 +40,11 @@ export class NotificationsOutbox {
         kind: checked.kind,
         event: checked,
         messageEncrypted: message
-          ? this.cipher.encryptEventMessage(checked.eventId, message)
+          ? this.cipher.records.notificationEvent.encryptField(
+              'message',
+              { id: checked.eventId },
+              message,
+            )
           : null,
       })
       .orIgnore()

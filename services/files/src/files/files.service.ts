@@ -198,14 +198,15 @@ export class FilesService {
       uploaderId: caller.principal.id,
       applicationId: fields.applicationId,
       applicationName: owner.grantTitle,
-      ...this.cipher.encrypt(id, {
-        uploader: {
-          firstName: uploader.firstName,
-          lastName: uploader.lastName,
-          email: uploader.email,
+      ...this.cipher.records.people.encrypt(
+        { id },
+        {
+          uploaderFirstName: uploader.firstName,
+          uploaderLastName: uploader.lastName,
+          uploaderEmail: uploader.email,
+          applicantName: owner.applicantName,
         },
-        applicantName: owner.applicantName,
-      }),
+      ),
       questionKey: fields.questionKey,
       mayBeDraft: owner.draft,
       createdAt: new Date(),

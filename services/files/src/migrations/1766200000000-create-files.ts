@@ -1,3 +1,4 @@
+import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateFiles1766200000000 implements MigrationInterface {
@@ -27,13 +28,7 @@ export class CreateFiles1766200000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "files_object_key" ON "files" ("object_key")`);
     // Filled at the first start (nest-kit's encryptionKeyCheck): a later start with another key stops.
-    await queryRunner.query(`
-      CREATE TABLE "encryption_key_check" (
-        "id" smallint NOT NULL DEFAULT 1,
-        "value" text NOT NULL,
-        CONSTRAINT "PK_encryption_key_check" PRIMARY KEY ("id"),
-        CONSTRAINT "encryption_key_check_single_row" CHECK (id = 1)
-      )`);
+    await createEncryptionKeyCheckTable(queryRunner, { primaryKeyName: 'PK_encryption_key_check' });
     await queryRunner.query(`
       CREATE TABLE "removed_applications" (
         "application_id" uuid NOT NULL,
@@ -44,7 +39,7 @@ export class CreateFiles1766200000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "removed_applications"`);
-    await queryRunner.query(`DROP TABLE "encryption_key_check"`);
+    await dropEncryptionKeyCheckTable(queryRunner);
     await queryRunner.query(`DROP TABLE "files"`);
   }
 }

@@ -1,3 +1,4 @@
+import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { GrantHistoryCipher } from '../grants/grant-history-cipher.js';
 
@@ -48,19 +49,11 @@ export function encryptGrantHistoryNamesMigration(cipher: GrantHistoryCipher) {
       );
       await queryRunner.query(`ALTER TABLE grant_history DROP COLUMN actor_name`);
 
-      await queryRunner.query(`
-        CREATE TABLE encryption_key_check (
-          id smallint PRIMARY KEY DEFAULT 1,
-          value text NOT NULL,
-          CONSTRAINT encryption_key_check_single_row CHECK (id = 1)
-        )`);
-      await queryRunner.query(`INSERT INTO encryption_key_check (id, value) VALUES (1, $1)`, [
-        cipher.keyCheckValue(),
-      ]);
+      await createEncryptionKeyCheckTable(queryRunner, { value: cipher.keyCheckValue() });
     }
 
     async down(queryRunner: QueryRunner): Promise<void> {
-      await queryRunner.query(`DROP TABLE encryption_key_check`);
+      await dropEncryptionKeyCheckTable(queryRunner);
       await queryRunner.query(`ALTER TABLE grant_history ADD COLUMN actor_name text`);
       for (;;) {
         const rows = (await queryRunner.query(

@@ -52,7 +52,7 @@ export class AccountLinksRepository {
       userId: link.userId,
       purpose: link.purpose,
       tokenHash: linkTokenHash(link.token),
-      emailEncrypted: this.cipher.encryptLinkEmail(id, link.email),
+      emailEncrypted: this.cipher.records.link.encryptField('email', { id }, link.email),
       emailHash: this.cipher.lookup.email(link.email),
       expiresAt: link.expiresAt,
       usedAt: null,
@@ -65,7 +65,11 @@ export class AccountLinksRepository {
     await manager.getRepository(AccountEmailOutboxEntity).insert({
       id: outboxId,
       linkId: id,
-      payloadEncrypted: this.cipher.encryptOutboxPayload(outboxId, JSON.stringify(payload)),
+      payloadEncrypted: this.cipher.records.outbox.encryptField(
+        'payload',
+        { id: outboxId },
+        JSON.stringify(payload),
+      ),
     });
   }
 
@@ -119,7 +123,10 @@ export class AccountLinksRepository {
     });
     // Oldest first, so the newest of an account is the one kept.
     return new Map(
-      rows.map((row) => [row.userId, this.cipher.decryptLinkEmail(row.id, row.emailEncrypted)]),
+      rows.map((row) => [
+        row.userId,
+        this.cipher.records.link.decryptField('email', row, row.emailEncrypted),
+      ]),
     );
   }
 
@@ -138,7 +145,7 @@ export class AccountLinksRepository {
       const link = live.get(row.linkId);
       if (!link) return [];
       const payload = JSON.parse(
-        this.cipher.decryptOutboxPayload(row.id, row.payloadEncrypted),
+        this.cipher.records.outbox.decryptField('payload', row, row.payloadEncrypted),
       ) as OutboxPayload;
       return [
         {
@@ -162,7 +169,7 @@ export class AccountLinksRepository {
       id: entity.id,
       userId: entity.userId,
       purpose: entity.purpose,
-      email: this.cipher.decryptLinkEmail(entity.id, entity.emailEncrypted),
+      email: this.cipher.records.link.decryptField('email', entity, entity.emailEncrypted),
       emailHash: entity.emailHash,
       expiresAt: entity.expiresAt,
     };

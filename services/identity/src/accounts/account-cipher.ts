@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FieldCipher, LookupHash } from '@portal/field-crypto';
+import {
+  encryptedRecord,
+  FieldEncryption,
+  LookupHash,
+  type FieldBuilders,
+} from '@portal/field-crypto';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import type { Account } from './account.js';
 import { AccountEntity } from './account.entity.js';
@@ -13,38 +18,55 @@ export const accountKeyPurposes = {
   lookup: 'users.lookup/hmac-sha256/v1',
 } as const;
 
-/** The known text of the key check (nest-kit's encryptionKeyCheck), and where it is kept. */
-const keyCheckText = 'identity: the key the stored accounts were encrypted with';
-const keyCheckPlace = 'users.encryption_key_check.value:1';
+type RowId = { id: string };
 
-/** Turns an account into its stored row and back: the one place personal data is (de)crypted. */
+/**
+ * Identity's personal data at rest (decisions §5): each value bound to its column and row, so a
+ * ciphertext copied elsewhere does not decrypt. The key check and the places are part of the
+ * stored format: never change them.
+ */
+export const accountEncryption = {
+  purpose: accountKeyPurposes.fields,
+  keyCheck: {
+    text: 'identity: the key the stored accounts were encrypted with',
+    place: 'users.encryption_key_check.value:1',
+  },
+  records: {
+    account: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      firstName: field.required('firstNameEncrypted', ({ id }) => `users.first_name:${id}`),
+      lastName: field.required('lastNameEncrypted', ({ id }) => `users.last_name:${id}`),
+      email: field.required('emailEncrypted', ({ id }) => `users.email:${id}`),
+      cardNumber: field.optional('cardNumberEncrypted', ({ id }) => `users.card_number:${id}`),
+    })),
+    /** The address a link was sent to (account-links), bound to its link. */
+    link: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      email: field.required('emailEncrypted', ({ id }) => `account_links.email:${id}`),
+    })),
+    /** An email waiting in the outbox (it holds a link's token), bound to its row. */
+    outbox: encryptedRecord((field: FieldBuilders<RowId>) => ({
+      payload: field.required('payloadEncrypted', ({ id }) => `account_email_outbox.payload:${id}`),
+    })),
+  },
+};
+
+/**
+ * The declaration above with the service's key, for injection, and the lookup hashes: turns an
+ * account into its stored row and back.
+ */
 @Injectable()
-export class AccountCipher {
+export class AccountCipher extends FieldEncryption<typeof accountEncryption.records> {
   readonly lookup: LookupHash;
-  private readonly fields: FieldCipher;
 
   constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig) {
-    this.fields = new FieldCipher(config.DATA_ENCRYPTION_KEY, accountKeyPurposes.fields);
+    super(config.DATA_ENCRYPTION_KEY, accountEncryption);
     this.lookup = new LookupHash(config.DATA_ENCRYPTION_KEY, accountKeyPurposes.lookup);
   }
 
   toEntity(account: Omit<Account, 'createdAt'>): AccountEntity {
     const entity = new AccountEntity();
     entity.id = account.id;
-    entity.firstNameEncrypted = this.fields.encrypt(
-      account.firstName,
-      `users.first_name:${account.id}`,
-    );
-    entity.lastNameEncrypted = this.fields.encrypt(
-      account.lastName,
-      `users.last_name:${account.id}`,
-    );
-    entity.emailEncrypted = this.fields.encrypt(account.email, `users.email:${account.id}`);
+    Object.assign(entity, this.records.account.encrypt(account, account));
     entity.emailHash = this.lookup.email(account.email);
-    entity.cardNumberEncrypted =
-      account.cardNumber === null
-        ? null
-        : this.fields.encrypt(account.cardNumber, `users.card_number:${account.id}`);
     entity.cardNumberHash =
       account.cardNumber === null ? null : this.lookup.cardNumber(account.cardNumber);
     entity.userType = account.userType;
@@ -60,13 +82,7 @@ export class AccountCipher {
   fromEntity(entity: AccountEntity): Account {
     return {
       id: entity.id,
-      firstName: this.fields.decrypt(entity.firstNameEncrypted, `users.first_name:${entity.id}`),
-      lastName: this.fields.decrypt(entity.lastNameEncrypted, `users.last_name:${entity.id}`),
-      email: this.fields.decrypt(entity.emailEncrypted, `users.email:${entity.id}`),
-      cardNumber:
-        entity.cardNumberEncrypted === null
-          ? null
-          : this.fields.decrypt(entity.cardNumberEncrypted, `users.card_number:${entity.id}`),
+      ...this.records.account.decrypt(entity, entity),
       userType: entity.userType,
       education: entity.education,
       harvesting: entity.harvesting,
@@ -78,42 +94,11 @@ export class AccountCipher {
     };
   }
 
-  /** The address a link was sent to (account-links), bound to its link. */
-  encryptLinkEmail(linkId: string, email: string): string {
-    return this.fields.encrypt(email, `account_links.email:${linkId}`);
-  }
-
-  decryptLinkEmail(linkId: string, stored: string): string {
-    return this.fields.decrypt(stored, `account_links.email:${linkId}`);
-  }
-
-  /** An email waiting in the outbox (it holds a link's token), bound to its row. */
-  encryptOutboxPayload(id: string, payload: string): string {
-    return this.fields.encrypt(payload, `account_email_outbox.payload:${id}`);
-  }
-
-  decryptOutboxPayload(id: string, stored: string): string {
-    return this.fields.decrypt(stored, `account_email_outbox.payload:${id}`);
-  }
-
-  /** A value only this key opens, kept to tell at start whether the key is the data's. */
-  keyCheckValue(): string {
-    return this.fields.encrypt(keyCheckText, keyCheckPlace);
-  }
-
-  opensKeyCheck(stored: string): boolean {
-    return this.opens(stored, keyCheckPlace, keyCheckText);
-  }
-
   /** Whether this key opens an account's stored email (for the first start with the check). */
   opensEmail(entity: Pick<AccountEntity, 'id' | 'emailEncrypted'>): boolean {
-    return this.opens(entity.emailEncrypted, `users.email:${entity.id}`);
-  }
-
-  private opens(stored: string, place: string, expected?: string): boolean {
     try {
-      const text = this.fields.decrypt(stored, place);
-      return expected === undefined || text === expected;
+      this.records.account.decryptField('email', entity, entity.emailEncrypted);
+      return true;
     } catch {
       return false;
     }

@@ -1,3 +1,4 @@
+import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,15 +10,10 @@ export class CreateEncryptionKeyCheck1767000000000 implements MigrationInterface
   name = 'CreateEncryptionKeyCheck1767000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE encryption_key_check (
-        id smallint PRIMARY KEY DEFAULT 1,
-        value text NOT NULL,
-        CONSTRAINT encryption_key_check_single_row CHECK (id = 1)
-      )`);
+    await createEncryptionKeyCheckTable(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE encryption_key_check`);
+    await dropEncryptionKeyCheckTable(queryRunner);
   }
 }

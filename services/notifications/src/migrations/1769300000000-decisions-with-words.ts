@@ -1,3 +1,4 @@
+import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -23,16 +24,11 @@ export class DecisionsWithWords1769300000000 implements MigrationInterface {
       `CREATE INDEX email_preferences_new_application ON email_preferences (recipient_id)
         WHERE kind = 'newApplication' AND email`,
     );
-    await queryRunner.query(`
-      CREATE TABLE encryption_key_check (
-        id smallint PRIMARY KEY DEFAULT 1,
-        value text NOT NULL,
-        CONSTRAINT encryption_key_check_single_row CHECK (id = 1)
-      )`);
+    await createEncryptionKeyCheckTable(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE encryption_key_check`);
+    await dropEncryptionKeyCheckTable(queryRunner);
     await queryRunner.query(`DROP INDEX email_preferences_new_application`);
     await queryRunner.query(
       `DELETE FROM notices WHERE kind IN ('withdrawalConfirmed', 'newApplication')`,

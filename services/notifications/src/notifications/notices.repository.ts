@@ -104,7 +104,9 @@ export class NoticesRepository {
         column(({ event }) => event.hoursBefore ?? null),
         column(({ event }) => event.at),
         column(({ id, event }) =>
-          event.message ? this.cipher.encryptMessage(id, event.message) : null,
+          event.message
+            ? this.cipher.records.notice.encryptField('message', { id }, event.message)
+            : null,
         ),
         column(({ event }) => (event.questionLabels ? JSON.stringify(event.questionLabels) : null)),
         column(({ event }) => event.questionCount ?? null),
@@ -284,7 +286,11 @@ export class NoticesRepository {
       message:
         row.messageEncrypted === null
           ? null
-          : this.cipher.decryptMessage(row.id, row.messageEncrypted),
+          : this.cipher.records.notice.decryptField(
+              'message',
+              { id: row.id },
+              row.messageEncrypted,
+            ),
     };
   }
 
