@@ -12,7 +12,7 @@ const secret = 'secret-of-the-session-token-tests-0123456789';
 const now = Math.floor(Date.now() / 1000);
 const userId = randomUUID();
 
-/** Claims as identity issues them (session-issuer.ts), with `changes` applied (undefined: left out). */
+/** Claims as identity issues them (session-issuer.service.ts), with `changes` applied (undefined: left out). */
 const issued = (changes: Record<string, unknown> = {}) =>
   Object.fromEntries(
     Object.entries({

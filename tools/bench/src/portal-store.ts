@@ -1,7 +1,7 @@
 // The bench's own minio client on the portal's embedded object store, configured as the launcher
 // configures the files service (tools/launcher/src/portal-layout.ts): the address from
 // endpoints.json, the keys from DATA_DIR/secrets.json, the default bucket, and the files
-// service's 5 MiB parts (services/files/src/files/object-store.ts).
+// service's 5 MiB parts (services/files/src/files/object-store.client.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PortalProcess } from '@portal/launcher/portal-process';

@@ -47,7 +47,7 @@ const maxMessageBytes = 10 * 1024 * 1024;
  * already written is accepted (250, so the sender counts it sent) and not written again, and one
  * line says so. The notifications service sends at least once: a message is sent again when the
  * service dies between the server's 250 and its own commit of `sent`, with the same Message-ID
- * (services/notifications, email-sender.ts). The file's name is the Message-ID's hash, and the
+ * (services/notifications, email-sender.worker.ts). The file's name is the Message-ID's hash, and the
  * link that puts it in place fails rather than replace a file (EEXIST), so two deliveries of one
  * message at the same moment leave one file. A message without a Message-ID (not the portal's)
  * is written under a name of its own, `<timestamp>-<random>.eml`.
