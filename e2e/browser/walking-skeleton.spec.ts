@@ -110,7 +110,7 @@ describe('the portal, end to end', () => {
   });
 
   // The gateway cannot tell who asks (the token is in the browser's storage): the page's files
-  // are hinted ahead only when a session is stored (gateway/src/web/signed-in-hints.ts).
+  // are hinted ahead only when a session is stored (libs/page-drawing/src/pages/signed-in-hints.ts).
   it("sends a signed-out visitor of a member's page to /login without downloading the member's code", async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -1,5 +1,6 @@
 import { closeAfterEarlyAnswer, collectGarbageWhenIdle, serverTimeouts } from '@portal/http-kit';
 import { requestIdHeader, RequestLogController, type Logger } from '@portal/logging';
+import { pageScriptHashes, registerRemotesManifest, remotesManifest } from '@portal/page-drawing';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerAnswerCompression } from './api/compressed-answers.js';
@@ -15,8 +16,6 @@ import { registerErrorAnswers } from './edge/edge-error.js';
 import { defaultEdgeLimits, type EdgeLimits } from './edge/edge-limits.js';
 import { refuseAmbiguousPaths } from './edge/path-hygiene.js';
 import { SessionTokens } from './edge/session-tokens.js';
-import { registerRemotesManifest, remotesManifest } from './web/remotes-manifest.js';
-import { pageScriptHashes } from './web/route-pages.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerStaticSite } from './web/static-site.js';
 
@@ -24,8 +23,11 @@ import { registerStaticSite } from './web/static-site.js';
 const multipartAllowanceBytes = 64 * 1024;
 
 /**
- * The gateway: one origin for the browser. Thin on purpose: it routes, streams uploads, serves
- * files and aggregates health; it writes no log line for a routine request. At its edge it
+ * The gateway: one origin for the browser, with three sides. Its `/api` side is thin on purpose:
+ * it routes, streams uploads and aggregates health (api/). Its web side serves the built files
+ * and the pages, which @portal/page-drawing draws: each route's page with its hints, and a
+ * member's data pages with their data, asked of the services with the member's token (web/).
+ * It writes no log line for a routine request. At its edge (edge/) it
  * refuses what no service should see: addresses that do not decode, ambiguous paths, bodies too
  * large or too slow, and more connections or requests from one address or one account than a
  * person makes.
@@ -77,7 +79,11 @@ export async function buildGateway(
   });
 
   const upstreams = upstreamUrls(config);
-  const manifest = remotesManifest(config);
+  const manifest = remotesManifest(config.WEB_ROOT, {
+    'mf-member': config.REMOTE_ENTRY_MF_MEMBER,
+    'mf-staff': config.REMOTE_ENTRY_MF_STAFF,
+    'mf-admin': config.REMOTE_ENTRY_MF_ADMIN,
+  });
   registerSecurityHeaders(app, manifest, pageScriptHashes(config.WEB_ROOT));
   await registerAnswerCompression(app);
   registerPortalHealth(app, upstreams);

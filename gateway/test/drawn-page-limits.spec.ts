@@ -15,14 +15,14 @@ import { sessionToken, testJwtSecret } from './session-tokens.js';
 let nextAddress = 10;
 const ownAddress = () => `127.0.2.${nextAddress++}`;
 
-/** What the fake mf-member draws with data, and what its build drew (data-pages.ts's fallback). */
+/** What the fake mf-member draws with data, and what its build drew (page drawing's fallback). */
 const drawnWithData = '/my-applications drawn with:';
 const drawnByTheBuild = 'drawn applications page';
 /** The calls one /my-applications page makes (two, then one that follows from an answer). */
 const callsPerPage = fakeDataPageCalls.length;
 
 /**
- * A member's data pages (data-pages.ts) cost the services what their calls cost: they are
+ * A member's data pages (@portal/page-drawing's DataPages) cost the services what their calls cost: they are
  * drawn only for a token the gateway verified itself, and count against the same per-minute
  * limits as the API calls they make, per address and per account.
  */

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { remoteServerEntryFile } from '@portal/page-drawing/remote-entry';
 
 /** The drawn pages' one inline script in this fake build, as the build names it by hash. */
 export const fakeInlineScript = 'window.drawnPageScript=1';
@@ -128,8 +129,9 @@ export async function createFakeWebRoot(): Promise<string> {
   );
   // mf-member's Node bundle: /my-applications is a data page here, drawn with what the
   // services answered (the fake services echo each request: service and address).
-  await mkdir(path.join(member, 'server'), { recursive: true });
-  await writeFile(path.join(member, 'server', 'prerender.mjs'), fakeDataPageBundle);
+  const serverEntry = path.join(member, remoteServerEntryFile);
+  await mkdir(path.dirname(serverEntry), { recursive: true });
+  await writeFile(serverEntry, fakeDataPageBundle);
   return root;
 }
 

@@ -17,8 +17,7 @@ import {
   memberStylesheet,
   shellStylesheet,
 } from './fake-web-root.js';
-import { appStartScript, appStartScriptHash } from '../src/web/app-start.js';
-import { signedInHintsScriptHash } from '../src/web/signed-in-hints.js';
+import { appStartScript, appStartScriptHash, signedInHintsScriptHash } from '@portal/page-drawing';
 
 describe('gateway', () => {
   const services = new FakeServices();
@@ -335,7 +334,7 @@ describe('gateway', () => {
       expect(html).not.toContain('<style data-href="/remotes/');
     });
 
-    describe("a member's data page (data-pages.ts)", () => {
+    describe("a member's data page (@portal/page-drawing's DataPages)", () => {
       const lenaToken = sessionToken();
       const slowToken = sessionToken();
       const sameAnswersToken = sessionToken();

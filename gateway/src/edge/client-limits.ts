@@ -23,7 +23,7 @@ export interface ClientLimitOptions {
 /**
  * The per-minute budgets of a client: its address's and, when signed in, its account's. Every
  * `/api` call spends one of each; a member's page drawn with their data spends as many as the
- * calls the gateway makes for it (data-pages.ts).
+ * calls the gateway makes for it (@portal/page-drawing's DataPages).
  */
 export interface RequestBudgets {
   /**

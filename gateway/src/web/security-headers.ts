@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RemotesManifest } from './remotes-manifest.js';
+import type { RemotesManifest } from '@portal/page-drawing';
 
 /**
  * Browser protections for every answer. Scripts and data come only from this origin and from

@@ -3,19 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiError, remoteNames, type ServiceName } from '@portal/contract';
 import type { Logger } from '@portal/logging';
+import {
+  cacheControlFor,
+  DataPages,
+  isServedHere,
+  RoutePages,
+  type RemotesManifest,
+} from '@portal/page-drawing';
+import { serverBundleFolder } from '@portal/page-drawing/remote-entry';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageCallsTo } from '../api/page-calls.js';
 import type { RequestBudgets } from '../edge/client-limits.js';
 import type { SessionTokens } from '../edge/session-tokens.js';
-import { cacheControlFor } from './cache-policy.js';
-import { DataPages } from './data-pages.js';
-import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
-import { RoutePages } from './route-pages.js';
 
 /**
  * Serves the built shell at `/` and each remote at `/remotes/<name>/`, with the `.br`/`.gz`
  * files the build wrote beside each asset. A path that is not a file and looks like a page
  * (no extension) gets the shell's page, so the shell's router decides what it shows; the page
- * carries hints for the files of its route (route-pages.ts).
+ * is drawn by @portal/page-drawing (its route's hints, its stylesheets, a member's data pages).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -30,17 +35,19 @@ export async function registerStaticSite(
 ): Promise<void> {
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   assertBuilt(path.join(shellRoot, 'index.html'));
+  const { upstreams, ...pageServices } = services;
   const dataPages = new DataPages({
     webRoot,
     remotes: remoteNames.filter((remote) => isServedHere(manifest, remote)),
-    ...services,
+    calls: pageCallsTo(upstreams),
+    ...pageServices,
   });
   const pages = new RoutePages(webRoot, manifest, dataPages);
   // Not for the browser: a build's Node bundle (dist/server/, tools/rspack-config's prerender
   // build), and its source maps, kept beside the build for the team (the full source of the
   // staff and admin screens; no script names them).
   const allowedPath = (pathName: string) =>
-    !pathName.startsWith('/server/') && !sourceMap.test(pathName);
+    !pathName.startsWith(`/${serverBundleFolder}/`) && !sourceMap.test(pathName);
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('cache-control', cacheControlFor(filePath));

@@ -1,4 +1,5 @@
 import { matchPortalRouteWithParams } from '@portal/contract/access';
+import type { RemoteServerEntry } from '@portal/page-drawing/remote-entry';
 import type { DrawnAnswers } from '@portal/web-kit';
 import { myDraftsPath } from '../features/applications/api/drafts.js';
 import { uploadLimitsPath } from '../features/applications/api/upload-limits.js';
@@ -13,7 +14,7 @@ type Params = Readonly<Record<string, string | undefined>>;
 
 /**
  * The member's pages the gateway draws on request with the member's own data (its data pages,
- * gateway/src/web/data-pages.ts), and the GET calls each page makes as it opens, whose answers
+ * @portal/page-drawing's DataPages), and the GET calls each page makes as it opens, whose answers
  * it is drawn from. A page whose calls follow one another (the draft after the list of drafts)
  * names the next ones once `answers` hold the first.
  * - `/apply-grant`: the grant cards with Apply Now;
@@ -37,17 +38,17 @@ const dataPages: Readonly<Record<string, (params: Params, answers: DrawnAnswers)
  * again until every call named has been asked. A call it could not get an answer to draws as
  * loading, and the app asks it again in the browser.
  */
-export function dataPageCalls(address: string, answers: DrawnAnswers): string[] | undefined {
+export const dataPageCalls: RemoteServerEntry['dataPageCalls'] = (address, answers) => {
   const match = matchPortalRouteWithParams(address);
   const calls = match && dataPages[match.route.path];
   return match && calls ? calls(match.params, answers) : undefined;
-}
+};
 
 /** The page at `address` drawn with `answers`: markup for the shell's slot. */
-export async function drawDataPage(address: string, answers: DrawnAnswers): Promise<string> {
+export const drawDataPage: RemoteServerEntry['drawDataPage'] = async (address, answers) => {
   const route = matchPortalRouteWithParams(address)?.route.path;
   const page = route === undefined ? undefined : pages[route];
   if (!route || !page || !dataPages[route])
     throw new Error(`mf-member draws no data page for ${address}`);
   return drawPage({ route, page }, answers, address);
-}
+};

@@ -30,5 +30,6 @@ export function prerenderPages(): Promise<
   );
 }
 
-// Kept in the bundle for the gateway, which draws these pages on request (data-pages.ts).
+// The half of this server entry the gateway imports, typed by @portal/page-drawing/remote-entry's
+// RemoteServerEntry: the pages it draws on request with a member's data (data-pages.ts).
 export { dataPageCalls, drawDataPage } from './data-pages.js';

@@ -5,7 +5,7 @@ import { drawnNameMarks } from '@portal/web-kit/prerender';
  * A member's page drawn by the build (`/user-dashboard`): the shell draws its frame (the header
  * a member sees, the skip link, `<main>`) with an empty slot where the remote's page goes; the
  * remote draws its page in its own build; the gateway puts the remote's page in the slot
- * (gateway/src/web/route-pages.ts). The page keeps the loading placeholder in `#root` for
+ * (libs/page-drawing/src/pages/route-pages.ts). The page keeps the loading placeholder in `#root` for
  * everyone else and holds the member's page in an inert `<template>`; the script below, at the
  * end of the body, shows it only to a visitor whose stored session is a member's.
  *
@@ -18,7 +18,7 @@ export const memberPageTemplateId = 'portal-member-page';
 
 /**
  * The slot the shell leaves for a remote's page: `<div data-portal-remote-page="mf-member"></div>`,
- * which the gateway looks for as written (`remotePageSlot` in gateway/src/web/route-pages.ts).
+ * which the gateway looks for as written (`remotePageSlot` in libs/page-drawing/src/pages/route-pages.ts).
  */
 export const remotePageSlotAttribute = 'data-portal-remote-page';
 

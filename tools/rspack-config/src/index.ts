@@ -21,11 +21,7 @@ export {
   type PageChunks,
 } from './page-chunks-plugin.js';
 export { PrecompressPlugin, type PrecompressOptions } from './precompress-plugin.js';
-export {
-  createPrerenderConfig,
-  serverBundleFolder,
-  type PrerenderOptions,
-} from './prerender-config.js';
+export { createPrerenderConfig, type PrerenderOptions } from './prerender-config.js';
 export {
   pageFileName,
   PrerenderPagesPlugin,

@@ -7,7 +7,7 @@ import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
  *   libraries it provides). Without a hint the browser learns of them only once main.js has
  *   arrived and run: one more round trip on every cold visit (150 ms on a rural link).
  * - `named`: the files of each chunk named with a `webpackChunkName` comment, by name: the
- *   gateway adds the ones of the route being opened to the page (gateway/src/web/page-preloads.ts).
+ *   gateway adds the ones of the route being opened to the page (libs/page-drawing/src/pages/route-pages.ts).
  *   Lazy route pages are named `page` + their path, e.g. `page-apply-grant-id` for
  *   `/apply-grant/:id` (`pageChunkName` in @portal/contract).
  */

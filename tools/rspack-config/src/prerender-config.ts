@@ -1,10 +1,8 @@
 import { join } from 'node:path';
+import { serverBundleFolder, serverEntryName } from '@portal/page-drawing/remote-entry';
 import { rspack, type Configuration } from '@rspack/core';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin.js';
 import { typescriptRule, workspaceResolve } from './source-rules.js';
-
-/** The folder of an app's build that holds its Node bundle (`prerender.mjs`): not for the browser. */
-export const serverBundleFolder = 'server';
 
 export interface PrerenderOptions {
   /** The app's own build (createPortalAppConfig's): this one runs after it, on its output. */
@@ -38,7 +36,9 @@ export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configu
     context: root,
     mode: 'production',
     target: 'node22',
-    entry: { prerender: entry },
+    // `server/prerender.mjs`: where the gateway imports a remote's server entry from
+    // (@portal/page-drawing/remote-entry names it for both).
+    entry: { [serverEntryName]: entry },
     devtool: false,
     output: {
       path: join(appOutput, serverBundleFolder),

@@ -8,7 +8,7 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
  * What the build wrote in `prerendered-pages.json` beside the app's index.html: for each route
  * drawn ahead of time, its page (a path relative to the build's folder). The shell's build draws
  * whole pages, which the gateway sends for the route, with the route's hints
- * (gateway/src/web/route-pages.ts); a remote's build, which has no page of its own, draws the
+ * (libs/page-drawing/src/pages/route-pages.ts); a remote's build, which has no page of its own, draws the
  * markup of its page alone, which the gateway puts in the slot the shell's page left for it
  * (shell/src/prerender/member-page.ts). And the pages'
  * inline scripts by hash (`'sha256-…'`, as Content-Security-Policy names them), which the

@@ -1,7 +1,7 @@
 /**
  * The answers a member's data page was drawn with, carried in the page for the app.
  *
- * The gateway draws a data page (gateway/src/web/data-pages.ts) with the answers to the page's
+ * The gateway draws a data page (libs/page-drawing/src/data-pages/data-pages.ts) with the answers to the page's
  * own GET calls, and puts them in the page beside the drawn markup, as a JSON data block
  * (`<script type="application/json">`, never run). The shell reads them as it starts
  * (shell/src/early-data/page-drawn-answers.ts): the app's first render then draws the same

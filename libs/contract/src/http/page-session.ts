@@ -5,7 +5,7 @@
  * The browser's session store (web-kit) also keeps the token in this cookie, scoped to the pages
  * that show the member's data as their content (`path`): a request for one of them carries it,
  * and the gateway asks the services for that page's data with it, as the page itself would
- * (gateway/src/web/data-pages.ts). The services decide what the token may read. The API never
+ * (libs/page-drawing/src/data-pages/data-pages.ts). The services decide what the token may read. The API never
  * reads this cookie (its path does not cover `/api`), so it cannot be used to send a call on the
  * member's behalf from another site.
  */

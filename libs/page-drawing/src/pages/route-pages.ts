@@ -13,9 +13,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appStartScriptHash, withAppStartedAfterPaint } from './app-start.js';
 import { revalidate } from './cache-policy.js';
-import { DataPages } from './data-pages.js';
 import { StylesheetFiles, withStylesheetsInlined } from './inlined-stylesheets.js';
-import { isServedHere, type RemotesManifest } from './remotes-manifest.js';
+import { DataPages } from '../data-pages/data-pages.js';
+import { isServedHere, type RemotesManifest } from '../remotes/remotes-manifest.js';
 import {
   signedInHints,
   signedInHintsScriptHash,
@@ -33,7 +33,7 @@ interface PageChunks {
  */
 interface PrerenderedPages {
   pages: Record<string, string>;
-  /** The pages' inline scripts, `'sha256-…'` each (security-headers.ts allows them). */
+  /** The pages' inline scripts, `'sha256-…'` each (the gateway's security-headers.ts allows them). */
   scriptHashes: string[];
 }
 
@@ -65,7 +65,7 @@ interface RoutePage {
 export class RoutePages {
   private readonly pages = new Map<string, RoutePage>();
   /**
-   * A member's drawn page with its slot still empty, by route: for a data page (data-pages.ts),
+   * A member's drawn page with its slot still empty, by route: for a data page (data-pages/data-pages.ts),
    * filled on request with the page drawn with the member's data.
    */
   private readonly slotted = new Map<string, string>();
@@ -74,7 +74,7 @@ export class RoutePages {
   constructor(
     webRoot: string,
     manifest: RemotesManifest,
-    private readonly dataPages?: DataPages,
+    private readonly dataPages?: Pick<DataPages<unknown>, 'answer' | 'draw'>,
   ) {
     const shellRoot = path.join(webRoot, 'shell', 'dist');
     const template = readFileSync(path.join(shellRoot, 'index.html'), 'utf8');

@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { StylesheetFiles, withStylesheetsInlined } from '../src/web/inlined-stylesheets.js';
+import { StylesheetFiles, withStylesheetsInlined } from './inlined-stylesheets.js';
 
 describe('stylesheets written into a page (inlined-stylesheets.ts)', () => {
   let files: StylesheetFiles;
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'gateway-styles-'));
+    const root = await mkdtemp(path.join(tmpdir(), 'page-styles-'));
     for (const folder of ['shell', 'mf-member', 'mf-staff'])
       await mkdir(path.join(root, folder, 'dist'), { recursive: true });
     await writeFile(path.join(root, 'shell', 'dist', 'main.1.css'), 'body{margin:0}');

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig } from '../config.js';
-import { revalidate } from './cache-policy.js';
+import { revalidate } from '../pages/cache-policy.js';
 
 export interface RemotesManifest {
   /** Each remote's entry: its script, or its mf-manifest.json when it is served elsewhere. */
@@ -17,14 +16,12 @@ export interface RemotesManifest {
  * manifest would cost a round trip first and another to revalidate on every visit. A remote
  * configured elsewhere (REMOTE_ENTRY_*) is given as configured.
  */
-export function remotesManifest(config: GatewayConfig): RemotesManifest {
-  const configured: Record<RemoteName, string | undefined> = {
-    'mf-member': config.REMOTE_ENTRY_MF_MEMBER,
-    'mf-staff': config.REMOTE_ENTRY_MF_STAFF,
-    'mf-admin': config.REMOTE_ENTRY_MF_ADMIN,
-  };
+export function remotesManifest(
+  webRoot: string,
+  configured: Partial<Record<RemoteName, string>>,
+): RemotesManifest {
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, configured[name] ?? localEntry(config.WEB_ROOT, name)]),
+    remoteNames.map((name) => [name, configured[name] ?? localEntry(webRoot, name)]),
   ) as Record<RemoteName, string>;
   return { remotes };
 }

@@ -1,41 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  pageSessionCookie,
-  type PortalRoute,
-  type RemoteName,
-  type ServiceName,
-} from '@portal/contract';
-import { plainRequest } from '@portal/http-kit';
+import { pageSessionCookie, type PortalRoute, type RemoteName } from '@portal/contract';
 import type { Logger } from '@portal/logging';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
-import { forwardedFrom, forwardedHeaders } from '../api/forwarded-headers.js';
-import { serviceFor } from '../api/upstreams.js';
-import type { RequestBudgets } from '../edge/client-limits.js';
-import type { SessionTokens } from '../edge/session-tokens.js';
+import {
+  remoteServerEntryFile,
+  type PageAnswers,
+  type RemoteServerEntry,
+} from '../remote-entry/remote-server-entry.js';
+import type { PageCalls, PageSessions, PageBudgets } from './page-calls.js';
 
-/**
- * What a remote's Node bundle (`dist/server/prerender.mjs`, tools/rspack-config's prerender
- * build) exports for the pages it draws with a member's data (mf-member/src/prerender/data-pages.ts).
- */
-interface DataPageModule {
-  /**
-   * The GET calls (path and query) the page at `address` makes as it opens, as far as `answers`
-   * tell (a call may follow from another's answer); undefined when it is not a data page.
-   */
-  dataPageCalls: (
-    address: string,
-    answers: ReadonlyMap<string, unknown>,
-  ) => readonly string[] | undefined;
-  /** The page at `address` drawn with the answers (path → JSON): markup for the shell's slot. */
-  drawDataPage: (address: string, answers: ReadonlyMap<string, unknown>) => Promise<string>;
-}
-
-/** The remote's Node bundle, in its build's `server/` folder (not served). */
-const dataPageBundle = (webRoot: string, remote: RemoteName) =>
-  path.join(webRoot, remote, 'dist', 'server', 'prerender.mjs');
+/** The remote's server entry, in its build's `server/` folder (not served). */
+const serverEntryOf = (webRoot: string, remote: RemoteName) =>
+  path.join(webRoot, remote, 'dist', remoteServerEntryFile);
 
 /**
  * How long a page may wait for its data, all its calls together. Past it the page goes out
@@ -58,27 +37,28 @@ export const dataWaitMs = 400;
  *
  * A page costs the services what its calls cost, so it is asked only for a token the gateway
  * can vouch for, and within the client's limits:
- * - the token is verified first, as the services verify it (SessionTokens): a forged, expired or
+ * - the token is verified first, as the services verify it (`PageSessions`): a forged, expired or
  *   malformed cookie draws the page signed out (as the build drew it) without asking anyone;
  * - a session the services refused (401: signed out) is remembered until it expires: its next
  *   pages are drawn signed out at once;
  * - each call spends one request of the address's and the account's per-minute budgets, as the
- *   same call from the app would (RequestBudgets); once either is spent the page goes out as
+ *   same call from the app would (`PageBudgets`); once either is spent the page goes out as
  *   the build drew it, never as an error: the app then asks for what it needs, within limits.
  * None of these writes a log line: a flood of forged pages must not become a flood of lines.
  */
-export class DataPages {
-  private readonly modules = new Map<RemoteName, Promise<DataPageModule | undefined>>();
+export class DataPages<Session> {
+  private readonly entries = new Map<RemoteName, Promise<RemoteServerEntry | undefined>>();
 
   constructor(
     private readonly options: {
       webRoot: string;
       /** The remotes whose files this gateway serves: a remote served from elsewhere is not drawn. */
       remotes: readonly RemoteName[];
-      upstreams: Record<ServiceName, string>;
+      /** How the page's calls are asked of the services (the gateway's upstreams). */
+      calls: PageCalls;
       logger: Pick<Logger, 'warn'>;
-      sessions: SessionTokens;
-      budgets: RequestBudgets;
+      sessions: PageSessions<Session>;
+      budgets: PageBudgets<Session>;
     },
   ) {}
 
@@ -103,16 +83,16 @@ export class DataPages {
     request: FastifyRequest,
   ): Promise<Map<string, unknown> | undefined> {
     if (route.owner === 'shell') return undefined;
-    const module = await this.moduleOf(route.owner);
-    if (!module) return undefined;
-    const { sessions, budgets } = this.options;
+    const entry = await this.entryOf(route.owner);
+    if (!entry) return undefined;
+    const { sessions, budgets, calls: pageCalls } = this.options;
     const session = sessions.claimsOf(token);
     if (!session || sessions.isRevoked(session)) return undefined;
     const answers = new Map<string, unknown>();
     const asked = new Set<string>();
     const deadline = Date.now() + dataWaitMs;
     for (;;) {
-      const calls = module.dataPageCalls(address, answers);
+      const calls = entry.dataPageCalls(address, answers);
       if (!calls) return undefined;
       const next = calls.filter((call) => !asked.has(call));
       const waitMs = deadline - Date.now();
@@ -120,7 +100,7 @@ export class DataPages {
       if (!(await budgets.spend(request, next.length, session))) return undefined;
       for (const call of next) asked.add(call);
       const answered = await Promise.all(
-        next.map((call) => this.ask(call, token, request, waitMs)),
+        next.map((call) => pageCalls.ask(call, token, request, waitMs)),
       );
       if (answered.some((answer) => answer.status === 401)) {
         sessions.revoke(session);
@@ -140,11 +120,11 @@ export class DataPages {
   async draw(
     route: PortalRoute,
     address: string,
-    answers: ReadonlyMap<string, unknown>,
+    answers: PageAnswers,
   ): Promise<string | undefined> {
-    const module = route.owner === 'shell' ? undefined : await this.moduleOf(route.owner);
+    const entry = route.owner === 'shell' ? undefined : await this.entryOf(route.owner);
     try {
-      return await module?.drawDataPage(address, answers);
+      return await entry?.drawDataPage(address, answers);
     } catch (error) {
       this.options.logger.warn(
         { route: route.path, error: error instanceof Error ? error.message : String(error) },
@@ -154,53 +134,27 @@ export class DataPages {
     }
   }
 
-  /**
-   * One GET call: the service's status (0 when none answered) and its JSON when it answered 200
-   * (none when it did not, or its answer is not JSON).
-   */
-  private async ask(
-    call: string,
-    token: string,
-    request: FastifyRequest,
-    timeoutMs: number,
-  ): Promise<{ status: number; json?: unknown }> {
-    const service = serviceFor(call);
-    if (!service) return { status: 0 };
-    const headers = forwardedHeaders(
-      { accept: 'application/json', authorization: `Bearer ${token}` },
-      forwardedFrom(request),
-    ) as Record<string, string>;
-    try {
-      const answer = await plainRequest(new URL(call, this.options.upstreams[service]), {
-        headers,
-        timeoutMs,
-      });
-      if (answer.status !== 200) return { status: answer.status };
-      return { status: 200, json: JSON.parse(answer.text) as unknown };
-    } catch {
-      return { status: 0 }; // unreachable, too slow or not JSON: the app asks again
-    }
-  }
-
-  /** The remote's bundle, imported on the first data page asked for (none until then). */
-  private moduleOf(remote: RemoteName): Promise<DataPageModule | undefined> {
-    let loading = this.modules.get(remote);
+  /** The remote's server entry, imported on the first data page asked for (none until then). */
+  private entryOf(remote: RemoteName): Promise<RemoteServerEntry | undefined> {
+    let loading = this.entries.get(remote);
     if (!loading) {
       loading = this.load(remote);
-      this.modules.set(remote, loading);
+      this.entries.set(remote, loading);
     }
     return loading;
   }
 
-  private async load(remote: RemoteName): Promise<DataPageModule | undefined> {
-    const file = dataPageBundle(this.options.webRoot, remote);
+  private async load(remote: RemoteName): Promise<RemoteServerEntry | undefined> {
+    const file = serverEntryOf(this.options.webRoot, remote);
     if (!this.options.remotes.includes(remote) || !existsSync(file)) return undefined;
-    // Not bundled into the gateway's own bundle: the remote's build, read where it was built.
+    // Not bundled into the gateway's own bundle: the remote's build, read where it was built
+    // (a remote is released on its own). Its shape is checked, as a build of another release
+    // may differ; the type is the one the remote's own build was checked against.
     const loaded = (await import(
       /* webpackIgnore: true */ pathToFileURL(file).href
-    )) as Partial<DataPageModule>;
+    )) as Partial<RemoteServerEntry>;
     if (typeof loaded.drawDataPage !== 'function' || typeof loaded.dataPageCalls !== 'function')
       return undefined;
-    return loaded as DataPageModule;
+    return loaded as RemoteServerEntry;
   }
 }
