@@ -28,6 +28,7 @@ export { saveBlobAsFile } from './api/save-blob.js';
 
 export { formatDate, formatDateTime, type DateInput } from './format/format-date.js';
 export { formatFileSize } from './format/format-file-size.js';
+export { descriptionPreviewLength, previewDescription } from './format/description-preview.js';
 export { portalLocale, portalTimeZone } from './format/portal-locale.js';
 
 export {

@@ -1,9 +1,14 @@
 import type { Grant } from '@portal/contract/grants';
-import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
+import {
+  formatDate,
+  LoadingStatus,
+  previewDescription,
+  QueryFailure,
+  type Query,
+} from '@portal/web-kit';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { descriptionPreview } from './description-preview.js';
 import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
 
 /**
@@ -69,7 +74,7 @@ function GrantSummaryItem({ grant }: { grant: Grant }) {
         <GrantTypeBadge type={grant.type} /> <GrantStatusBadge status={grant.status} />
       </p>
       {grant.description && (
-        <p className="dashboard-grant-description">{descriptionPreview(grant.description)}</p>
+        <p className="dashboard-grant-description">{previewDescription(grant.description)}</p>
       )}
       <dl className="dashboard-grant-dates">
         <div>

@@ -128,7 +128,7 @@ describe('/education-dashboard', () => {
     expect(first.getByText('Published').className).toContain('badge-status-published');
     expect(
       first.getByText(
-        'Tuition, books and travel for members in full-time studies at a college or university, renewable...',
+        'Tuition, books and travel for members in full-time studies at a college or university, renewable…',
       ),
     ).toBeTruthy();
     // The draft and the closed grant are not available to members: not listed here.

@@ -10,6 +10,3 @@ export const educationDashboardTexts = {
 
 /** Spec §9: the dashboard shows the first 3 grants and the first 5 applications. */
 export const dashboardLimits = { grants: 3, applications: 5 } as const;
-
-/** Spec §9: a description preview is its first 100 characters. */
-export const descriptionPreviewLength = 100;

@@ -1,12 +1,11 @@
 import type { ApplicationSummary } from '@portal/contract/applications';
 import type { GrantSummary } from '@portal/contract/grants';
-import { formatDate } from '@portal/web-kit';
+import { formatDate, previewDescription } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
 import { oneApplicationTexts } from '../../../shared/one-application-per-member.js';
 import { availableGrantsTexts } from './available-grants-texts.js';
 import { daysLeftBadgeText } from '../../../shared/days-left.js';
-import { previewDescription } from './description-preview.js';
 
 /**
  * One grant a member may apply for (spec §2): title, type, how urgent (spec §9), whether they
