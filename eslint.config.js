@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import portal from './eslint-rules/index.js';
+import portal from './tools/eslint-rules/src/index.js';
 import tseslint from 'typescript-eslint';
 
 const apps = {
@@ -14,7 +14,7 @@ const apps = {
   gateway: '@portal/gateway',
   shell: '@portal/shell',
   remotes: '@portal/mf-*',
-  tools: ['@portal/launcher', '@portal/e2e', '@portal/rspack-config'],
+  tools: ['@portal/launcher', '@portal/e2e', '@portal/rspack-config', '@portal/eslint-rules'],
 };
 const serverLibraries = [
   '@portal/nest-kit',
@@ -33,6 +33,13 @@ function forbid(groups, why, paths = []) {
     'no-restricted-imports': ['error', { patterns: [{ group: groups, message: why }], paths }],
   };
 }
+
+/** Page drawing's main entry is the gateway's (Node, Fastify); a remote implements only its seam. */
+const pageDrawingSeamOnly = {
+  name: '@portal/page-drawing',
+  message:
+    "The gateway's half of page drawing: a remote or the shell imports only '@portal/page-drawing/remote-entry'.",
+};
 
 /** The shell and the remotes reach the router through web-kit (see its router/index.ts). */
 const routerThroughWebKit = {
@@ -157,7 +164,7 @@ export default tseslint.config(
     rules: forbid(
       [apps.remotes, apps.shell, apps.services, apps.gateway, ...serverLibraries],
       'A remote never imports another remote or the shell: they meet only at run time.',
-      [routerThroughWebKit],
+      [routerThroughWebKit, pageDrawingSeamOnly],
     ),
   },
   {
@@ -165,7 +172,7 @@ export default tseslint.config(
     rules: forbid(
       [apps.remotes, apps.services, apps.gateway, ...serverLibraries],
       'The shell loads the remotes at run time through Module Federation, never by import.',
-      [routerThroughWebKit],
+      [routerThroughWebKit, pageDrawingSeamOnly],
     ),
   },
   {
@@ -188,17 +195,16 @@ export default tseslint.config(
   },
   {
     // The service recipe (services/README.md): injected classes in files named for their role.
-    // The cipher classes and the key check are being replaced by the declarative encrypted
-    // columns, so they are left as they are until then.
+    // The key check's class is made by a factory, one per service's entity, beside its migration.
     files: ['services/*/src/**/*.ts', 'libs/nest-kit/src/**/*.ts'],
-    ignores: ['**/*-cipher.ts', 'libs/nest-kit/src/database/encryption-key-check*', '**/*.spec.ts'],
+    ignores: ['libs/nest-kit/src/database/encryption-key-check*', '**/*.spec.ts'],
     plugins: { portal },
     rules: { 'portal/injectable-role-suffix': 'error' },
   },
   {
     // SQL only in repositories and migrations (tests read rows with SQL to check them).
     files: ['services/*/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/migrations/**', '**/*.spec.ts', '**/*-cipher.ts'],
+    ignores: ['**/*.repository.ts', '**/migrations/**', '**/*.spec.ts'],
     plugins: { portal },
     rules: { 'portal/sql-only-in-repositories': 'error' },
   },

@@ -1,6 +1,6 @@
 import { FilesOutboxEventEntity } from './outbox/files-outbox-event.entity.js';
 import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
-import { ApplicationCipher } from './applications/application-cipher.js';
+import { ApplicationCipher } from './applications/application.cipher.js';
 import { ApplicationEntity } from './applications/application.entity.js';
 import { ApplicationNameWordEntity } from './applications/application-name-word.entity.js';
 import { ApplicationStatusHistoryEntity } from './applications/application-status-history.entity.js';

@@ -4,7 +4,7 @@ import { FakeIdentity, startTestService, type TestService } from '@portal/nest-k
 import { applicationAnswers, dropSchema, queryDatabase } from '@portal/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
-import { ApplicationCipher } from '../src/applications/application-cipher.js';
+import { ApplicationCipher } from '../src/applications/application.cipher.js';
 import { CreateApplications1766000000000 } from '../src/migrations/1766000000000-create-applications.js';
 import { encryptApplicantDataMigration } from '../src/migrations/1766100000000-encrypt-applicant-data.js';
 import { CreateFilesOutbox1766200000000 } from '../src/migrations/1766200000000-create-files-outbox.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dataSourceOptions, runMigrations } from '@portal/nest-kit';
 import { applicationAnswers, dropSchema, queryDatabase } from '@portal/testing';
 import { DataSource } from 'typeorm';
-import { ApplicationCipher } from '../src/applications/application-cipher.js';
+import { ApplicationCipher } from '../src/applications/application.cipher.js';
 import { loadApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
 import { applicationsMigrations } from '../src/migrations/index.js';

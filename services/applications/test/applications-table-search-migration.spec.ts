@@ -3,7 +3,7 @@ import { dataSourceOptions, runMigrations } from '@portal/nest-kit';
 import { applicationAnswers, dropSchema, queryDatabase } from '@portal/testing';
 import { DataSource } from 'typeorm';
 import { nameWordHashes } from '../src/applications/applicant-name-words.js';
-import { ApplicationCipher } from '../src/applications/application-cipher.js';
+import { ApplicationCipher } from '../src/applications/application.cipher.js';
 import { loadApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';
 import { applicationsMigrations } from '../src/migrations/index.js';

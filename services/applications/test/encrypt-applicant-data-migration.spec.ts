@@ -3,7 +3,7 @@ import { dataSourceOptions, runMigrations, serviceCredentialHeaders } from '@por
 import { startTestService, type TestService } from '@portal/nest-kit/testing';
 import { applicationAnswers, dropSchema, queryDatabase } from '@portal/testing';
 import { DataSource } from 'typeorm';
-import { ApplicationCipher } from '../src/applications/application-cipher.js';
+import { ApplicationCipher } from '../src/applications/application.cipher.js';
 import { AppModule } from '../src/app.module.js';
 import { loadApplicationsConfig } from '../src/config.js';
 import { applicationsDatabase } from '../src/database.js';

@@ -1,6 +1,6 @@
 import { LookupHash } from '@portal/field-crypto';
 import { applicationAnswers, queryDatabase } from '@portal/testing';
-import { applicationKeyPurposes } from '../src/applications/application-cipher.js';
+import { applicationKeyPurposes } from '../src/applications/application.cipher.js';
 import { testDataEncryptionKey } from './applications-environment.js';
 import { ApplicationsUnderTest } from './applications-under-test.js';
 

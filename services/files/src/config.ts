@@ -9,7 +9,7 @@ export const filesEnvSchema = z.object({
   JWT_SECRET: envFields.secret(),
   /**
    * The portal's key for personal data at rest (decisions §5): the uploader's and applicant's
-   * names and email are kept encrypted with keys this service derives from it (file-cipher.ts).
+   * names and email are kept encrypted with keys this service derives from it (file.cipher.ts).
    */
   DATA_ENCRYPTION_KEY: envFields.secret(),
   /** Where identity answers who is calling (its internal /internal/principal). */

@@ -3,7 +3,7 @@ import type { GrantsConfig } from './config.js';
 import { GrantApplicationEntity } from './grants/grant-application.entity.js';
 import { GrantEntity } from './grants/grant.entity.js';
 import { GrantHistoryEntity } from './grants/grant-history.entity.js';
-import { GrantHistoryCipher } from './grants/grant-history-cipher.js';
+import { GrantHistoryCipher } from './grants/grant-history.cipher.js';
 import { grantsMigrations } from './migrations/index.js';
 import { NotificationsOutboxEventEntity } from './outbox/notifications-outbox-event.entity.js';
 

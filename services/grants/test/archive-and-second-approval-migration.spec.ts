@@ -3,7 +3,7 @@ import { runMigrations } from '@portal/nest-kit';
 import { dropSchema, queryDatabase } from '@portal/testing';
 import { loadGrantsConfig } from '../src/config.js';
 import { grantsDatabase } from '../src/database.js';
-import { GrantHistoryCipher } from '../src/grants/grant-history-cipher.js';
+import { GrantHistoryCipher } from '../src/grants/grant-history.cipher.js';
 import { ArchiveAndSecondApproval1769270000000 } from '../src/migrations/1769270000000-archive-and-second-approval.js';
 import { grantsMigrations } from '../src/migrations/index.js';
 import { grantsTestEnvironment } from './grants-environment.js';

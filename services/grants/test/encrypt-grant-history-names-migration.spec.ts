@@ -4,7 +4,7 @@ import { dropSchema, queryDatabase } from '@portal/testing';
 import { DataSource } from 'typeorm';
 import { loadGrantsConfig } from '../src/config.js';
 import { grantsDatabase } from '../src/database.js';
-import { GrantHistoryCipher } from '../src/grants/grant-history-cipher.js';
+import { GrantHistoryCipher } from '../src/grants/grant-history.cipher.js';
 import { CreateGrants1765000000000 } from '../src/migrations/1765000000000-create-grants.js';
 import { grantsMigrations } from '../src/migrations/index.js';
 import { grantsTestEnvironment } from './grants-environment.js';

@@ -3,7 +3,7 @@ import { runMigrations } from '@portal/nest-kit';
 import { dropSchema, grantInput, queryDatabase } from '@portal/testing';
 import { loadGrantsConfig } from '../src/config.js';
 import { grantsDatabase } from '../src/database.js';
-import { GrantHistoryCipher } from '../src/grants/grant-history-cipher.js';
+import { GrantHistoryCipher } from '../src/grants/grant-history.cipher.js';
 import { CreateGrants1765000000000 } from '../src/migrations/1765000000000-create-grants.js';
 import { encryptGrantHistoryNamesMigration } from '../src/migrations/1767000000000-encrypt-grant-history-names.js';
 import { grantsTestEnvironment } from './grants-environment.js';

@@ -16,7 +16,7 @@ export const notificationsEnvSchema = z
     JWT_SECRET: envFields.secret(),
     /**
      * The portal's key for personal data at rest: what a reviewer wrote to an applicant waits
-     * encrypted with a key derived from it until its email is sent (notice-cipher.ts).
+     * encrypted with a key derived from it until its email is sent (notice.cipher.ts).
      */
     DATA_ENCRYPTION_KEY: envFields.secret(),
     /** Where identity answers who is calling, and the name and email of whom an email is for. */

@@ -10,7 +10,7 @@ import type {
 /**
  * An application with its personal data decrypted: only ever in memory. Stored as
  * `ApplicationEntity`, whose applicant name, email and answers are ciphertexts
- * (application-cipher.ts turns one into the other).
+ * (application.cipher.ts turns one into the other).
  */
 export interface ApplicationRecord {
   id: string;

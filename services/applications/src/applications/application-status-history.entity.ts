@@ -14,7 +14,7 @@ import { ApplicationEntity } from './application.entity.js';
  * Every status an application had, with who set it and when: the submission first (by the
  * applicant), then each change a reviewer made. The actor's name is kept as it was, so the
  * history still reads after the account changes; it is personal data (the first one is the
- * applicant's), so it is stored encrypted (application-cipher.ts). Deleted with its application.
+ * applicant's), so it is stored encrypted (application.cipher.ts). Deleted with its application.
  *
  * It is also the conversation: a reviewer's decision with its message to the
  * applicant, a request for more information (its message and the questions it names), the

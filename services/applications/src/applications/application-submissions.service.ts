@@ -10,7 +10,7 @@ import { DomainException, IdentityClient, type AuthenticatedCaller } from '@port
 import type { EntityManager } from 'typeorm';
 import { ApplicationEventsOutbox } from '../outbox/application-events-outbox.repository.js';
 import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.js';
-import { ApplicationCipher } from './application-cipher.js';
+import { ApplicationCipher } from './application.cipher.js';
 import { plainStatus, type ApplicationRecord, type StatusRecord } from './application-record.js';
 import { formatReference } from './application-reference.js';
 import { ApplicationsRepository } from './applications.repository.js';

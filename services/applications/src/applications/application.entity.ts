@@ -7,7 +7,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
  *
  * Personal data (decisions §5): the applicant's name and email (a copy of the account's at
  * submission) and the answers are AES-256-GCM ciphertexts, each bound to its column and row
- * (application-cipher.ts). Whose it is, is its account (`userId`, decisions §3), never its
+ * (application.cipher.ts). Whose it is, is its account (`userId`, decisions §3), never its
  * email, which a later account may hold. The sections are the grant's
  * questions, not the applicant's data, and stay readable.
  */

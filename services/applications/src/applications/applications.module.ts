@@ -18,7 +18,7 @@ import { OutboxRelay } from '../outbox/outbox.relay.js';
 import { FilesOutboxEventEntity } from '../outbox/files-outbox-event.entity.js';
 import { FilesOutboxRelay, filesServiceProvider } from '../outbox/files-outbox.relay.js';
 import { ApplicationAccess } from './application-access.service.js';
-import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application-cipher.js';
+import { ApplicationCipher, DATA_ENCRYPTION_KEY } from './application.cipher.js';
 import { ApplicationConversation } from './application-conversation.service.js';
 import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationEntity } from './application.entity.js';

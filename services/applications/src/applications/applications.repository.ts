@@ -8,7 +8,7 @@ import type {
 } from '@portal/contract';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { nameWordHashes } from './applicant-name-words.js';
-import { ApplicationCipher } from './application-cipher.js';
+import { ApplicationCipher } from './application.cipher.js';
 import { referenceSequence } from './application-reference.js';
 import { ApplicationNameWordEntity } from './application-name-word.entity.js';
 import type {

@@ -5,7 +5,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * unique index decides between two first saves at once). Not an application: no status, no
  * reference, never in a list but its member's. Its id becomes the application's on submit.
  * The answers and the member's name are personal data, encrypted like an application's
- * (application-cipher.ts).
+ * (application.cipher.ts).
  */
 @Entity({ name: 'application_drafts' })
 @Index('application_drafts_member_grant', ['userId', 'grantId'], { unique: true })

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationAnswers } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ApplicationCipher } from '../applications/application-cipher.js';
+import { ApplicationCipher } from '../applications/application.cipher.js';
 import { ApplicationDraftEntity } from './application-draft.entity.js';
 import type { DraftRecord, DraftSummaryRecord, DueReminder } from './draft-record.js';
 

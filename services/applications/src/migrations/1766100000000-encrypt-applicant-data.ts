@@ -1,7 +1,7 @@
 import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { ApplicationAnswers } from '@portal/contract';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { ApplicationCipher } from '../applications/application-cipher.js';
+import type { ApplicationCipher } from '../applications/application.cipher.js';
 
 /** Rows (de)crypted per round trip, so a big table is not read into memory at once. */
 const batchSize = 500;

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { ApplicationCipher } from '../applications/application-cipher.js';
+import type { ApplicationCipher } from '../applications/application.cipher.js';
 
 /** Rows (de)crypted per round trip in `down`. */
 const batchSize = 500;

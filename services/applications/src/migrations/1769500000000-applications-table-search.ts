@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { nameWordHashes } from '../applications/applicant-name-words.js';
-import type { ApplicationCipher } from '../applications/application-cipher.js';
+import type { ApplicationCipher } from '../applications/application.cipher.js';
 
 /** Rows decrypted per round trip, so a big table is not read into memory at once. */
 const batchSize = 500;

@@ -1,4 +1,4 @@
-import type { ApplicationCipher } from '../applications/application-cipher.js';
+import type { ApplicationCipher } from '../applications/application.cipher.js';
 import { CreateApplications1766000000000 } from './1766000000000-create-applications.js';
 import { encryptApplicantDataMigration } from './1766100000000-encrypt-applicant-data.js';
 import { CreateFilesOutbox1766200000000 } from './1766200000000-create-files-outbox.js';

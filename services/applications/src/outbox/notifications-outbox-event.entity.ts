@@ -24,7 +24,7 @@ export class NotificationsOutboxEventEntity {
   @Column({ type: 'jsonb' })
   event!: NotificationEvent;
 
-  /** The event's `message`, encrypted (application-cipher.ts); null when it has none. */
+  /** The event's `message`, encrypted (application.cipher.ts); null when it has none. */
   @Column({ name: 'message_encrypted', type: 'text', nullable: true })
   messageEncrypted!: string | null;
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
 import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
-import { ApplicationCipher } from '../applications/application-cipher.js';
+import { ApplicationCipher } from '../applications/application.cipher.js';
 import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { notificationEventSchema, type NotificationEvent } from '@portal/contract';
 import type { EntityManager } from 'typeorm';
-import { ApplicationCipher } from '../applications/application-cipher.js';
+import { ApplicationCipher } from '../applications/application.cipher.js';
 import { NotificationsOutboxEventEntity } from './notifications-outbox-event.entity.js';
 
 /**

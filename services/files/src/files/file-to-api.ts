@@ -1,5 +1,5 @@
 import type { FileRecord } from '@portal/contract';
-import type { FileCipher } from './file-cipher.js';
+import type { FileCipher } from './file.cipher.js';
 import type { StoredFileEntity } from './stored-file.entity.js';
 
 /** A row as spec §3's File record, field by field, the people decrypted. */

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck, MultipartModule } from '@portal/nest-kit';
 import { applicationsServiceProvider } from './applications-service.js';
-import { DATA_ENCRYPTION_KEY, FileCipher } from './file-cipher.js';
+import { DATA_ENCRYPTION_KEY, FileCipher } from './file.cipher.js';
 import { FileDownloads } from './file-downloads.service.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService, MAX_UPLOAD_BYTES, STRAY_OBJECT_GRACE_MS } from './files.service.js';

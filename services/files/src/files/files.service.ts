@@ -26,7 +26,7 @@ import {
   type MultipartPart,
 } from '@portal/nest-kit';
 import { APPLICATIONS_SERVICE } from './applications-service.js';
-import { FileCipher } from './file-cipher.js';
+import { FileCipher } from './file.cipher.js';
 import type { DownloadableFile } from './file-downloads.service.js';
 import { ApplicationsOutbox } from '../outbox/applications-outbox.repository.js';
 import { ApplicationsOutboxRelay } from '../outbox/applications-outbox.relay.js';

@@ -36,7 +36,7 @@ export class StoredFileEntity {
   @Column({ name: 'application_name', type: 'text', nullable: true })
   applicationName!: string | null;
 
-  /** Spec §3's `user` and `applicantName`, encrypted (file-cipher.ts), as they were at upload. */
+  /** Spec §3's `user` and `applicantName`, encrypted (file.cipher.ts), as they were at upload. */
   @Column({ name: 'uploader_first_name_encrypted', type: 'text' })
   uploaderFirstNameEncrypted!: string;
 

@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /**
  * Who did what to a grant, and when. Rows outlive their grant: a deleted grant's history stays
  * for the office's records. The actor's name is kept as it was, so the history still reads
- * after the account changes or goes; encrypted at rest (grant-history-cipher.ts).
+ * after the account changes or goes; encrypted at rest (grant-history.cipher.ts).
  */
 @Entity({ name: 'grant_history' })
 @Index('grant_history_grant', ['grantId', 'at'])

@@ -6,7 +6,7 @@ import { ApplicationLedgerRepository } from './application-ledger.repository.js'
 import { GrantApplicationEntity } from './grant-application.entity.js';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
-import { DATA_ENCRYPTION_KEY, GrantHistoryCipher } from './grant-history-cipher.js';
+import { DATA_ENCRYPTION_KEY, GrantHistoryCipher } from './grant-history.cipher.js';
 import { GrantsRepository } from './grants.repository.js';
 import { GrantsService } from './grants.service.js';
 import { SecondApproval } from './second-approval.service.js';

@@ -4,7 +4,7 @@ import type { GrantListArchived } from '@portal/contract';
 import { DataSource, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { GrantEntity } from './grant.entity.js';
 import { GrantHistoryEntity } from './grant-history.entity.js';
-import { GrantHistoryCipher } from './grant-history-cipher.js';
+import { GrantHistoryCipher } from './grant-history.cipher.js';
 
 /** One thing that happened to a grant, as the service records it (the actor's name in clear). */
 export type HistoryRecord = Pick<GrantHistoryEntity, 'grantId' | 'action' | 'actorId'> & {

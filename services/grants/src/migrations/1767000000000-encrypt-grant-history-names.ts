@@ -1,6 +1,6 @@
 import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@portal/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { GrantHistoryCipher } from '../grants/grant-history-cipher.js';
+import type { GrantHistoryCipher } from '../grants/grant-history.cipher.js';
 
 /** Rows (de)crypted per round trip, so a long history is not read into memory at once. */
 const batchSize = 500;

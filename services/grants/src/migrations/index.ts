@@ -1,4 +1,4 @@
-import type { GrantHistoryCipher } from '../grants/grant-history-cipher.js';
+import type { GrantHistoryCipher } from '../grants/grant-history.cipher.js';
 import { CreateGrants1765000000000 } from './1765000000000-create-grants.js';
 import { encryptGrantHistoryNamesMigration } from './1767000000000-encrypt-grant-history-names.js';
 import { OneApplicationPerMember1769100000000 } from './1769100000000-one-application-per-member.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AccountEmail, AccountLinkPurpose } from '@portal/contract';
 import { In, IsNull, LessThan, MoreThan, type EntityManager, Repository } from 'typeorm';
-import { AccountCipher } from '../accounts/account-cipher.js';
+import { AccountCipher } from '../accounts/account.cipher.js';
 import { AccountEmailOutboxEntity } from './account-email-outbox.entity.js';
 import { AccountLinkEntity } from './account-link.entity.js';
 import { linkTokenHash } from './account-link-tokens.js';

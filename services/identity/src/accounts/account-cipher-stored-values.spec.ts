@@ -1,5 +1,5 @@
 import type { IdentityConfig } from '../config.js';
-import { AccountCipher } from './account-cipher.js';
+import { AccountCipher } from './account.cipher.js';
 import { AccountEntity } from './account.entity.js';
 
 /**

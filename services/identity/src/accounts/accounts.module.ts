@@ -4,7 +4,7 @@ import { encryptionKeyCheck } from '@portal/nest-kit';
 import type { DataSource } from 'typeorm';
 import { AccountLinksModule } from '../account-links/account-links.module.js';
 import { ThrottleModule } from '../throttle/throttle.module.js';
-import { AccountCipher } from './account-cipher.js';
+import { AccountCipher } from './account.cipher.js';
 import { AccountCipherModule } from './account-cipher.module.js';
 import { AccountEntity } from './account.entity.js';
 import { AccountsRepository } from './accounts.repository.js';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { principalChangedChannel } from '@portal/nest-kit';
 import { type EntityManager, In, Not, Repository } from 'typeorm';
 import type { Account } from './account.js';
-import { AccountCipher } from './account-cipher.js';
+import { AccountCipher } from './account.cipher.js';
 import { AccountEntity } from './account.entity.js';
 
 /** The queries on accounts. Lookups by email or card number go through their keyed hashes. */

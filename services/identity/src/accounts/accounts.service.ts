@@ -24,7 +24,7 @@ import {
 import { PasswordPolicy } from '../passwords/password-policy.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { toUser, type Account } from './account.js';
-import { AccountCipher } from './account-cipher.js';
+import { AccountCipher } from './account.cipher.js';
 import { AccountsRepository } from './accounts.repository.js';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

@@ -13,7 +13,7 @@ import { DomainException } from '@portal/nest-kit';
 import { DataSource } from 'typeorm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
 import type { Account } from '../accounts/account.js';
-import { AccountCipher } from '../accounts/account-cipher.js';
+import { AccountCipher } from '../accounts/account.cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { PasswordHasher } from '../accounts/password-hasher.service.js';

@@ -3,7 +3,7 @@ import type { LoginResponse, RegisterRequest } from '@portal/contract';
 import { clientAddressKey } from '@portal/http-kit';
 import type { TokenClaims } from '@portal/nest-kit';
 import type { Account } from '../accounts/account.js';
-import { AccountCipher } from '../accounts/account-cipher.js';
+import { AccountCipher } from '../accounts/account.cipher.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.service.js';
 import { AttemptThrottle } from '../throttle/attempt-throttle.service.js';

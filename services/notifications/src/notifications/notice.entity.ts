@@ -6,7 +6,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique }
  * `(event_id, recipient_id)` is unique: however often an event is delivered, each of its
  * recipients has one notice (and so one email). Only ids are kept about people: names and
  * addresses are asked of identity when an email is sent. What a reviewer wrote to the applicant
- * waits encrypted for the email, and is dropped once it is sent (notice-cipher.ts).
+ * waits encrypted for the email, and is dropped once it is sent (notice.cipher.ts).
  */
 @Entity({ name: 'notices' })
 @Unique('notices_event_recipient_unique', ['eventId', 'recipientId'])

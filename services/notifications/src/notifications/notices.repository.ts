@@ -8,7 +8,7 @@ import {
   type NotificationEventKind,
 } from '@portal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { NoticeCipher } from './notice-cipher.js';
+import { NoticeCipher } from './notice.cipher.js';
 
 /** A notice as the inbox and the emails read it. */
 export interface NoticeRow {

@@ -11,7 +11,7 @@ import { emailSenderPace } from '../email/email-sender.worker.js';
 import type { RetrySchedule } from '../email/retry-schedule.js';
 import { IdentityDirectory, identityServiceProvider } from './identity-directory.client.js';
 import { NotificationsService } from './notifications.service.js';
-import { DATA_ENCRYPTION_KEY, NoticeCipher } from './notice-cipher.js';
+import { DATA_ENCRYPTION_KEY, NoticeCipher } from './notice.cipher.js';
 import { NoticeIntake } from './notice-intake.service.js';
 import { NoticesRepository } from './notices.repository.js';
 

@@ -1,6 +1,6 @@
 import type { ApplicationAnswers } from '@portal/contract';
 import type { ApplicationStatusHistoryEntity } from './application-status-history.entity.js';
-import { ApplicationCipher } from './application-cipher.js';
+import { ApplicationCipher } from './application.cipher.js';
 
 /**
  * Written by the hand-written ApplicationCipher this declaration replaced, with this key: what

@@ -1,4 +1,4 @@
-import { FileCipher } from './file-cipher.js';
+import { FileCipher } from './file.cipher.js';
 
 /**
  * Written by the hand-written FileCipher this declaration replaced, with this key: the names

@@ -8,6 +8,7 @@ export const roles = [
   'service',
   'repository',
   'relay',
+  'cipher',
   'worker',
   'client',
   'listener',
@@ -18,7 +19,7 @@ export const roles = [
 ];
 
 const roleOfDecorator = { Controller: 'controller', Module: 'module' };
-const injectedDecorators = new Set(['Injectable', 'Controller']);
+const injectedDecorators = new Set(['Injectable', 'Controller', 'Module']);
 
 /** @param {import('estree').Node & { decorators?: any[] }} node */
 function decoratorNames(node) {
@@ -33,7 +34,10 @@ function decoratorNames(node) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'An @Injectable() or @Controller() class lives in a *.<role>.ts file.' },
+    docs: {
+      description:
+        'An @Injectable(), @Controller() or @Module() class lives in a *.<role>.ts file.',
+    },
     messages: {
       noRole:
         '{{name}} is @{{decorator}}(): its file must end in a role suffix ({{roles}}), e.g. *.service.ts.',

@@ -1,4 +1,4 @@
-import { NoticeCipher } from './notice-cipher.js';
+import { NoticeCipher } from './notice.cipher.js';
 
 /**
  * Written by the hand-written NoticeCipher this declaration replaced, with this key: what is

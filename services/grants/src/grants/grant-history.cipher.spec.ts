@@ -1,4 +1,4 @@
-import { GrantHistoryCipher } from './grant-history-cipher.js';
+import { GrantHistoryCipher } from './grant-history.cipher.js';
 
 /**
  * Written by the hand-written GrantHistoryCipher this declaration replaced, with this key: what
