@@ -361,6 +361,20 @@ describe('/file-manager', () => {
     await answer('Cancel');
   });
 
+  it('promises nothing of the applicant while the orphaned files are still being read', async () => {
+    // The orphaned list never answers: whether the file still has an application is not known.
+    showPage((method, url) => (method === 'GET' && url === allPath ? listOf(transcript) : 'never'));
+    await screen.findByRole('table');
+    fireEvent.click(button('Delete file: transcript.pdf (Ann Lee)'));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Delete file: transcript.pdf (Ann Lee)',
+    });
+    await within(question).findByText(
+      'Are you sure you want to delete the file transcript.pdf? This action cannot be undone.',
+    );
+    await answer('Cancel');
+  });
+
   it("deletes after Delete, says 'File {name} deleted successfully' and reloads both lists", async () => {
     let deleted = false;
     const fetch = showPage((method, url) => {

@@ -87,15 +87,15 @@ export default function FileManagerPage() {
 
   async function remove(file: FileRecord, opener: HTMLElement) {
     if (busy) return; // one change at a time: each reloads the lists
-    const confirmed = await confirm(
-      texts.deleteConfirm(file.originalname, !orphanIds.has(file._id)),
-      {
-        title: texts.deleteTitle(fileLabel(file)),
-        confirmLabel: 'Delete',
-        destructive: true,
-        returnFocusTo: opener,
-      },
-    );
+    // Told only when the file's application still exists; while the orphaned files are still
+    // being read that is not known, and the question promises nothing.
+    const applicantTold = orphans.data !== undefined && !orphanIds.has(file._id);
+    const confirmed = await confirm(texts.deleteConfirm(file.originalname, applicantTold), {
+      title: texts.deleteTitle(fileLabel(file)),
+      confirmLabel: 'Delete',
+      destructive: true,
+      returnFocusTo: opener,
+    });
     if (!confirmed) return;
     start({ kind: 'delete', fileId: file._id });
     try {
