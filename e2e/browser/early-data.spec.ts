@@ -4,20 +4,16 @@ import type { Page, Route } from 'playwright-core';
 import { publishOpenGrantThroughApi } from '../support/applications-api.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { phoneViewport } from '../support/grant-screenshots.js';
+import { eventually } from '../support/portal-parts.js';
 import { registerThroughApi } from '../support/sessions.js';
 import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
 /** mf-member's first chunk: the member's pages' code. */
 const memberPagesChunk = '**/remotes/mf-member/__federation_expose_routes*.js';
 
-/** Resolves once `check()` holds (polled), or fails after `ms`. */
-async function eventually(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Resolves once `check()` holds (polled), or fails naming `what`. */
+const until = (check: () => boolean, what: string) =>
+  eventually(what, async () => (check() ? true : undefined));
 
 /** Every API call the page sends, path and query, in order. */
 function recordApiCalls(page: Page): string[] {
@@ -88,8 +84,8 @@ describe("a member page's data", () => {
       });
       const expected = ['GET /api/users/me', ...data()];
       // The member pages' code is held back: the data calls go out all the same.
-      await eventually(() => expected.every((call) => calls.includes(call)), expected.join(', '));
-      await eventually(() => held.length > 0, "the member pages' chunk to be asked for");
+      await until(() => expected.every((call) => calls.includes(call)), expected.join(', '));
+      await until(() => held.length > 0, "the member pages' chunk to be asked for");
       // Without the code the page's control is not there, unless the build drew it (the
       // dashboard's Education link is the same for every member).
       expect(await page.locator(mainControl).count()).toBe(controlDrawn ? 1 : 0);

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { createLogger } from '@portal/logging';
-import type { FastifyInstance } from 'fastify';
 import { Agent, fetch } from 'undici';
-import { buildGateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot, fakeDataPageCalls } from './fake-web-root.js';
+import { fakeDataPageCalls } from './fake-web-root.js';
 import { sessionToken, testJwtSecret } from './session-tokens.js';
+import { TestGateways } from './test-gateways.js';
 
 /** Each request speaks from the address it is given; a new one for each test. */
 let nextAddress = 10;
@@ -27,47 +20,16 @@ const callsPerPage = fakeDataPageCalls.length;
  * limits as the API calls they make, per address and per account.
  */
 describe("the gateway's limits on drawn pages", () => {
-  const services = new FakeServices();
-  const logLines: string[] = [];
-  let webRoot: string;
-  const gateways: FastifyInstance[] = [];
+  const gateways = new TestGateways();
+  const { services, logLines } = gateways;
 
-  async function startGateway(limits: Record<string, string>): Promise<string> {
-    const config = loadGatewayConfig({
-      IDENTITY_URL: services.urls.identity,
-      GRANTS_URL: services.urls.grants,
-      APPLICATIONS_URL: services.urls.applications,
-      FILES_URL: services.urls.files,
-      NOTIFICATIONS_URL: services.urls.notifications,
-      WEB_ROOT: webRoot,
-      JWT_SECRET: testJwtSecret,
-      ...limits,
-    });
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    const gateway = await buildGateway(
-      config,
-      createLogger({ part: 'gateway', level: 'debug', destination }),
-    );
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    gateways.push(gateway);
-    return `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  }
+  /** A gateway with `limits` (its settings), at the address it answers on. */
+  const startGateway = async (limits: Record<string, string>) =>
+    (await gateways.gateway(limits)).base;
 
-  beforeAll(async () => {
-    await services.start();
-    webRoot = await createFakeWebRoot();
-  });
+  beforeAll(() => gateways.start());
 
-  afterAll(async () => {
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-    await services.stopAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => gateways.stop());
 
   /** The data page, asked from `address` with `token` in its page-session cookie. */
   const page = async (base: string, address: string, token: string) => {

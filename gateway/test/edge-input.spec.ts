@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { createLogger } from '@portal/logging';
 import { rawRequest, requestHead } from '@portal/testing';
-import type { FastifyInstance } from 'fastify';
 import { Agent, fetch } from 'undici';
-import { buildGateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot, sourceMaps } from './fake-web-root.js';
-import { sessionToken, testJwtSecret } from './session-tokens.js';
+import { sourceMaps } from './fake-web-root.js';
+import { sessionToken } from './session-tokens.js';
+import { TestGateways } from './test-gateways.js';
 
 /** Each test speaks from its own loopback address, so per-address limits never mix. */
 let nextAddress = 10;
@@ -33,48 +27,22 @@ async function closedPort(): Promise<number> {
  * should not, API answers are never kept by a cache, and no token reaches the log.
  */
 describe('the gateway, given what anyone can send', () => {
-  const services = new FakeServices();
-  const logLines: string[] = [];
-  let webRoot: string;
-  let gateway: FastifyInstance;
+  const gateways = new TestGateways();
+  const { services, logLines } = gateways;
   let port: number;
   let base: string;
 
   beforeAll(async () => {
-    await services.start();
-    webRoot = await createFakeWebRoot();
-    const config = loadGatewayConfig({
-      IDENTITY_URL: services.urls.identity,
-      GRANTS_URL: services.urls.grants,
-      APPLICATIONS_URL: services.urls.applications,
-      FILES_URL: services.urls.files,
+    await gateways.start();
+    ({ port, base } = await gateways.gateway({
+      // Nothing listens there: the notifications service, gone.
       NOTIFICATIONS_URL: `http://127.0.0.1:${await closedPort()}`,
-      WEB_ROOT: webRoot,
       MAX_UPLOAD_MB: '1',
       RATE_LIMIT_PER_MINUTE: '20',
-      JWT_SECRET: testJwtSecret,
-    });
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    // Every line the gateway writes, routine ones included (debug).
-    gateway = await buildGateway(
-      config,
-      createLogger({ part: 'gateway', level: 'debug', destination }),
-    );
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    port = (gateway.server.address() as AddressInfo).port;
-    base = `http://127.0.0.1:${port}`;
+    }));
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await services.stopAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => gateways.stop());
 
   const from = (address = ownAddress()) => ({ dispatcher: new Agent({ localAddress: address }) });
   /** Lines at warn or above (pino: 40 warn, 50 error, 60 fatal), or with a stack trace. */
@@ -308,8 +276,8 @@ describe('the gateway, given what anyone can send', () => {
     it('are kept in the build folders (the test would see them served)', () => {
       for (const map of sourceMaps) {
         const onDisk = map.startsWith('/remotes/')
-          ? path.join(webRoot, map.split('/')[2] ?? '', 'dist', ...map.split('/').slice(3))
-          : path.join(webRoot, 'shell', 'dist', map);
+          ? path.join(gateways.webRoot, map.split('/')[2] ?? '', 'dist', ...map.split('/').slice(3))
+          : path.join(gateways.webRoot, 'shell', 'dist', map);
         expect([map, existsSync(onDisk)]).toEqual([map, true]);
       }
     });

@@ -1,63 +1,37 @@
 import { connect, type Socket } from 'node:net';
-import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@portal/logging';
-import type { FastifyInstance } from 'fastify';
-import { Agent, fetch } from 'undici';
-import { buildGateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { FakeServices } from './fake-services.js';
-import { createFakeWebRoot } from './fake-web-root.js';
-import { testJwtSecret } from './session-tokens.js';
 import { rawRequest, requestHead } from '@portal/testing';
+import { Agent, fetch } from 'undici';
+import { TestGateways } from './test-gateways.js';
 
 /** Each test speaks from its own loopback address, so per-address limits never mix. */
 let nextAddress = 10;
 const ownAddress = () => `127.0.0.${nextAddress++}`;
 
 describe('the gateway at its edge', () => {
-  const services = new FakeServices();
-  let webRoot: string;
-  let gateway: FastifyInstance;
+  const gateways = new TestGateways();
+  const { services } = gateways;
   let port: number;
 
-  async function startGateway(extra: Record<string, string> = {}): Promise<FastifyInstance> {
-    const config = loadGatewayConfig({
-      IDENTITY_URL: services.urls.identity,
-      GRANTS_URL: services.urls.grants,
-      APPLICATIONS_URL: services.urls.applications,
-      FILES_URL: services.urls.files,
-      NOTIFICATIONS_URL: services.urls.notifications,
-      WEB_ROOT: webRoot,
-      MAX_UPLOAD_MB: '1',
-      RATE_LIMIT_PER_MINUTE: '30',
-      JWT_SECRET: testJwtSecret,
-      ...extra,
-    });
-    const app = await buildGateway(config, createLogger({ part: 'gateway', level: 'silent' }), {
-      jsonBodyMaxBytes: 1024 * 1024,
-      jsonBodyDeadlineMs: 600,
-      connectionsPerAddress: 8,
-      uploadStallMs: 500,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return app;
-  }
+  /** A gateway with small limits, so that each is reached in a test's time. */
+  const startGateway = async (extra: Record<string, string> = {}) =>
+    gateways.gateway(
+      { MAX_UPLOAD_MB: '1', RATE_LIMIT_PER_MINUTE: '30', ...extra },
+      {
+        jsonBodyMaxBytes: 1024 * 1024,
+        jsonBodyDeadlineMs: 600,
+        connectionsPerAddress: 8,
+        uploadStallMs: 500,
+      },
+    );
 
   const seenBy = (path: string) => services.seen.filter((request) => request.url.startsWith(path));
 
   beforeAll(async () => {
-    await services.start();
-    webRoot = await createFakeWebRoot();
-    gateway = await startGateway();
-    port = (gateway.server.address() as AddressInfo).port;
+    await gateways.start();
+    ({ port } = await startGateway());
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await services.stopAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => gateways.stop());
 
   describe('JSON bodies', () => {
     it('refuses a body announced over 1 MiB at once, closing the connection', async () => {
@@ -355,25 +329,21 @@ describe('the gateway at its edge', () => {
   describe('behind trusted proxies', () => {
     it('believes X-Forwarded-For only from a proxy in TRUSTED_PROXIES', async () => {
       const proxy = ownAddress();
-      const behindProxy = await startGateway({ TRUSTED_PROXIES: `${proxy}, 10.0.0.0/8` });
-      const proxyPort = (behindProxy.server.address() as AddressInfo).port;
-      try {
-        const ask = async (from: string, forwardedFor: string) => {
-          const response = await fetch(`http://127.0.0.1:${proxyPort}/api/users/me`, {
-            headers: { 'x-forwarded-for': forwardedFor },
-            dispatcher: new Agent({ localAddress: from }),
-          });
-          return ((await response.json()) as { headers: Record<string, string> }).headers[
-            'x-forwarded-for'
-          ];
-        };
-        // The member's address, past the trusted hops (a client may prepend anything).
-        expect(await ask(proxy, '6.6.6.6, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
-        const stranger = ownAddress();
-        expect(await ask(stranger, '203.0.113.9')).toBe(stranger);
-      } finally {
-        await behindProxy.close();
-      }
+      // Closed with the others after the tests.
+      const { port: proxyPort } = await startGateway({ TRUSTED_PROXIES: `${proxy}, 10.0.0.0/8` });
+      const ask = async (from: string, forwardedFor: string) => {
+        const response = await fetch(`http://127.0.0.1:${proxyPort}/api/users/me`, {
+          headers: { 'x-forwarded-for': forwardedFor },
+          dispatcher: new Agent({ localAddress: from }),
+        });
+        return ((await response.json()) as { headers: Record<string, string> }).headers[
+          'x-forwarded-for'
+        ];
+      };
+      // The member's address, past the trusted hops (a client may prepend anything).
+      expect(await ask(proxy, '6.6.6.6, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
+      const stranger = ownAddress();
+      expect(await ask(stranger, '203.0.113.9')).toBe(stranger);
     });
   });
 });

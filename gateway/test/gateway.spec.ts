@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { readDrawnAnswers } from '@portal/contract';
-import { createLogger } from '@portal/logging';
-import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { FakeServices } from './fake-services.js';
-import { sessionToken, testJwtSecret } from './session-tokens.js';
+import { sessionToken } from './session-tokens.js';
+import { TestGateways } from './test-gateways.js';
 import {
-  createFakeWebRoot,
   fakeDataPageCalls,
   fakeInlineScriptHash,
   memberStylesheet,
@@ -20,44 +12,16 @@ import {
 import { appStartScript, appStartScriptHash, signedInHintsScriptHash } from '@portal/page-drawing';
 
 describe('gateway', () => {
-  const services = new FakeServices();
-  const logLines: string[] = [];
-  let webRoot: string;
-  let gateway: FastifyInstance;
+  const gateways = new TestGateways();
+  const { services, logLines } = gateways;
   let base: string;
 
   beforeAll(async () => {
-    await services.start();
-    webRoot = await createFakeWebRoot();
-    const config = loadGatewayConfig({
-      IDENTITY_URL: services.urls.identity,
-      GRANTS_URL: services.urls.grants,
-      APPLICATIONS_URL: services.urls.applications,
-      FILES_URL: services.urls.files,
-      NOTIFICATIONS_URL: services.urls.notifications,
-      WEB_ROOT: webRoot,
-      MAX_UPLOAD_MB: '1',
-      JWT_SECRET: testJwtSecret,
-    });
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    gateway = await buildGateway(
-      config,
-      createLogger({ part: 'gateway', level: 'debug', destination }),
-    );
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    await gateways.start();
+    ({ base } = await gateways.gateway({ MAX_UPLOAD_MB: '1' }));
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await services.stopAll();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => gateways.stop());
 
   describe('/api', () => {
     it.each([
