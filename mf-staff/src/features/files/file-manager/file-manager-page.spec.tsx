@@ -347,24 +347,22 @@ describe('/file-manager', () => {
     expect(calls(fetch)).toHaveLength(2);
   });
 
-  it('tells of no applicant when the file is an orphan (its application is gone)', async () => {
-    showPage(lists([transcript], [transcript]));
+  it.each([
+    [
+      'the file is an orphan (its application is gone)',
+      lists([transcript], [transcript]),
+      () => screen.findByRole('tab', { name: 'Orphaned Files (1)' }),
+    ],
+    [
+      // Whether the file still has an application is not known yet.
+      'the orphaned files are still being read',
+      (method, url) => (method === 'GET' && url === allPath ? listOf(transcript) : 'never'),
+      () => screen.findByRole('table'),
+    ],
+  ])('promises nothing of the applicant when %s', async (_case, route, ready) => {
+    showPage(route);
     await screen.findByRole('table');
-    await screen.findByRole('tab', { name: 'Orphaned Files (1)' });
-    fireEvent.click(button('Delete file: transcript.pdf (Ann Lee)'));
-    const question = await screen.findByRole('alertdialog', {
-      name: 'Delete file: transcript.pdf (Ann Lee)',
-    });
-    await within(question).findByText(
-      'Are you sure you want to delete the file transcript.pdf? This action cannot be undone.',
-    );
-    await answer('Cancel');
-  });
-
-  it('promises nothing of the applicant while the orphaned files are still being read', async () => {
-    // The orphaned list never answers: whether the file still has an application is not known.
-    showPage((method, url) => (method === 'GET' && url === allPath ? listOf(transcript) : 'never'));
-    await screen.findByRole('table');
+    await ready();
     fireEvent.click(button('Delete file: transcript.pdf (Ann Lee)'));
     const question = await screen.findByRole('alertdialog', {
       name: 'Delete file: transcript.pdf (Ann Lee)',
