@@ -269,8 +269,10 @@ describe('the member path with the keyboard alone, at 390 px', () => {
 
     // The file: Space on the file field opens the system's file dialog. That dialog is not part
     // of the page; Playwright's filechooser event stands in for the person choosing the file.
-    await tabTo(page, page.getByLabel(labels.file));
+    // Asked for before the tabbing: Playwright turns on its catching of the dialog as it starts
+    // waiting, and on a busy machine a press right after could open the dialog before that.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByLabel(labels.file));
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pdf);
     await main.getByRole('button', { name: 'Remove enrolment.pdf' }).waitFor();

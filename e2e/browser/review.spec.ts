@@ -221,7 +221,7 @@ describe('application review screens', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Language Keepers Award' });
     expect(await languageKeepers.getByText(/^For members who teach/).textContent()).toBe(
-      'For members who teach Cree or Ojibwe in their community: classes, camps, recordings with Elders and...',
+      'For members who teach Cree or Ojibwe in their community: classes, camps, recordings with Elders and…',
     );
     const resources = page.getByRole('region', { name: 'Resources' });
     await resources.getByRole('button', { name: 'Application Templates' }).click();
