@@ -32,6 +32,12 @@ export interface OutboxRelayOptions {
   what: string;
   /** Rows posted in one call, when fewer than `outboxRelaySettings.batchSize`. */
   batchSize?: number;
+  /**
+   * The setting that names the destination, when it is not set (`NOTIFICATIONS_URL`): the relay
+   * then does not run, says so once at start, and the rows wait in the outbox for a start that
+   * has it: nothing is lost, nothing is sent.
+   */
+  unsetSetting?: string;
 }
 
 /**
@@ -43,9 +49,11 @@ export interface OutboxRelayOptions {
 export abstract class OutboxRelayLoop implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: PacedLoop;
   private readonly batchSize: number;
+  private readonly logger: Logger;
 
-  protected constructor(options: OutboxRelayOptions) {
+  protected constructor(private readonly options: OutboxRelayOptions) {
     const logger = new Logger(`OutboxRelay(${options.destination})`);
+    this.logger = logger;
     this.batchSize = options.batchSize ?? outboxRelaySettings.batchSize;
     this.loop = new PacedLoop({
       pace: { ...outboxRelaySettings, batchSize: this.batchSize },
@@ -91,6 +99,13 @@ export abstract class OutboxRelayLoop implements OnApplicationBootstrap, BeforeA
   }
 
   onApplicationBootstrap(): void {
+    const { unsetSetting, what } = this.options;
+    if (unsetSetting) {
+      this.logger.warn(
+        `${unsetSetting} is not set: ${what} wait in the outbox until the service starts with it`,
+      );
+      return;
+    }
     this.loop.start();
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type Provider } from '@nestjs/common';
+import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
 import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
@@ -41,21 +41,15 @@ export class NotificationsOutboxRelay extends OutboxRelayLoop {
   ) {
     super({
       destination: 'notifications',
-      what: 'application events',
+      what: 'notices',
       batchSize: notificationsBatchSize,
+      unsetSetting: notifications ? undefined : 'NOTIFICATIONS_URL',
     });
-  }
-
-  override onApplicationBootstrap(): void {
-    if (this.notifications) return super.onApplicationBootstrap();
-    new Logger('OutboxRelay(notifications)').warn(
-      'NOTIFICATIONS_URL is not set: notices wait in the outbox until the service starts with it',
-    );
   }
 
   protected deliverBatch(): Promise<number> {
     const notifications = this.notifications;
-    if (!notifications) return Promise.resolve(0);
+    if (!notifications) return Promise.resolve(0); // not started without it (unsetSetting)
     return this.deliverOldest(this.dataSource, NotificationsOutboxEventEntity, (rows) =>
       notifications.call(notificationInternalEndpoints.events, {
         body: {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type Provider } from '@nestjs/common';
+import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
 import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
@@ -29,19 +29,16 @@ export class NotificationsOutboxRelay extends OutboxRelayLoop {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(NOTIFICATIONS_SERVICE) private readonly notifications: InternalClient | null,
   ) {
-    super({ destination: 'notifications', what: 'grant notices' });
-  }
-
-  override onApplicationBootstrap(): void {
-    if (this.notifications) return super.onApplicationBootstrap();
-    new Logger('OutboxRelay(notifications)').warn(
-      'NOTIFICATIONS_URL is not set: notices wait in the outbox until the service starts with it',
-    );
+    super({
+      destination: 'notifications',
+      what: 'grant notices',
+      unsetSetting: notifications ? undefined : 'NOTIFICATIONS_URL',
+    });
   }
 
   protected deliverBatch(): Promise<number> {
     const notifications = this.notifications;
-    if (!notifications) return Promise.resolve(0);
+    if (!notifications) return Promise.resolve(0); // not started without it (unsetSetting)
     return this.deliverOldest(this.dataSource, NotificationsOutboxEventEntity, (rows) =>
       notifications.call(notificationInternalEndpoints.events, {
         body: { events: rows.map((row) => row.event) },

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type Provider } from '@nestjs/common';
+import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { notificationInternalEndpoints } from '@portal/contract';
 import { InternalClient, OutboxRelayLoop } from '@portal/nest-kit';
@@ -37,19 +37,17 @@ export class AccountEmailRelay extends OutboxRelayLoop {
     private readonly links: AccountLinksRepository,
   ) {
     // A small batch: the notifications service sends them before it answers.
-    super({ destination: 'notifications', what: 'account emails', batchSize: 10 });
-  }
-
-  override onApplicationBootstrap(): void {
-    if (this.notifications) return super.onApplicationBootstrap();
-    new Logger('OutboxRelay(notifications)').warn(
-      'NOTIFICATIONS_URL is not set: emails with links wait in the outbox until the service starts with it',
-    );
+    super({
+      destination: 'notifications',
+      what: 'emails with links',
+      batchSize: 10,
+      unsetSetting: notifications ? undefined : 'NOTIFICATIONS_URL',
+    });
   }
 
   protected deliverBatch(): Promise<number> {
     const notifications = this.notifications;
-    if (!notifications) return Promise.resolve(0);
+    if (!notifications) return Promise.resolve(0); // not started without it (unsetSetting)
     return this.deliverOldest(this.dataSource, AccountEmailOutboxEntity, async (rows) => {
       const emails = await this.links.emailsOf(rows, new Date());
       if (emails.length === 0) return;
