@@ -28,6 +28,7 @@ import { ApplicationsRepository } from './applications.repository.js';
 import { ApplicationsService, withdrawnApplicationMessage } from './applications.service.js';
 import { noticeQuestionLabel } from './notice-question-label.js';
 import { SubmissionKeys } from './submission-keys.repository.js';
+import { noticeSubject } from './notice-subject.js';
 
 export const conversationMessages = {
   onlyApplicantResubmits: 'Only the applicant can resubmit an application.',
@@ -265,11 +266,7 @@ export class ApplicationConversation {
       {
         ...told,
         at: at.toISOString(),
-        applicationId: application.id,
-        reference: application.reference,
-        grantId: application.grantId,
-        grantTitle: application.grantTitle,
-        applicantId: application.userId,
+        ...noticeSubject(application),
       },
       manager,
     );

@@ -16,6 +16,7 @@ import { formatReference } from './application-reference.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { OneApplicationPerMember } from './one-application-per-member.service.js';
 import { answersHash, SubmissionKeys, type SubmissionKey } from './submission-keys.repository.js';
+import { noticeSubject } from './notice-subject.js';
 
 /** What a member is told when the office requires a confirmed email before a first application. */
 export const emailUnconfirmedMessage =
@@ -151,14 +152,7 @@ export class ApplicationSubmissions {
       ],
       manager,
     );
-    const told = {
-      at: at.toISOString(),
-      applicationId: application.id,
-      reference: application.reference,
-      grantId: application.grantId,
-      grantTitle: application.grantTitle,
-      applicantId: application.userId,
-    };
+    const told = { at: at.toISOString(), ...noticeSubject(application) };
     await this.notifications.add({ kind: 'received', ...told }, manager);
     // To the reviewers who asked to hear of each new application (the notifications service knows who).
     await this.notifications.add({ kind: 'newApplication', ...told }, manager);

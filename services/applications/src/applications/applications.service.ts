@@ -30,6 +30,7 @@ import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationsRepository, type ApplicationsFilter } from './applications.repository.js';
 import { GrantSnapshots } from './grant-snapshots.client.js';
 import { SubmissionKeys } from './submission-keys.repository.js';
+import { noticeSubject } from './notice-subject.js';
 
 export { notYourApplication } from './application-access.service.js';
 
@@ -186,11 +187,7 @@ export class ApplicationsService {
           {
             kind: 'statusChanged',
             at: at.toISOString(),
-            applicationId: id,
-            reference: application.reference,
-            grantId: application.grantId,
-            grantTitle: application.grantTitle,
-            applicantId: application.userId,
+            ...noticeSubject(application),
             status,
             message,
           },

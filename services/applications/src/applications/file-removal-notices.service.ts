@@ -4,6 +4,7 @@ import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.j
 import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import { noticeQuestionLabel } from './notice-question-label.js';
+import { noticeSubject } from './notice-subject.js';
 
 /**
  * An administrator removed a file from a submitted application (the files service's outbox
@@ -29,11 +30,7 @@ export class FileRemovalNotices {
             eventId: removal.eventId,
             kind: 'fileRemoved',
             at: removal.at,
-            applicationId: application.id,
-            reference: application.reference,
-            grantId: application.grantId,
-            grantTitle: application.grantTitle,
-            applicantId: application.userId,
+            ...noticeSubject(application),
             questionLabels: [noticeQuestionLabel(application.sections, removal.questionKey)],
           },
           manager,
