@@ -213,4 +213,40 @@ export default tseslint.config(
     files: ['services/*/rspack.config.ts', 'gateway/rspack.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The portal's words (docs/adr/0020): messages are declared in `messages.ts` files only,
+    // the files the build compiles ahead and the extraction reads. Declared anywhere else, they
+    // would pass the tests and reach the browser as text it cannot format.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*messages.ts', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='defineMessages']",
+          message: 'Declare messages in a file named messages.ts (or <name>.messages.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // No words written in a screen: every word a person sees comes from a catalogue. JSX text and
+    // the props that carry words (the browser's and the portal's own fields') are checked
+    // (tools/eslint-rules/src/no-words-in-jsx.js, over FormatJS's rule).
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'libs/web-kit/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/test/**', '**/testing/**', '**/standalone/**', '**/dev/**'],
+    plugins: { portal },
+    rules: {
+      'portal/no-words-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', '(label|hint|legend|description|confirmLabel|cancelLabel|emptyText|busyText)'],
+            ],
+          },
+        },
+      ],
+    },
+  },
 );

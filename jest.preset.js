@@ -25,6 +25,9 @@ export function jestPreset(options = {}) {
           jsc: {
             target: 'es2022',
             parser: { syntax: 'typescript', tsx: true, decorators: true },
+            // JSON imported with `with { type: 'json' }` (the message catalogues): Node's module
+            // loader asks for the attribute, so SWC keeps it.
+            experimental: { keepImportAssertions: true },
             transform: {
               legacyDecorator: true,
               decoratorMetadata: true,

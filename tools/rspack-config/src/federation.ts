@@ -8,13 +8,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * uses (`@portal/web-kit/router`), not as react-router-dom: a shared module keeps all its
  * exports, and all of react-router-dom is 52 kB brotli on every page. @portal/contract is not
  * shared: it holds no state, and bundled into each part it is tree-shaken (the shell needs its
- * route table, not zod).
+ * route table, not zod). Languages (`@portal/web-kit/i18n`) are shared too: one language choice
+ * for the page, and one copy of the message formatter.
  */
 export const portalSharedDependencies = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   '@portal/web-kit': { singleton: true },
   '@portal/web-kit/router': { singleton: true },
+  '@portal/web-kit/i18n': { singleton: true },
 } as const;
 
 export type FederationRole =

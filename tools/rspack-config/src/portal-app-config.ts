@@ -5,7 +5,7 @@ import { createFederationPlugin, type FederationRole } from './federation.js';
 import { outputFilenames } from './hashed-filenames.js';
 import { PageChunksPlugin } from './page-chunks-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
-import { typescriptRule, workspaceResolve } from './source-rules.js';
+import { messageRules, pageResolve, typescriptRule } from './source-rules.js';
 
 export type BuildMode = 'development' | 'production';
 
@@ -57,9 +57,13 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
       clean: true,
       ...outputFilenames(production),
     },
-    resolve: workspaceResolve,
+    resolve: pageResolve,
     module: {
-      rules: [typescriptRule({ target: jsTarget, production }), { test: /\.css$/, type: 'css' }],
+      rules: [
+        typescriptRule({ target: jsTarget, production }),
+        ...messageRules(),
+        { test: /\.css$/, type: 'css' },
+      ],
     },
     plugins: [
       withPage &&
@@ -79,6 +83,10 @@ export function createPortalAppConfig(options: PortalAppOptions): Configuration 
   };
 }
 
+/** web-kit's and the formatter's modules, but for a pack reader's and the build's. */
+const kitModules =
+  /^(?!.*(?:language-packs|language-pack-calls|pack-font|[\\/]prerender[\\/])).*(?:[\\/]libs[\\/](?:web-kit|messages)[\\/]src[\\/]|[\\/]node_modules[\\/](?:intl-messageformat|@formatjs)[\\/])/;
+
 /**
  * React, React DOM, its scheduler and the router in one chunk of the shell's: every page loads
  * all of them as it starts, and over HTTP/1.1's six connections each file more queues behind
@@ -91,6 +99,16 @@ const frameworkChunk = {
       name: 'framework',
       chunks: 'all' as const,
       priority: 20,
+      enforce: true,
+    },
+    // web-kit and the message formatter, which every page starts with, as one file too (left to
+    // itself the bundler cuts them in four, by which shared entry reaches each module first).
+    // What only a pack's reader or the build needs stays out, in chunks of its own.
+    kit: {
+      test: kitModules,
+      name: 'kit',
+      chunks: 'all' as const,
+      priority: 10,
       enforce: true,
     },
   },

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { serverBundleFolder, serverEntryName } from '@portal/page-drawing/remote-entry';
 import { rspack, type Configuration } from '@rspack/core';
 import { PrerenderPagesPlugin } from './prerender-pages-plugin.js';
-import { typescriptRule, workspaceResolve } from './source-rules.js';
+import { messageRules, pageResolve, typescriptRule } from './source-rules.js';
 
 export interface PrerenderOptions {
   /** The app's own build (createPortalAppConfig's): this one runs after it, on its output. */
@@ -48,10 +48,11 @@ export function createPrerenderConfig({ app, entry }: PrerenderOptions): Configu
       library: { type: 'module' },
       clean: true,
     },
-    resolve: workspaceResolve,
+    resolve: pageResolve,
     module: {
       rules: [
         typescriptRule({ target: 'es2022', production: true }),
+        ...messageRules(),
         // The pages' stylesheets come with the browser build; drawing the markup needs none.
         { test: /\.css$/, type: 'asset/source' },
       ],
