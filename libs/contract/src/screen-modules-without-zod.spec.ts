@@ -31,6 +31,8 @@ const screenModules = [
   'notifications/notification-calls.ts',
   'notifications/notification-kinds.ts',
   'notifications/notification-text.ts',
+  'languages/language-pack-calls.ts',
+  'languages/language-pack-vocabulary.ts',
 ];
 
 const sourceRoot = import.meta.dirname;

@@ -13,6 +13,7 @@ import { UsersInternalController } from './api/users-internal.controller.js';
 import type { IdentityConfig } from './config.js';
 import { identityDatabase } from './database.js';
 import { IdentityConfigModule } from './identity-config.module.js';
+import { LanguagePacksModule } from './language-packs/language-packs.module.js';
 import { OfficeSettingsModule } from './office-settings/office-settings.module.js';
 import { PasswordsController } from './api/passwords.controller.js';
 import { PasswordsModule } from './passwords/passwords.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         OfficeSettingsModule,
         PasswordsModule,
         CardNumbersModule,
+        LanguagePacksModule,
       ],
       controllers: [
         UsersController,

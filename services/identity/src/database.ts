@@ -4,6 +4,11 @@ import { AccountLinkEntity } from './account-links/account-link.entity.js';
 import { AccountEntity } from './accounts/account.entity.js';
 import { CardNumberRevealEntity } from './card-numbers/card-number-reveal.entity.js';
 import type { IdentityConfig } from './config.js';
+import {
+  LanguagePackDraftEntity,
+  LanguagePackEntity,
+  LanguagePackPublicationEntity,
+} from './language-packs/language-pack.entities.js';
 import { identityMigrations } from './migrations/index.js';
 import { OfficeSettingsEntity } from './office-settings/office-settings.entity.js';
 import { SignedOutSessionEntity } from './sessions/signed-out-session.entity.js';
@@ -22,6 +27,9 @@ export function identityDatabase(config: IdentityConfig): ServiceDatabaseOptions
       AccountEmailOutboxEntity,
       OfficeSettingsEntity,
       CardNumberRevealEntity,
+      LanguagePackEntity,
+      LanguagePackDraftEntity,
+      LanguagePackPublicationEntity,
     ],
     migrations: identityMigrations,
   };

@@ -50,6 +50,7 @@ describe('access changes and deletions', () => {
       education: false,
       harvesting: false,
       communityOutreach: false,
+      languages: false,
       emailConfirmed: false,
     });
     await identity.call('PUT', `/api/users/${member.user._id}`, {

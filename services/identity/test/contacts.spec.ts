@@ -38,7 +38,7 @@ describe('contacts and reviewers for the other services', () => {
   const contacts = (ids: unknown, asService = true) =>
     identity.call('POST', '/internal/users/contacts', { asService, body: { ids } });
 
-  it('answers the name and email of each account asked for, nothing more, and leaves out ids with no account', async () => {
+  it('answers the name, email and language of each account asked for, nothing more, and leaves out ids with no account', async () => {
     const answer = await contacts([member.user._id, randomUUID(), admin.user._id, member.user._id]);
     expect(answer.status).toBe(200);
     const byId = new Map(
@@ -49,6 +49,7 @@ describe('contacts and reviewers for the other services', () => {
       id: member.user._id,
       name: 'Tara Crow',
       email: member.user.email,
+      language: 'en',
     });
     expect(byId.get(admin.user._id)).toMatchObject({ name: 'Portal Administrator' });
     expect(JSON.stringify(answer.body)).not.toContain('RS-CONTACT-1');

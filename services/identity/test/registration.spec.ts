@@ -43,6 +43,8 @@ describe('POST /api/users/register', () => {
         emailConfirmed: false,
         pendingEmail: null,
         invitationPending: false,
+        languages: false,
+        language: 'en',
       },
     });
     const me = await identity.call('GET', '/api/users/me', { as: response.body.token });

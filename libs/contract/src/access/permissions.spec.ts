@@ -13,6 +13,8 @@ const educationMember: Principal = { ...member, id: 'em', education: true };
 const staff: Principal = { ...member, id: 's', userType: 'staff' };
 const educationStaff: Principal = { ...staff, id: 'es', education: true };
 const admin: Principal = { ...member, id: 'a', userType: 'admin' };
+const languagesMember: Principal = { ...member, id: 'lm', languages: true };
+const languagesStaff: Principal = { ...staff, id: 'ls', languages: true };
 
 describe('the permission table (decisions §3)', () => {
   it.each([
@@ -28,6 +30,7 @@ describe('the permission table (decisions §3)', () => {
     ['account:own', [member, staff, admin], []],
     ['settings:read', [member, staff, admin], []],
     ['settings:manage', [admin], [member, educationMember, staff, educationStaff]],
+    ['languages:edit', [admin, languagesStaff], [member, languagesMember, staff, educationStaff]],
   ] as const)('%s', (permission, allowed, refused) => {
     for (const principal of allowed) expect(can(principal, permission)).toBe(true);
     for (const principal of refused) expect(can(principal, permission)).toBe(false);
@@ -36,7 +39,7 @@ describe('the permission table (decisions §3)', () => {
   it('names a rule for every permission', () => {
     expect(
       Object.values(permissionTable).every((rule) =>
-        ['signed-in', 'admin', 'reviewer'].includes(rule),
+        ['signed-in', 'admin', 'reviewer', 'languages-editor'].includes(rule),
       ),
     ).toBe(true);
   });
@@ -103,6 +106,20 @@ describe('route guards (spec §6)', () => {
     expect(decideRouteAccess(accessOf('/harvesting-dashboard'), staff)).toEqual({
       kind: 'redirect',
       to: '/staff-dashboard',
+    });
+  });
+
+  it('opens the language packs to admins and to staff with the languages flag only', () => {
+    expect(decideRouteAccess(accessOf('/admin/languages'), staff)).toEqual({
+      kind: 'redirect',
+      to: '/staff-dashboard',
+    });
+    expect(decideRouteAccess(accessOf('/admin/languages'), { ...staff, languages: true })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRouteAccess(accessOf('/admin/languages'), member)).toEqual({
+      kind: 'redirect',
+      to: '/user-dashboard',
     });
   });
 

@@ -3,7 +3,7 @@ import type { AccessFlag, Principal } from '../users/user.js';
 export type { Principal } from '../users/user.js';
 
 /** The kinds of caller decisions §3 names. */
-export type CallerRule = 'signed-in' | 'admin' | 'reviewer';
+export type CallerRule = 'signed-in' | 'admin' | 'reviewer' | 'languages-editor';
 
 const rules: Record<CallerRule, (principal: Principal) => boolean> = {
   'signed-in': () => true,
@@ -11,6 +11,10 @@ const rules: Record<CallerRule, (principal: Principal) => boolean> = {
   /** "R": an admin, or a staff member with the education flag. */
   reviewer: (principal) =>
     principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
+  /** Who keeps the nation's language packs: an admin, or a staff member with the languages flag. */
+  'languages-editor': (principal) =>
+    principal.userType === 'admin' ||
+    (principal.userType === 'staff' && principal.languages === true),
 };
 
 /**
@@ -24,7 +28,10 @@ export const permissionTable = {
   'session:read': 'signed-in',
   /** POST /api/users/logout (one's own session) */
   'session:end': 'signed-in',
-  /** POST /api/users/me/email-confirmation (a link to confirm one's own address) */
+  /**
+   * POST /api/users/me/email-confirmation (a link to confirm one's own address),
+   * PUT /api/users/me/language (one's own language)
+   */
   'account:own': 'signed-in',
   /** GET /api/users, PUT /api/users/{id}, DELETE /api/users/{id} */
   'users:manage': 'admin',
@@ -68,6 +75,14 @@ export const permissionTable = {
   'notifications:use': 'signed-in',
   /** GET /api/admin/notifications, POST /api/admin/notifications/{id}/retry (every notice's email) */
   'notifications:manage': 'admin',
+  /**
+   * The nation's language packs: GET /api/language-packs/editing, POST /api/language-packs,
+   * PUT /api/language-packs/{code}, GET /api/language-packs/{code}/messages,
+   * PUT /api/language-packs/{code}/messages/{id}, GET/POST /api/language-packs/{code}/publications,
+   * GET /api/language-packs/{code}/export.po, POST /api/language-packs/{code}/import.
+   * (GET /api/language-packs and a published pack's catalogues and font are public.)
+   */
+  'languages:edit': 'languages-editor',
 } as const satisfies Record<string, CallerRule>;
 
 export type Permission = keyof typeof permissionTable;

@@ -8,8 +8,11 @@ import type { AccessFlag, UserType } from '../users/user.js';
 export interface RouteAccess {
   signedIn: boolean;
   userTypes?: readonly UserType[];
-  flags?: readonly AccessFlag[];
+  flags?: readonly RouteFlag[];
 }
+
+/** The flags a screen can ask for: the spec's three, and keeping the language packs. */
+export type RouteFlag = AccessFlag | 'languages';
 
 export type RemoteName = 'mf-member' | 'mf-staff' | 'mf-admin';
 export const remoteNames: readonly RemoteName[] = ['mf-member', 'mf-staff', 'mf-admin'];
@@ -159,6 +162,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     access: adminOnly,
     title: 'Notification Emails',
   },
+  // The nation's language packs: admins, and staff with the languages flag.
+  {
+    path: '/admin/languages',
+    owner: 'mf-admin',
+    access: { signedIn: true, userTypes: ['staff'], flags: ['languages'] },
+    title: 'Language Packs',
+  },
 ];
 
 export function routesOwnedBy(owner: PortalRoute['owner']): readonly PortalRoute[] {
@@ -175,13 +185,13 @@ export type RouteDecision =
  */
 export function decideRouteAccess(
   access: RouteAccess,
-  caller: Pick<Principal, 'userType' | AccessFlag> | undefined,
+  caller: Pick<Principal, 'userType' | RouteFlag> | undefined,
 ): RouteDecision {
   if (!access.signedIn) return { kind: 'allow' };
   if (!caller) return { kind: 'sign-in' };
   if (caller.userType === 'admin') return { kind: 'allow' };
   const roleOk = !access.userTypes || access.userTypes.includes(caller.userType);
-  const flagsOk = !access.flags || access.flags.every((flag) => caller[flag]);
+  const flagsOk = !access.flags || access.flags.every((flag) => caller[flag] === true);
   if (roleOk && flagsOk) return { kind: 'allow' };
   return {
     kind: 'redirect',

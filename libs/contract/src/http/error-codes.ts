@@ -87,6 +87,23 @@ export const errorStatuses = {
   // Notifications
   'notification.not_found': 404,
   'notification.not_failed': 409,
+  // The nation's language packs
+  'languages.pack_not_found': 404,
+  'languages.pack_exists': 409,
+  /** A message id the portal does not have. */
+  'languages.message_not_found': 404,
+  /** A translation that breaks a placeholder, ICU syntax or the length rule; the message names the key. */
+  'languages.translation_invalid': 400,
+  /** A publish refused because of drafts that fail the checks (`errors`: each key, `field`, and why). */
+  'languages.publish_refused': 400,
+  /** Nothing translated to publish yet. */
+  'languages.nothing_to_publish': 409,
+  /** A publication number the pack does not have. */
+  'languages.version_not_found': 404,
+  /** A pack without a font of its own (Latin letters), or not published yet. */
+  'languages.font_not_found': 404,
+  /** An import body that is not a PO file at all. */
+  'languages.import_invalid': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountLinkPurposes } from '../users/account-link-vocabulary.js';
 import { accountLinkTokenField } from '../users/account-links.js';
+import { defaultUserLanguage, userLanguageField } from '../users/user-language.js';
 
 /**
  * An email with a link about an account (confirm this address), from identity's outbox to the
@@ -15,5 +16,7 @@ export const accountEmailSchema = z.object({
   token: accountLinkTokenField,
   /** When the link stops working (ISO 8601), said in the email. */
   expiresAt: z.iso.datetime({ offset: true }),
+  /** The language the email is written in: the account's (an older identity's emails: English). */
+  language: userLanguageField.default(defaultUserLanguage),
 });
 export type AccountEmail = z.infer<typeof accountEmailSchema>;

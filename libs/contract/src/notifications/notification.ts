@@ -13,7 +13,17 @@ export const notificationSchema = z.object({
   reference: z.string().nullable(),
   /** `statusChanged`: the member's label of the new status (never an internal note). */
   statusLabel: z.string().nullable(),
-  /** The sentence the inbox and the email show (notification-text.ts). */
+  /** `statusChanged`: the new status (`approved`…), which a screen names in its own language. */
+  status: z.string().nullable(),
+  /** `draftReminder`: when the grant closes, and how many hours before it the reminder came. */
+  closesAt: z.iso.datetime({ offset: true }).nullable(),
+  hoursBefore: z.number().int().nullable(),
+  /** `fileRemoved`: the label of the question whose file was removed, when known. */
+  questionLabel: z.string().nullable(),
+  /**
+   * The sentence the inbox and the email show, in English (notification-text.ts). A screen in
+   * another language writes its own from the kind and the fields above.
+   */
   message: z.string(),
   /** Where the notice leads in the portal (`/applications/{id}`…). */
   link: z.string(),

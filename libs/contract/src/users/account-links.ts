@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountLinkTokenPattern } from './account-link-vocabulary.js';
 import { emailField, passwordField, requiredText } from './user.js';
+import { userLanguageField } from './user-language.js';
 
 export const accountLinkTokenField = z
   .string({ error: 'The link is not complete: open it again from the email.' })
@@ -43,6 +44,15 @@ export const setPasswordRequestSchema = z.object({
 export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
 
 /**
+ * `POST /api/users/accept-invitation`: as a reset, and the language chosen on the page, which
+ * becomes the account's (the one the admin gave, or English, when left out).
+ */
+export const acceptInvitationRequestSchema = setPasswordRequestSchema.extend({
+  language: userLanguageField.optional(),
+});
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
+/**
  * `POST /api/users/password-check`, as the person types: whether the password would be accepted,
  * and if not, why. The names and email typed beside it, when there are some, count as easy to
  * guess (a password made of one's own name is).
@@ -80,5 +90,7 @@ export const inviteUserRequestSchema = z.object({
   education: z.boolean({ error: 'Education must be true or false' }),
   harvesting: z.boolean({ error: 'Harvesting must be true or false' }),
   communityOutreach: z.boolean({ error: 'Community outreach must be true or false' }),
+  /** The invited person's language, for the invitation email and the account (English when left out). */
+  language: userLanguageField.optional(),
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;

@@ -1,4 +1,5 @@
 export * from './user.js';
+export * from './user-language.js';
 export * from './user-calls.js';
 export * from './user-endpoints.js';
 export * from './account-link-vocabulary.js';

@@ -1,5 +1,6 @@
 import { endpoint } from '../http/endpoint.js';
 import {
+  acceptInvitationRequestSchema,
   accountLinkSentSchema,
   forgotPasswordAnsweredSchema,
   forgotPasswordRequestSchema,
@@ -37,7 +38,7 @@ export const passwordEndpoints = {
   acceptInvitation: endpoint({
     method: 'POST',
     path: '/api/users/accept-invitation',
-    request: setPasswordRequestSchema,
+    request: acceptInvitationRequestSchema,
     response: loginResponseSchema,
   }),
   /** Whether a password would be accepted, asked as the person types (rate-limited). */

@@ -18,6 +18,7 @@ export const userCalls: CallsOf<typeof userEndpoints> = {
     path: '/api/users/me/email-confirmation',
     answer: 'object',
   },
+  updateLanguage: { method: 'PUT', path: '/api/users/me/language', answer: 'object' },
   confirmEmail: { method: 'POST', path: '/api/users/confirm-email', answer: 'object' },
 };
 

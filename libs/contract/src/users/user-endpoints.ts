@@ -16,6 +16,7 @@ import {
   emailConfirmationSentSchema,
   emailConfirmedSchema,
 } from './account-links.js';
+import { updateLanguageRequestSchema } from './user-language.js';
 import {
   officeGuidelinesSchema,
   officeSettingsSchema,
@@ -51,6 +52,13 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/users/me/email-confirmation',
     response: emailConfirmationSentSchema,
+  }),
+  /** The signed-in account's language (user-language.ts): its screens and its emails. */
+  updateLanguage: endpoint({
+    method: 'PUT',
+    path: '/api/users/me/language',
+    request: updateLanguageRequestSchema,
+    response: userSchema,
   }),
   /** Uses a link sent by email: confirms the address, or makes an admin's new address the account's. */
   confirmEmail: endpoint({

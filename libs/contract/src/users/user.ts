@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength, passwordTexts } from './password-rules.js';
+import { userLanguageField } from './user-language.js';
 
 export const userTypes = ['user', 'staff', 'admin'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -22,6 +23,11 @@ export const userSchema = z.object({
   education: z.boolean(),
   harvesting: z.boolean(),
   communityOutreach: z.boolean(),
+  /**
+   * Whether a staff account may keep the nation's language packs (admins always may). Identity
+   * always sends it; a user the screens make up for themselves may leave it out (false).
+   */
+  languages: z.boolean().optional(),
   /** Whether the account has shown it holds its email, by a link sent to it (account-links.ts). */
   emailConfirmed: z.boolean(),
   /**
@@ -35,6 +41,12 @@ export const userSchema = z.object({
    * the screens make up for themselves (a drawn page's) may leave it out (false).
    */
   invitationPending: z.boolean().optional(),
+  /**
+   * The language the account's holder reads the portal and its emails in ('en', 'fr', a pack's
+   * code; user-language.ts). Identity always sends it; a user the screens make up for
+   * themselves may leave it out (English).
+   */
+  language: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -45,6 +57,7 @@ export const principalSchema = userSchema.pick({
   education: true,
   harvesting: true,
   communityOutreach: true,
+  languages: true,
   emailConfirmed: true,
 });
 export type Principal = z.infer<typeof principalSchema>;
@@ -60,7 +73,13 @@ export const callerProfileSchema = userSchema.pick({
 export type CallerProfile = z.infer<typeof callerProfileSchema>;
 
 /** Who to write to, for a service that emails a member (`/internal/users/contacts`): nothing more. */
-export const userContactSchema = userSchema.pick({ id: true, name: true, email: true });
+export const userContactSchema = userSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  /** The language to write in; identity always sends it (an older identity's answer: English). */
+  language: true,
+});
 export type UserContact = z.infer<typeof userContactSchema>;
 
 /**
@@ -135,6 +154,8 @@ export const registerRequestSchema = z.object({
   password: passwordField,
   /** Spec §7 sends it (default user); the server makes every new account a member anyway. */
   userType: z.enum(userTypes).optional(),
+  /** The language chosen on the page (user-language.ts); English when left out. */
+  language: userLanguageField.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -164,6 +185,8 @@ export const updateUserRequestSchema = z
     education: z.boolean({ error: 'Education must be true or false' }),
     harvesting: z.boolean({ error: 'Harvesting must be true or false' }),
     communityOutreach: z.boolean({ error: 'Community outreach must be true or false' }),
+    /** The languages flag (staff who keep the language packs); left out, it stays as it is. */
+    languages: z.boolean({ error: 'Languages must be true or false' }).optional(),
     /** Sent by the edit screen when an email is present (spec §7); the lookup hash always follows the email. */
     updateEmailHash: z.boolean().optional(),
   })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AccountEmail, AccountLinkPurpose } from '@portal/contract';
+import { defaultUserLanguage, type AccountEmail, type AccountLinkPurpose } from '@portal/contract';
 import { In, IsNull, LessThan, MoreThan, type EntityManager, Repository } from 'typeorm';
 import { AccountCipher } from '../accounts/account.cipher.js';
 import { AccountEmailOutboxEntity } from './account-email-outbox.entity.js';
@@ -26,6 +26,8 @@ export interface NewAccountLink {
   email: string;
   /** The person's name, for the email's greeting. */
   name: string;
+  /** The language the email is written in (the account's). */
+  language: string;
   token: string;
   expiresAt: Date;
 }
@@ -34,6 +36,8 @@ export interface NewAccountLink {
 interface OutboxPayload {
   to: { name: string; address: string };
   token: string;
+  /** Left out by the emails written before accounts had a language: English. */
+  language?: string;
 }
 
 /** Every query on account links and on the outbox of their emails. */
@@ -61,6 +65,7 @@ export class AccountLinksRepository {
     const payload: OutboxPayload = {
       to: { name: link.name, address: link.email },
       token: link.token,
+      language: link.language,
     };
     await manager.getRepository(AccountEmailOutboxEntity).insert({
       id: outboxId,
@@ -154,6 +159,7 @@ export class AccountLinksRepository {
           to: payload.to,
           token: payload.token,
           expiresAt: link.expiresAt.toISOString(),
+          language: payload.language ?? defaultUserLanguage,
         },
       ];
     });

@@ -27,7 +27,14 @@ export class AccountLinksService {
    * may open the first email after asking for a second), until one of them is used.
    */
   async issue(
-    link: { userId: string; purpose: AccountLinkPurpose; email: string; name: string },
+    link: {
+      userId: string;
+      purpose: AccountLinkPurpose;
+      email: string;
+      name: string;
+      /** The language the email is written in: the account's. */
+      language: string;
+    },
     manager: EntityManager,
     now = new Date(),
   ): Promise<void> {

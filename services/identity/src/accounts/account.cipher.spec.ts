@@ -61,6 +61,7 @@ describe('AccountCipher and the accounts already stored', () => {
       passwordHash: 'hash',
       emailConfirmedAt: new Date('2026-11-27T12:00:00Z'),
       sessionsValidFrom: null,
+      language: 'fr',
     };
     const entity = cipher.toEntity(account);
     expect(JSON.stringify(entity)).not.toContain('ann@example.org');

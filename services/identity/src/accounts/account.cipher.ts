@@ -73,9 +73,11 @@ export class AccountCipher extends FieldEncryption<typeof accountEncryption.reco
     entity.education = account.education;
     entity.harvesting = account.harvesting;
     entity.communityOutreach = account.communityOutreach;
+    entity.languages = account.languages ?? false;
     entity.passwordHash = account.passwordHash;
     entity.emailConfirmedAt = account.emailConfirmedAt;
     entity.sessionsValidFrom = account.sessionsValidFrom;
+    entity.language = account.language;
     return entity;
   }
 
@@ -87,9 +89,11 @@ export class AccountCipher extends FieldEncryption<typeof accountEncryption.reco
       education: entity.education,
       harvesting: entity.harvesting,
       communityOutreach: entity.communityOutreach,
+      languages: entity.languages,
       passwordHash: entity.passwordHash,
       emailConfirmedAt: entity.emailConfirmedAt,
       sessionsValidFrom: entity.sessionsValidFrom,
+      language: entity.language,
       createdAt: entity.createdAt,
     };
   }

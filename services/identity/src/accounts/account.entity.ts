@@ -22,6 +22,8 @@ import type { UserType } from '@portal/contract';
   'users_member_card_check',
   `user_type <> 'user' OR (card_number_encrypted IS NOT NULL AND card_number_hash IS NOT NULL)`,
 )
+// The pattern of user-language.ts in the contract: a language code, never free text.
+@Check('users_language_check', `language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$'`)
 @Index('users_user_type', ['userType'])
 export class AccountEntity {
   @PrimaryColumn('uuid')
@@ -58,6 +60,10 @@ export class AccountEntity {
   @Column({ name: 'community_outreach', type: 'boolean', default: false })
   communityOutreach!: boolean;
 
+  /** A staff account that keeps the nation's language packs (admins always may). */
+  @Column({ type: 'boolean', default: false })
+  languages!: boolean;
+
   /** Null for an invited account until its holder sets a password (it cannot sign in before). */
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash!: string | null;
@@ -72,6 +78,10 @@ export class AccountEntity {
   /** When the account's holder used a link sent to its current address; null until then. */
   @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
   emailConfirmedAt!: Date | null;
+
+  /** The language its holder reads the portal and its emails in ('en', 'fr', a pack's code). */
+  @Column({ type: 'text', default: 'en' })
+  language!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,8 +3,10 @@ import type { User } from '@portal/contract';
 /** An account with its personal data decrypted: only ever in memory. The API's user, plus its secrets. */
 export type Account = Omit<
   User,
-  '_id' | 'name' | 'emailConfirmed' | 'pendingEmail' | 'invitationPending'
+  '_id' | 'name' | 'emailConfirmed' | 'pendingEmail' | 'invitationPending' | 'language'
 > & {
+  /** The language its holder reads the portal and its emails in (user-language.ts). */
+  language: string;
   /** Null for an invited account whose holder has not set a password yet. */
   passwordHash: string | null;
   /** When the holder confirmed the current address (a link sent to it); null until then. */
@@ -31,8 +33,10 @@ export function toUser(account: Account, pendingEmail: string | null = null): Us
     education: account.education,
     harvesting: account.harvesting,
     communityOutreach: account.communityOutreach,
+    languages: account.languages ?? false,
     emailConfirmed: account.emailConfirmedAt !== null,
     pendingEmail,
     invitationPending: account.passwordHash === null,
+    language: account.language,
   };
 }

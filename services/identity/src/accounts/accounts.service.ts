@@ -11,6 +11,7 @@ import type {
   UserChanges,
   UserContact,
 } from '@portal/contract';
+import { defaultUserLanguage } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLinksService } from '../account-links/account-links.service.js';
@@ -27,7 +28,10 @@ import { toUser, type Account } from './account.js';
 import { AccountCipher } from './account.cipher.js';
 import { AccountsRepository } from './accounts.repository.js';
 
-type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+/** A request as its schema answers it: every field there, but `Optional` ones that may be left out. */
+type Parsed<T, Optional extends keyof T = never> = {
+  [K in Exclude<keyof T, Optional>]-?: Exclude<T[K], undefined>;
+} & { [K in Optional]?: Exclude<T[K], undefined> };
 
 const emailTakenMessage = 'An account with this email already exists.';
 const cardTakenMessage = 'This RSMIN card number is already registered.';
@@ -61,7 +65,7 @@ export class AccountsService {
    * A member's own registration: always a plain member, whatever else the request said. The
    * address is not proven yet: a link to confirm it is emailed there.
    */
-  async register(request: Parsed<RegisterRequest>): Promise<Account> {
+  async register(request: Parsed<RegisterRequest, 'language' | 'userType'>): Promise<Account> {
     this.policy.assertAcceptable(request.password, request);
     await this.assertAvailable(request.email, request.cardNumber);
     const passwordHash = await this.hasher.hash(request.password);
@@ -80,6 +84,7 @@ export class AccountsService {
           passwordHash,
           emailConfirmedAt: null,
           sessionsValidFrom: null,
+          language: request.language ?? defaultUserLanguage,
         },
         manager,
       );
@@ -138,6 +143,14 @@ export class AccountsService {
     });
   }
 
+  /** The account's own choice of language (`PUT /api/users/me/language`): screens and emails. */
+  async setLanguage(id: string, language: string): Promise<User> {
+    const account = await this.get(id);
+    const saved =
+      account.language === language ? account : await this.accounts.save({ ...account, language });
+    return this.user(saved);
+  }
+
   /** The user as the API sends it, with a new address waiting for confirmation if there is one. */
   async user(account: Account): Promise<User> {
     const pending = await this.links.pendingEmails([account.id]);
@@ -170,6 +183,7 @@ export class AccountsService {
       passwordHash: await this.hasher.hash(password),
       emailConfirmedAt: null,
       sessionsValidFrom: null,
+      language: defaultUserLanguage,
     });
   }
 
@@ -177,7 +191,7 @@ export class AccountsService {
    * An admin invites a staff member or an admin: the account is created with no password (it
    * cannot sign in) and no card number, and a link to set the password is emailed to the person.
    */
-  async invite(request: Parsed<InviteUserRequest>): Promise<User> {
+  async invite(request: Parsed<InviteUserRequest, 'language'>): Promise<User> {
     if (await this.accounts.emailTaken(request.email))
       throw new DomainException('user.email_taken', emailTakenMessage);
     const account = await this.inTransaction(async (manager) => {
@@ -195,6 +209,7 @@ export class AccountsService {
           passwordHash: null,
           emailConfirmedAt: null,
           sessionsValidFrom: null,
+          language: request.language ?? defaultUserLanguage,
         },
         manager,
       );
@@ -232,6 +247,7 @@ export class AccountsService {
       id: account.id,
       name: fullName(account),
       email: account.email,
+      language: account.language,
     }));
   }
 
@@ -277,7 +293,13 @@ export class AccountsService {
       const saved = await this.accounts.save({ ...current, ...profile }, manager);
       if (email !== current.email)
         await this.links.issue(
-          { userId: id, purpose: 'change-email', email, name: fullName(saved) },
+          {
+            userId: id,
+            purpose: 'change-email',
+            email,
+            name: fullName(saved),
+            language: saved.language,
+          },
           manager,
         );
       await this.accounts.announceChange(id, manager);
@@ -316,6 +338,7 @@ export class AccountsService {
       purpose: 'invite' as const,
       email: account.email,
       name: fullName(account),
+      language: account.language,
     };
   }
 
@@ -325,6 +348,7 @@ export class AccountsService {
       purpose: 'confirm-email' as const,
       email: account.email,
       name: fullName(account),
+      language: account.language,
     };
   }
 

@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   forgotPasswordRequestSchema,
   passwordCheckRequestSchema,
+  acceptInvitationRequestSchema,
   setPasswordRequestSchema,
+  type AcceptInvitationRequest,
   type AccountLinkSent,
   type ForgotPasswordAnswered,
   type ForgotPasswordRequest,
@@ -43,9 +45,14 @@ export class PasswordsController {
   @PublicRoute()
   @HttpCode(200)
   acceptInvitation(
-    @Body(new ZodPipe(setPasswordRequestSchema)) request: SetPasswordRequest,
+    @Body(new ZodPipe(acceptInvitationRequestSchema)) request: AcceptInvitationRequest,
   ): Promise<LoginResponse> {
-    return this.passwords.setPasswordWithLink(request.token, request.password, 'invite');
+    return this.passwords.setPasswordWithLink(
+      request.token,
+      request.password,
+      'invite',
+      request.language,
+    );
   }
 
   @Post('password-check')

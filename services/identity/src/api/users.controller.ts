@@ -15,6 +15,7 @@ import {
   inviteUserRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
+  updateLanguageRequestSchema,
   updateUserRequestSchema,
   type AccountLinkSent,
   type ConfirmEmailRequest,
@@ -25,6 +26,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
+  type UpdateLanguageRequest,
   type UpdateUserRequest,
   type User,
   type UserChanges,
@@ -56,7 +58,7 @@ export class UsersController {
   @Post('register')
   @PublicRoute()
   register(
-    @Body(new ZodPipe(registerRequestSchema)) request: Required<RegisterRequest>,
+    @Body(new ZodPipe(registerRequestSchema)) request: RegisterRequest,
     @Req() http: FastifyRequest,
   ): Promise<LoginResponse> {
     return this.sessions.register(request, http.ip);
@@ -95,6 +97,15 @@ export class UsersController {
     return this.accounts.requestEmailConfirmation(caller.principal.id);
   }
 
+  @Put('me/language')
+  @RequirePermission('account:own')
+  setLanguage(
+    @CurrentCaller() caller: AuthenticatedCaller,
+    @Body(new ZodPipe(updateLanguageRequestSchema)) request: UpdateLanguageRequest,
+  ): Promise<User> {
+    return this.accounts.setLanguage(caller.principal.id, request.language);
+  }
+
   @Post('confirm-email')
   @PublicRoute()
   @HttpCode(200)
@@ -125,9 +136,7 @@ export class UsersController {
   @Post('invitations')
   @RequirePermission('users:manage')
   @HttpCode(201)
-  invite(
-    @Body(new ZodPipe(inviteUserRequestSchema)) request: Required<InviteUserRequest>,
-  ): Promise<User> {
+  invite(@Body(new ZodPipe(inviteUserRequestSchema)) request: InviteUserRequest): Promise<User> {
     return this.accounts.invite(request);
   }
 

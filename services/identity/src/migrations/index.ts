@@ -6,6 +6,8 @@ import { PasswordLinksAndInvitedStaff1769000000000 } from './1769000000000-passw
 import { GrantSecondApprovalSetting1769270000000 } from './1769270000000-grant-second-approval-setting.js';
 import { OfficeGuidelines1769500000000 } from './1769500000000-office-guidelines.js';
 import { CardNumberReveals1769600000000 } from './1769600000000-card-number-reveals.js';
+import { LanguagePacks1769700000000 } from './1769700000000-language-packs.js';
+import { AccountLanguage1769710000000 } from './1769710000000-account-language.js';
 
 /**
  * The identity service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -20,4 +22,6 @@ export const identityMigrations = [
   GrantSecondApprovalSetting1769270000000,
   OfficeGuidelines1769500000000,
   CardNumberReveals1769600000000,
+  LanguagePacks1769700000000,
+  AccountLanguage1769710000000,
 ];

@@ -109,6 +109,8 @@ export class PasswordsService {
     token: string,
     password: string,
     purpose: PasswordLinkPurpose,
+    /** The language chosen on the invitation's page, which becomes the account's. */
+    language?: string,
   ): Promise<LoginResponse> {
     const account = await this.dataSource.transaction(async (manager) => {
       const now = new Date();
@@ -126,6 +128,7 @@ export class PasswordsService {
           emailConfirmedAt: current.emailConfirmedAt ?? now,
           // The next whole second: see SessionIssuer.issue.
           sessionsValidFrom: new Date((Math.floor(now.getTime() / 1000) + 1) * 1000),
+          language: language ?? current.language,
         },
         manager,
       );
@@ -154,6 +157,7 @@ export class PasswordsService {
           purpose: 'reset-password',
           email: account.email,
           name: `${account.firstName} ${account.lastName}`,
+          language: account.language,
         },
         manager,
       ),

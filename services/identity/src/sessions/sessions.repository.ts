@@ -10,6 +10,7 @@ interface PrincipalRow {
   education: boolean;
   harvesting: boolean;
   community_outreach: boolean;
+  languages: boolean;
   email_confirmed: boolean;
 }
 
@@ -25,7 +26,7 @@ export class SessionsRepository {
    */
   async principalOf(claims: TokenClaims): Promise<Principal | undefined> {
     const [row] = await this.dataSource.query<PrincipalRow[]>(
-      `SELECT id, user_type, education, harvesting, community_outreach,
+      `SELECT id, user_type, education, harvesting, community_outreach, languages,
               email_confirmed_at IS NOT NULL AS email_confirmed
          FROM users
         WHERE id = $1
@@ -40,6 +41,7 @@ export class SessionsRepository {
           education: row.education,
           harvesting: row.harvesting,
           communityOutreach: row.community_outreach,
+          languages: row.languages,
           emailConfirmed: row.email_confirmed,
         }
       : undefined;

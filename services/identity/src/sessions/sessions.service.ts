@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LoginResponse, RegisterRequest } from '@portal/contract';
+import type { LoginResponse } from '@portal/contract';
 import { clientAddressKey } from '@portal/http-kit';
 import type { TokenClaims } from '@portal/nest-kit';
 import type { Account } from '../accounts/account.js';
@@ -57,7 +57,10 @@ export class SessionsService {
   }
 
   /** A member's own registration, signed in at once; throttled per address. */
-  async register(request: Required<RegisterRequest>, address: string): Promise<LoginResponse> {
+  async register(
+    request: Parameters<AccountsService['register']>[0],
+    address: string,
+  ): Promise<LoginResponse> {
     await this.throttle.take(registrationRule, [`address:${this.addressSubject(address)}`]);
     return this.sessionFor(await this.accountsService.register(request));
   }
