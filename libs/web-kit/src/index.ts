@@ -20,6 +20,8 @@ export {
   parseApiError,
   unreachableMessage,
 } from './api/api-request-error.js';
+export { useProblemText, type ProblemText } from './api/use-problem-text.js';
+export { errorCodeMessages } from './api/error-codes.messages.js';
 export { api } from './api/portal-api.js';
 export { callEndpoint, expectAnswer, type CallOptions } from './api/call-endpoint.js';
 export { useQuery, type Query, type QueryOptions, type QueryState } from './api/use-query.js';
@@ -27,7 +29,7 @@ export { DrawnAnswersContext, useDrawnAnswers, type DrawnAnswers } from './api/d
 export { saveBlobAsFile } from './api/save-blob.js';
 
 export { formatDate, formatDateTime, type DateInput } from './format/format-date.js';
-export { formatFileSize } from './format/format-file-size.js';
+export { fileSizeParts, formatFileSize, type FileSizeParts } from './format/format-file-size.js';
 export { descriptionPreviewLength, previewDescription } from './format/description-preview.js';
 export { portalLocale, portalTimeZone } from './format/portal-locale.js';
 
@@ -77,10 +79,16 @@ export {
   returnPathParameter,
 } from './navigation/return-path.js';
 
-export { lazyPage, lazyPageFailedMessage, type LazyPage } from './remote/lazy-page.js';
+export {
+  lazyPage,
+  lazyPageFailedMessage,
+  type LazyPage,
+  type LazyPageTitle,
+} from './remote/lazy-page.js';
 export type { RemotePages, RemotePagesModule } from './remote/remote-pages.js';
 export { remotePages } from './remote/remote-pages.js';
 export type { RemoteArea } from './remote/placeholder-page.js';
+export { RouteTitleContext, useRouteTitle } from './remote/route-title.js';
 
 export { logOut, sessionStore, signIn, signOut } from './session/portal-session.js';
 export {

@@ -4,10 +4,20 @@ import {
   type ApiErrorDetail,
   type ErrorCode,
 } from '@portal/contract/http';
+import { englishText } from '../format/english-text.js';
+import { apiMessages } from './messages.js';
 
 /** Shown when the browser could not reach the portal at all (offline, dropped connection). */
-export const unreachableMessage =
-  'Could not reach the portal. Check your connection and try again.';
+export const unreachableMessage = englishText(apiMessages.unreachable);
+
+// The services' sentences seen so far, with their codes: a screen that kept only the sentence
+// (a form's message from `errorMessage`) can still be shown in another language by its code.
+const sentenceCodes = new Map<string, ErrorCode>();
+
+/** The code of a sentence a service answered with, when one did. */
+export function codeOfServerSentence(sentence: string): ErrorCode | undefined {
+  return sentenceCodes.get(sentence);
+}
 
 /**
  * A call that did not succeed. `status` is the HTTP status, or 0 when no answer arrived.
@@ -34,6 +44,10 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = body?.message;
+    if (body?.code) sentenceCodes.set(body.message, body.code);
+    for (const detail of body?.errors ?? []) {
+      if (detail.code) sentenceCodes.set(detail.message, detail.code);
+    }
   }
 
   /** What went wrong, for a screen to branch on (never on the message text). */

@@ -1,4 +1,5 @@
 import { testSection, testStatusEntry } from '@portal/contract/testing';
+import { englishText } from '../format/english-text.js';
 import { describeStatusEntry, namedQuestions, previousAnswers } from './describe-status-entry.js';
 
 describe("an application's history, for reviewers and for the applicant", () => {
@@ -20,7 +21,7 @@ describe("an application's history, for reviewers and for the applicant", () => 
   it('tells reviewers what each did', () => {
     expect(
       [submitted, reviewed, asked, resubmitted, withdrawn].map((entry, index, all) =>
-        describeStatusEntry(entry, all[index - 1], 'reviewer'),
+        describeStatusEntry(entry, all[index - 1], 'reviewer', englishText),
       ),
     ).toEqual([
       'submitted the application',
@@ -34,7 +35,7 @@ describe("an application's history, for reviewers and for the applicant", () => 
   it('tells the applicant without a reviewer’s name', () => {
     expect(
       [submitted, reviewed, asked, resubmitted, withdrawn].map((entry, index, all) =>
-        describeStatusEntry(entry, all[index - 1], 'applicant'),
+        describeStatusEntry(entry, all[index - 1], 'applicant', englishText),
       ),
     ).toEqual([
       'You submitted the application',

@@ -1,8 +1,5 @@
-import {
-  applicationStatusLabels,
-  questionAt,
-  type StatusHistoryEntry,
-} from '@portal/contract/applications';
+import type { FormatMessage } from '@portal/messages';
+import { questionAt, type StatusHistoryEntry } from '@portal/contract/applications';
 import {
   formatAmount,
   formatNumber,
@@ -11,6 +8,8 @@ import {
   type QuestionType,
   type Section,
 } from '@portal/contract/grants';
+import { applicationStatusMessages } from '../badges/messages.js';
+import { historyMessages as words } from './messages.js';
 
 /** Who reads the history: a reviewer (names shown) or the applicant (the office, and "You"). */
 export type HistoryReader = 'reviewer' | 'applicant';
@@ -24,26 +23,30 @@ export function describeStatusEntry(
   entry: StatusHistoryEntry,
   previous: StatusHistoryEntry | undefined,
   reader: HistoryReader,
+  /**
+   * The screen's `t` (`useKitMessages()`). Required: a default formatter here would be a second
+   * copy of the formatter in every remote that shows a history.
+   */
+  t: FormatMessage,
 ): string {
-  const label = applicationStatusLabels[entry.status];
+  const to = t(applicationStatusMessages[entry.status]);
   const applicant = reader === 'applicant';
   switch (entry.kind) {
     case 'submitted':
-      return applicant ? 'You submitted the application' : 'submitted the application';
+      return t(applicant ? words.applicantSubmitted : words.reviewerSubmitted);
     case 'moreInfoRequested':
-      return applicant
-        ? 'The education office asked for more information'
-        : 'asked for more information';
+      return t(applicant ? words.applicantAsked : words.reviewerAsked);
     case 'resubmitted':
       return applicant
-        ? 'You sent the information asked for'
-        : 'sent the information asked for (status Submitted)';
+        ? t(words.applicantResubmitted)
+        : t(words.reviewerResubmitted, { status: t(applicationStatusMessages.submitted) });
     case 'withdrawn':
-      return applicant ? 'You withdrew the application' : 'withdrew the application';
+      return t(applicant ? words.applicantWithdrew : words.reviewerWithdrew);
     case 'statusChanged': {
-      const from = previous ? applicationStatusLabels[previous.status] : undefined;
-      if (applicant) return `The education office changed the status to ${label}`;
-      return from ? `changed the status from ${from} to ${label}` : `set the status to ${label}`;
+      if (applicant) return t(words.applicantChanged, { to });
+      return previous
+        ? t(words.reviewerChanged, { from: t(applicationStatusMessages[previous.status]), to })
+        : t(words.reviewerSet, { to });
     }
   }
 }

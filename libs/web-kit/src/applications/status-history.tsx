@@ -2,12 +2,14 @@ import type { StatusHistoryEntry } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { useId } from 'react';
 import { formatDateTime } from '../format/format-date.js';
+import { useKitMessages } from '@portal/web-kit/i18n';
 import {
   describeStatusEntry,
   namedQuestions,
   previousAnswers,
   type HistoryReader,
 } from './describe-status-entry.js';
+import { historyMessages } from './messages.js';
 
 export interface StatusHistoryProps {
   entries: readonly StatusHistoryEntry[];
@@ -24,16 +26,12 @@ export interface StatusHistoryProps {
  * they were before), why they withdrew. Reviewers see who did each; the applicant never sees a
  * reviewer's name.
  */
-export function StatusHistory({
-  entries,
-  sections,
-  reader,
-  title = 'Status history',
-}: StatusHistoryProps) {
+export function StatusHistory({ entries, sections, reader, title }: StatusHistoryProps) {
+  const { t, locale } = useKitMessages();
   const headingId = useId();
   return (
     <section className="status-history" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{title ?? t(historyMessages.title)}</h2>
       <ol className="history-list">
         {entries.map((entry, index) => {
           const named = entry.kind === 'moreInfoRequested' ? namedQuestions(entry, sections) : [];
@@ -43,13 +41,13 @@ export function StatusHistory({
               <p>
                 {reader === 'reviewer' && (
                   <>
-                    <strong>{entry.byName || 'Someone'}</strong>{' '}
+                    <strong>{entry.byName || t(historyMessages.someone)}</strong>{' '}
                   </>
                 )}
-                {describeStatusEntry(entry, entries[index - 1], reader)}
+                {describeStatusEntry(entry, entries[index - 1], reader, t)}
               </p>
               <time className="muted" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
+                {formatDateTime(entry.at, locale)}
               </time>
               {entry.message && (
                 <blockquote className="history-message">
@@ -58,7 +56,7 @@ export function StatusHistory({
               )}
               {named.length > 0 && (
                 <div className="history-detail">
-                  <p>Questions to answer again:</p>
+                  <p>{t(historyMessages.questionsAgain)}</p>
                   <ul>
                     {named.map((label, position) => (
                       <li key={position}>{label}</li>
@@ -68,12 +66,12 @@ export function StatusHistory({
               )}
               {before.length > 0 && (
                 <div className="history-detail">
-                  <p>Answers before this change:</p>
+                  <p>{t(historyMessages.answersBefore)}</p>
                   <dl>
                     {before.map((answer) => (
                       <div key={answer.key}>
                         <dt>{answer.label}</dt>
-                        <dd>{answer.before || 'No answer'}</dd>
+                        <dd>{answer.before || t(historyMessages.noAnswer)}</dd>
                       </div>
                     ))}
                   </dl>

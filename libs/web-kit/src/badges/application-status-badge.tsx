@@ -1,8 +1,6 @@
-import {
-  applicationStates,
-  applicationStatusLabels,
-  type ApplicationState,
-} from '@portal/contract/applications';
+import { applicationStates, type ApplicationState } from '@portal/contract/applications';
+import { useKitMessages } from '@portal/web-kit/i18n';
+import { applicationStatusMessages } from './messages.js';
 
 /** One class per status, so each looks its own; kebab-case as CSS classes are. */
 const statusClasses: Readonly<Record<ApplicationState, string>> = {
@@ -25,10 +23,11 @@ function readStatus(value: unknown): ApplicationState {
  * Withdrawn.
  */
 export function ApplicationStatusBadge({ status }: { status: unknown }) {
+  const { t } = useKitMessages();
   const known = readStatus(status);
   return (
     <span className={`badge badge-status ${statusClasses[known]}`}>
-      {applicationStatusLabels[known]}
+      {t(applicationStatusMessages[known])}
     </span>
   );
 }

@@ -1,4 +1,6 @@
-import { grantStatusLabels, normalizeGrantStatus, type GrantStatus } from '@portal/contract/grants';
+import { normalizeGrantStatus, type GrantStatus } from '@portal/contract/grants';
+import { useKitMessages } from '@portal/web-kit/i18n';
+import { grantStatusMessages } from './messages.js';
 
 /** One class per status, so each looks its own (spec §4); kebab-case as CSS classes are. */
 const statusClasses: Readonly<Record<GrantStatus, string>> = {
@@ -13,8 +15,11 @@ const statusClasses: Readonly<Record<GrantStatus, string>> = {
  * Pending Approval), and a missing or unknown status shows as Draft.
  */
 export function GrantStatusBadge({ status }: { status: unknown }) {
+  const { t } = useKitMessages();
   const known = normalizeGrantStatus(status) ?? 'draft';
   return (
-    <span className={`badge badge-status ${statusClasses[known]}`}>{grantStatusLabels[known]}</span>
+    <span className={`badge badge-status ${statusClasses[known]}`}>
+      {t(grantStatusMessages[known])}
+    </span>
   );
 }

@@ -4,3 +4,6 @@
 export { GrantStatusBadge } from './grant-status-badge.js';
 export { GrantTypeBadge } from './grant-type-badge.js';
 export { ApplicationStatusBadge } from './application-status-badge.js';
+// The statuses' and types' names, for lists and choices: `t(grantStatusMessages[status])`
+// with `useKitMessages()`.
+export { applicationStatusMessages, grantStatusMessages, grantTypeMessages } from './messages.js';

@@ -2,3 +2,4 @@
 // set up. Its own entry, not shared: it must not wait for (or bring) the rest of web-kit.
 export { startEarlyAnswers, type EarlyAnswersOptions } from './early-answers.js';
 export { sessionStorageKeys } from '../session/storage-keys.js';
+export { languageChooserName, languageStorageKey } from '../i18n/language-storage-keys.js';

@@ -1,11 +1,15 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useProblemText } from '../api/use-problem-text.js';
 import { focusFirstInvalidField, hasFieldErrors, type FieldErrors } from './field-errors.js';
 
 export interface FormFeedback {
   formRef: RefObject<HTMLFormElement | null>;
   fieldErrors: FieldErrors;
-  /** The form-level message (the server's, or the spec's fallback). */
+  /**
+   * The form-level message (the server's, or the spec's fallback). A service's sentence is shown
+   * in the chosen language (by its error code), as are the per-field messages a service sent.
+   */
   message: string | null;
   /**
    * Shows these problems at once and moves focus to the first invalid field, so that keyboard
@@ -21,10 +25,21 @@ export function useFormFeedback(): FormFeedback {
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  const problemText = useProblemText();
+  const shownFieldErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, text]) => [
+          field,
+          text === undefined ? text : problemText(text),
+        ]),
+      ),
+    [fieldErrors, problemText],
+  );
   return {
     formRef,
-    fieldErrors,
-    message,
+    fieldErrors: shownFieldErrors,
+    message: message === null ? null : problemText(message),
     show: (errors, nextMessage = null, alongside) => {
       // Rendered before focus moves, so the focused field is read with its message.
       flushSync(() => {

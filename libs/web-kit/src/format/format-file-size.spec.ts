@@ -1,4 +1,9 @@
+import { createMessageFormatter } from '@portal/messages';
+import french from '@portal/messages/catalogues/fr-CA/kit.json' with { type: 'json' };
 import { formatFileSize } from './format-file-size.js';
+
+/** web-kit's words in French, as the page has them once the French catalogue has come. */
+const inFrench = createMessageFormatter([{ locale: 'fr-CA', catalogue: french }]);
 
 describe('formatFileSize', () => {
   it.each([
@@ -20,5 +25,27 @@ describe('formatFileSize', () => {
     expect(formatFileSize(null)).toBe('');
     expect(formatFileSize(-1)).toBe('');
     expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatFileSize in French (fr-CA)', () => {
+  // French separates the number and its unit, and the thousands, with no-break spaces.
+  const readable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it.each([
+    [0, '0 octet'],
+    [1, '1 octet'],
+    [512, '512 octets'],
+    [1023, '1 023 octets'],
+    [1536, '1,5 ko'],
+    [1.5 * 1024 * 1024, '1,5 Mo'],
+    [2.25 * 1024 * 1024 * 1024, '2,3 Go'],
+    [5 * 1024 ** 4, '5 120 Go'],
+  ])('%d bytes read as %s', (bytes, expected) => {
+    expect(readable(formatFileSize(bytes, inFrench))).toBe(expected);
+  });
+
+  it('never writes a number and its unit on two lines', () => {
+    expect(formatFileSize(1.5 * 1024 * 1024, inFrench)).toMatch(/^1,5[\u00a0\u202f]Mo$/u);
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { lazyPage, lazyPageFailedMessage } from './lazy-page.js';
+import { RouteTitleContext } from './route-title.js';
 
 async function show(Page: ComponentType) {
   await act(async () => {
@@ -42,6 +43,20 @@ describe('lazyPage', () => {
 
     expect(attempts).toBe(2);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Users page');
+  });
+
+  it("names a page that failed to download by the shell's title of its route (in the chosen language)", async () => {
+    const Page = lazyPage('Edit Users', () => Promise.reject(new Error('ChunkLoadError')));
+    await act(async () => {
+      render(
+        <RouteTitleContext value="Modifier les utilisateurs">
+          <Suspense fallback={<p>Loading…</p>}>
+            <Page />
+          </Suspense>
+        </RouteTitleContext>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modifier les utilisateurs');
   });
 
   it('renders at once, without suspending, once preloaded', async () => {

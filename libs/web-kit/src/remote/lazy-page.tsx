@@ -1,10 +1,14 @@
 import { use, useReducer, type ComponentType } from 'react';
+import { englishText } from '../format/english-text.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
 import { LoadFailure } from '../ui/load-failure.js';
+import { remoteMessages } from './messages.js';
+import { useRouteTitle } from './route-title.js';
 
 type Loaded = { page: ComponentType } | { failure: unknown };
 
-export const lazyPageFailedMessage =
-  'This page could not be loaded. Check your connection and try again.';
+/** The English text (the page says it in the chosen language). */
+export const lazyPageFailedMessage = englishText(remoteMessages.lazyPageFailed);
 
 /** A page whose code arrives when it is first shown, or earlier through `preload`. */
 export type LazyPage = ComponentType & {
@@ -21,11 +25,23 @@ export type LazyPage = ComponentType & {
  * inside <Suspense>). Unlike React.lazy, a failed download is not final: the visitor sees a
  * message with a Retry button, which fetches again. Slow rural connections drop requests.
  */
-export function lazyPage(title: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * The page's title, shown if its code fails to download: the text, or a hook that gives it in
+ * the chosen language (`() => useAdminMessages().t(messages.title)`), called while rendering.
+ */
+export type LazyPageTitle = string | (() => string);
+
+export function lazyPage(
+  title: LazyPageTitle,
+  load: () => Promise<{ default: ComponentType }>,
+): LazyPage {
   let loading: Promise<Loaded> | undefined;
   const start = () => (loading ??= settled(load()));
 
   function LazyPage() {
+    const { t } = useKitMessages();
+    // The shell's title of the route (in the chosen language) before the page's own English one.
+    const shownTitle = useRouteTitle(typeof title === 'string' ? title : title());
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     const loaded = use(start());
     if ('page' in loaded) {
@@ -36,9 +52,11 @@ export function lazyPage(title: string, load: () => Promise<{ default: Component
       loading = undefined;
       rerender();
     };
-    return <LoadFailure title={title} message={lazyPageFailedMessage} onRetry={retry} />;
+    return (
+      <LoadFailure title={shownTitle} message={t(remoteMessages.lazyPageFailed)} onRetry={retry} />
+    );
   }
-  LazyPage.displayName = `LazyPage(${title})`;
+  LazyPage.displayName = `LazyPage(${typeof title === 'string' ? title : title.name})`;
   LazyPage.preload = async () => 'page' in (await start());
   return LazyPage;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { remotePages } from './remote-pages.js';
+import { RouteTitleContext } from './route-title.js';
 
 function Built() {
   return <h1>Built screen</h1>;
@@ -13,7 +14,7 @@ describe('remotePages', () => {
       { path: '/later/:id', title: 'Later Screen' },
     ],
     { '/built': Built },
-    { area: 'Member area', remote: 'mf-member' },
+    { area: 'member', remote: 'mf-member' },
   );
 
   it('has a page for each owned route: the built one, or a placeholder', () => {
@@ -35,5 +36,20 @@ describe('remotePages', () => {
     expect(screen.getByText(/^Member area: /).textContent).toBe(
       'Member area: this page is rendered by mf-member for record r-7.',
     );
+  });
+
+  it("titles a placeholder with the shell's title of the route (in the chosen language)", () => {
+    const Later = pages['/later/:id'];
+    if (!Later) throw new Error('no page for /later/:id');
+    render(
+      <MemoryRouter initialEntries={['/later/r-7']}>
+        <RouteTitleContext value="Écran à venir">
+          <Routes>
+            <Route path="/later/:id" element={<Later />} />
+          </Routes>
+        </RouteTitleContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Écran à venir');
   });
 });

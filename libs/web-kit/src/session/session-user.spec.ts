@@ -14,6 +14,8 @@ describe('toSessionUser', () => {
       education: true,
       harvesting: false,
       communityOutreach: true,
+      languages: true,
+      language: 'fr',
       emailConfirmed: false,
       pendingEmail: 'mary.new@example.ca',
     };
@@ -36,6 +38,7 @@ describe('toSessionUser', () => {
       education: false,
       harvesting: false,
       communityOutreach: false,
+      languages: false,
       // Stored by a release that did not know of confirming: no reminder on a guess.
       emailConfirmed: true,
       pendingEmail: null,

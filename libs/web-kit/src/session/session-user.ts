@@ -43,6 +43,8 @@ export function toSessionUser(value: unknown): User | null {
     education: flag('education'),
     harvesting: flag('harvesting'),
     communityOutreach: flag('communityOutreach'),
+    languages: value['languages'] === true,
+    ...(typeof value['language'] === 'string' ? { language: value['language'] } : {}),
     emailConfirmed: value['emailConfirmed'] !== false,
     pendingEmail: typeof value['pendingEmail'] === 'string' ? value['pendingEmail'] : null,
   };

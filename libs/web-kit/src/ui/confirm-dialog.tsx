@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
+import { useKitMessages } from '../i18n/kit-messages.js';
 import { Dialog } from './dialog.js';
+import { uiMessages } from './messages.js';
 
 export interface ConfirmOptions {
   /** The dialog's heading and name; 'Please confirm' when not given. */
@@ -28,19 +30,20 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  */
 export function ConfirmDialog({
   message,
-  title = 'Please confirm',
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   returnFocusTo,
   onAnswer,
 }: ConfirmDialogProps) {
+  const { t } = useKitMessages();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       role="alertdialog"
-      title={title}
+      title={title ?? t(uiMessages.confirmTitle)}
       aria-describedby={messageId}
       initialFocus={cancelRef}
       returnFocusTo={returnFocusTo}
@@ -55,7 +58,7 @@ export function ConfirmDialog({
           className={destructive ? 'button button-danger' : 'button'}
           onClick={() => onAnswer(true)}
         >
-          {confirmLabel}
+          {confirmLabel ?? t(uiMessages.confirmYes)}
         </button>
         <button
           ref={cancelRef}
@@ -63,7 +66,7 @@ export function ConfirmDialog({
           className="button button-secondary"
           onClick={() => onAnswer(false)}
         >
-          {cancelLabel}
+          {cancelLabel ?? t(uiMessages.confirmNo)}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,11 @@
 import type { QueryState } from '../api/use-query.js';
+import { englishText } from '../format/english-text.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
 import { LoadingStatus } from './loading-status.js';
+import { uiMessages } from './messages.js';
 
 /** Spec §8: what a dashboard shows when its numbers could not be loaded. */
-export const dashboardLoadFailedMessage = 'Failed to load dashboard data';
+export const dashboardLoadFailedMessage = englishText(uiMessages.dashboardLoadFailed);
 
 export interface DashboardNumbersProps<T> {
   /** A `useQuery` result (or its state). */
@@ -28,6 +31,7 @@ export function DashboardNumbers<T>({
   onRetry,
   retryWhat,
 }: DashboardNumbersProps<T>) {
+  const { t } = useKitMessages();
   switch (state.status) {
     case 'loading':
       return (
@@ -39,11 +43,12 @@ export function DashboardNumbers<T>({
       return (
         <>
           <p className="notice notice-error" role="alert">
-            {dashboardLoadFailedMessage}
+            {t(uiMessages.dashboardLoadFailed)}
           </p>
           <p>
             <button type="button" className="button button-small" onClick={onRetry}>
-              Retry{retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
+              {t(uiMessages.retry)}
+              {retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
             </button>
           </p>
         </>

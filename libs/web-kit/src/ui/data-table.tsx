@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useKitMessages } from '../i18n/kit-messages.js';
+import { uiMessages } from './messages.js';
 
 /** One column: its header, and what each row shows under it. */
 export interface DataTableColumn<Row> {
@@ -52,6 +54,7 @@ export function DataTable<Row>({
   actions,
   stackOnNarrow = true,
 }: DataTableProps<Row>) {
+  const { t } = useKitMessages();
   const captionId = useId();
   const [rowHeader, ...cells] = columns;
   return (
@@ -75,7 +78,7 @@ export function DataTable<Row>({
             ))}
             {actions && (
               <th scope="col" role="columnheader">
-                Actions
+                {t(uiMessages.actions)}
               </th>
             )}
           </tr>

@@ -1,11 +1,16 @@
-import { formatDateTime } from '../format/format-date.js';
+import { formatDate, formatDateTime } from '../format/format-date.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
 
-/** "2026-09-30, 11:59 p.m.", breaking only between the date and the time on a narrow screen. */
+/**
+ * "2026-09-30, 11:59 p.m." (in French "2026-09-30 23 h 59"), breaking only between the date and
+ * the time on a narrow screen.
+ */
 export function DateTime({ value }: { value: string }) {
-  const [date, time] = formatDateTime(value).split(', ');
+  const { locale } = useKitMessages();
+  const [date, time] = dateAndTime(value, locale);
   return (
     <time dateTime={value}>
-      <span className="date-part">{time ? `${date},` : date}</span>
+      <span className="date-part">{date}</span>
       {time && (
         <>
           {' '}
@@ -14,4 +19,14 @@ export function DateTime({ value }: { value: string }) {
       )}
     </time>
   );
+}
+
+/** The date (with the locale's separator after it, "2026-09-30,") and the time. */
+function dateAndTime(value: string, locale: string): [string, string] {
+  const whole = formatDateTime(value, locale);
+  const date = formatDate(value, locale);
+  if (!date || !whole.startsWith(date)) return [whole, ''];
+  const rest = whole.slice(date.length);
+  const separator = /^[^\p{L}\p{N}]*/u.exec(rest)?.[0] ?? '';
+  return [`${date}${separator.trimEnd()}`, rest.slice(separator.length)];
 }

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useKitMessages } from '../i18n/kit-messages.js';
+import { uiMessages } from './messages.js';
 
 /** What every field of the portal is given besides its value. */
 export interface FieldProps {
@@ -43,6 +45,7 @@ export function FieldFrame({
   layout = 'stacked',
   children,
 }: FieldFrameProps) {
+  const { t } = useKitMessages();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -67,7 +70,7 @@ export function FieldFrame({
       )}
       {error && (
         <p className="field-error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t(uiMessages.fieldError)}</span>
           {error}
         </p>
       )}

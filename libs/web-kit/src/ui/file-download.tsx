@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { api } from '../api/portal-api.js';
+import { englishText } from '../format/english-text.js';
 import { formatFileSize } from '../format/format-file-size.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
 import { Alert } from './alert.js';
+import { uiMessages } from './messages.js';
 
+/** The English texts (the component says them in the chosen language). */
 export const fileDownloadTexts = {
-  open: 'Open',
+  open: englishText(uiMessages.fileOpen),
   /** Said after "Open" to screen readers. */
-  openWhat: (filename: string) => ` ${filename} in a new tab`,
-  openFailed: (filename: string) => `Could not open ${filename}. Please try again.`,
-  download: 'Download',
-  downloading: 'Downloading…',
-  tryAgain: 'Try again',
-  failed: (filename: string) => `Could not download ${filename}. Please try again.`,
+  openWhat: (filename: string) => englishText(uiMessages.fileOpenWhat, { filename }),
+  openFailed: (filename: string) => englishText(uiMessages.fileOpenFailed, { filename }),
+  download: englishText(uiMessages.fileDownload),
+  downloading: englishText(uiMessages.fileDownloading),
+  tryAgain: englishText(uiMessages.tryAgain),
+  failed: (filename: string) => englishText(uiMessages.fileDownloadFailed, { filename }),
 } as const;
 
 export interface FileDownloadProps {
@@ -35,6 +39,7 @@ export interface FileDownloadProps {
  * keep); the button is busy meanwhile and, when it fails, says so and offers to try again.
  */
 export function FileDownload({ path, filename, size, openAs }: FileDownloadProps) {
+  const { t } = useKitMessages();
   const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
   const [openFailed, setOpenFailed] = useState(false);
   const busy = state === 'busy';
@@ -58,12 +63,12 @@ export function FileDownload({ path, filename, size, openAs }: FileDownloadProps
     <div className="file-download">
       <p className="file-download-file">
         <span className="file-download-name">{filename}</span>{' '}
-        <span className="muted">({formatFileSize(size)})</span>
+        <span className="muted">({formatFileSize(size, t)})</span>
       </p>
       {openAs && (
         <button type="button" className="button button-secondary button-small" onClick={open}>
-          {fileDownloadTexts.open}
-          <span className="visually-hidden">{fileDownloadTexts.openWhat(filename)}</span>
+          {t(uiMessages.fileOpen)}
+          <span className="visually-hidden">{t(uiMessages.fileOpenWhat, { filename })}</span>
         </button>
       )}{' '}
       {/* aria-disabled, not disabled: the button keeps focus while it works. */}
@@ -76,18 +81,20 @@ export function FileDownload({ path, filename, size, openAs }: FileDownloadProps
       >
         {busy && <span className="spinner" aria-hidden="true" />}
         {busy
-          ? fileDownloadTexts.downloading
+          ? t(uiMessages.fileDownloading)
           : state === 'failed'
-            ? fileDownloadTexts.tryAgain
-            : fileDownloadTexts.download}
+            ? t(uiMessages.tryAgain)
+            : t(uiMessages.fileDownload)}
         <span className="visually-hidden">
-          {state === 'failed' ? ` to download ${filename}` : ` ${filename}`}
+          {t(state === 'failed' ? uiMessages.fileTryAgainWhat : uiMessages.fileDownloadWhat, {
+            filename,
+          })}
         </span>
       </button>
       <Alert kind="error" className="file-download-failure">
         {state === 'failed'
-          ? fileDownloadTexts.failed(filename)
-          : openFailed && fileDownloadTexts.openFailed(filename)}
+          ? t(uiMessages.fileDownloadFailed, { filename })
+          : openFailed && t(uiMessages.fileOpenFailed, { filename })}
       </Alert>
     </div>
   );

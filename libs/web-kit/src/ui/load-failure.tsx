@@ -1,3 +1,6 @@
+import { useKitMessages } from '../i18n/kit-messages.js';
+import { uiMessages } from './messages.js';
+
 /** A page whose code could not be downloaded: its title, why, and a Retry that tries again. */
 export function LoadFailure({
   title,
@@ -8,6 +11,7 @@ export function LoadFailure({
   message: string;
   onRetry: () => void;
 }) {
+  const { t } = useKitMessages();
   return (
     <div className="page">
       <h1>{title}</h1>
@@ -15,7 +19,7 @@ export function LoadFailure({
         <p>{message}</p>
       </div>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t(uiMessages.retry)}
       </button>
     </div>
   );

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { englishText } from '../format/english-text.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
+import { uiMessages } from './messages.js';
 
 /** After this long a load says that it is slow instead of spinning on. */
 export const slowLoadingAfterMs = 10_000;
 
+/** The English texts (the screen says them in the chosen language). */
 export const loadingStatusTexts = {
   /** Said once a load has taken `slowLoadingAfterMs`, when the screen can start it again. */
-  slowWithRetry:
-    'This is taking longer than usual. Your connection may be slow; you can keep waiting or try again.',
+  slowWithRetry: englishText(uiMessages.loadingSlowWithRetry),
   /** Said instead when nothing can be started again from here. */
-  slow: 'This is taking longer than usual. Your connection may be slow; please keep waiting.',
-  tryAgain: 'Try again',
+  slow: englishText(uiMessages.loadingSlow),
+  tryAgain: englishText(uiMessages.tryAgain),
 } as const;
 
 export interface LoadingStatusProps {
@@ -32,6 +35,7 @@ export interface LoadingStatusProps {
  * 10 seconds before saying it again.
  */
 export function LoadingStatus({ children, onRetry, retryWhat }: LoadingStatusProps) {
+  const { t } = useKitMessages();
   const [slow, setSlow] = useState(false);
   // Counts the tries: each one waits its own 10 seconds.
   const [tries, setTries] = useState(0);
@@ -58,14 +62,14 @@ export function LoadingStatus({ children, onRetry, retryWhat }: LoadingStatusPro
       </p>
       {slow && (
         <div className="notice notice-info loading-slow">
-          <p>{onRetry ? loadingStatusTexts.slowWithRetry : loadingStatusTexts.slow}</p>
+          <p>{t(onRetry ? uiMessages.loadingSlowWithRetry : uiMessages.loadingSlow)}</p>
           {onRetry && (
             <button
               type="button"
               className="button button-secondary button-small"
               onClick={tryAgain}
             >
-              {loadingStatusTexts.tryAgain}
+              {t(uiMessages.tryAgain)}
               {retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
             </button>
           )}

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { ApiRequestError, errorMessage, unreachableMessage } from '../api/api-request-error.js';
+import { ApiRequestError } from '../api/api-request-error.js';
+import { apiMessages } from '../api/messages.js';
+import { useProblemText } from '../api/use-problem-text.js';
+import { useKitMessages } from '../i18n/kit-messages.js';
+import { uiMessages } from './messages.js';
 
 export interface QueryFailureProps {
   /** What the failed load threw (a `useQuery`'s `error`). */
@@ -28,15 +32,20 @@ export function QueryFailure({
   small = false,
   children,
 }: QueryFailureProps) {
+  const { t } = useKitMessages();
+  const problemText = useProblemText();
   const retry = (
     <button type="button" className={small ? 'button button-small' : 'button'} onClick={onRetry}>
-      Retry{retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
+      {t(uiMessages.retry)}
+      {retryWhat && <span className="visually-hidden"> {retryWhat}</span>}
     </button>
   );
   return (
     <div className="notice notice-error" role="alert">
-      <p>{errorMessage(error, fallback)}</p>
-      {error instanceof ApiRequestError && error.isNetworkError && <p>{unreachableMessage}</p>}
+      <p>{problemText(error, fallback)}</p>
+      {error instanceof ApiRequestError && error.isNetworkError && (
+        <p>{t(apiMessages.unreachable)}</p>
+      )}
       {children ? (
         <p className="actions">
           {retry}
