@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@portal/web-kit/data-router';
 import { api, restoreSession, sessionStore } from '@portal/web-kit';
+import { portalLanguage, useKitMessages } from '@portal/web-kit/i18n';
+import { keepAccountLanguage } from './account/account-language.js';
 import { PortalRoot } from './app/portal-root.js';
 import { portalRouteObjects } from './app/portal-router.js';
 import { OpenedPageAnswers } from './early-data/opened-page-answers.js';
@@ -9,8 +11,10 @@ import { pageDrawnAnswers } from './early-data/page-drawn-answers.js';
 import { pageEarlyAnswers } from './early-data/page-early-answers.js';
 import { preloadShellPage } from './pages/shell-pages.js';
 import { carryFocus } from './prerender/carried-focus.js';
+import { stopKeepingEarlyLanguageChoice } from './prerender/early-language-choice.js';
 import { releaseSubmits } from './prerender/held-submits.js';
 import { hydratableRoute } from './prerender/prerendered-routes.js';
+import { useShellMessages } from './i18n/shell-messages.js';
 import { createFederationRemoteLoader } from './remotes/federation-remote-loader.js';
 import { prefetchWhenIdle } from './remotes/prefetch-when-idle.js';
 import { preloadRemotePage } from './remotes/preload-remote-page.js';
@@ -24,6 +28,8 @@ api.answerEarly(pageEarlyAnswers);
 // Spec §4: a stored token is checked (and the stored user refreshed) on every page load;
 // the guards wait for the answer. Started before rendering so that it travels with the scripts.
 void restoreSession(sessionStore, api);
+// The language is kept on the account too (for other devices and for the emails).
+keepAccountLanguage(sessionStore, portalLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,6 +39,7 @@ function Started({ children, onShown }: { children: ReactNode; onShown?: () => v
   useLayoutEffect(() => onShown?.(), [onShown]);
   useEffect(() => {
     releaseSubmits();
+    stopKeepingEarlyLanguageChoice();
     // For the bench and real-user timing: when the page became the app's.
     performance.mark('portal-started');
   }, []);
@@ -64,7 +71,14 @@ void start(root);
  * fetched (the page then offers Retry); a remote's page once its code is there (or failed).
  */
 async function start(root: HTMLElement): Promise<void> {
-  const route = hydratableRoute(root, window.location.pathname);
+  // The chosen language's words first, so the first render is in it (English needs none); a
+  // stored pack is confirmed by the published packs before.
+  await portalLanguage().ready;
+  const language = portalLanguage().language;
+  const words = Promise.all([useShellMessages.preload(language), useKitMessages.preload(language)]);
+  // The pages drawn ahead are in English: in another language the page is drawn afresh.
+  const route = language === 'en' ? hydratableRoute(root, window.location.pathname) : undefined;
+  await words;
   if (route !== undefined && (await preloadShellPage(route))) {
     hydrateRoot(root, portal());
     return;

@@ -1,4 +1,4 @@
-import { accountLinkMessages, userCalls } from '@portal/contract/users';
+import { userCalls } from '@portal/contract/users';
 import {
   Alert,
   callEndpoint,
@@ -10,12 +10,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@portal/web-kit/router';
 import { dashboardPath } from '../auth/auth-messages.js';
+import { useShellMessages } from '../i18n/shell-messages.js';
 import { linkTokenFrom } from './link-token.js';
+import { confirmEmailMessages as messages, linkMessages } from './messages.js';
 
 type Outcome = { kind: 'confirmed'; email: string } | { kind: 'failed'; message: string };
-
-const incompleteLink =
-  'This link is not complete: open it again from the email, or copy all of it.';
 
 /**
  * `/confirm-email#token=…`, the page a link sent by email opens: a member confirms that the
@@ -25,6 +24,7 @@ const incompleteLink =
  * reminder to confirm goes away at once.
  */
 export default function ConfirmEmailPage() {
+  const { t } = useShellMessages();
   const { hash } = useLocation();
   const token = linkTokenFrom(hash);
   const session = useSession();
@@ -44,27 +44,27 @@ export default function ConfirmEmailPage() {
       window.history.replaceState(window.history.state, '', window.location.pathname);
       if (signedIn) store.confirmRestored(await callEndpoint(userCalls.me));
     } catch (error) {
-      setOutcome({ kind: 'failed', message: errorMessage(error, accountLinkMessages.invalid) });
+      setOutcome({ kind: 'failed', message: errorMessage(error, t(messages.invalid)) });
     } finally {
       setBusy(false);
     }
   }
 
   const next = signedIn ? (
-    <Link to={dashboardPath}>Go to your dashboard</Link>
+    <Link to={dashboardPath}>{t(messages.dashboard)}</Link>
   ) : (
-    <Link to="/login">Log in</Link>
+    <Link to="/login">{t(linkMessages.logIn)}</Link>
   );
 
   return (
     <div className="page page-narrow">
-      <h1>Confirm your email address</h1>
+      <h1>{t(messages.title)}</h1>
       <Alert kind="success">
         {outcome?.kind === 'confirmed' && (
           <>
             <p>
-              <strong>{accountLinkMessages.confirmed}</strong> {outcome.email} is the address of
-              your account.
+              <strong>{t(messages.confirmed)}</strong>{' '}
+              {t(messages.addressOfAccount, { email: outcome.email })}
             </p>
             <p>{next}</p>
           </>
@@ -77,18 +77,15 @@ export default function ConfirmEmailPage() {
             <p>{next}</p>
           </>
         ) : (
-          !token && <p>{incompleteLink}</p>
+          !token && <p>{t(linkMessages.incomplete)}</p>
         )}
       </Alert>
       {token && outcome?.kind !== 'confirmed' && (
         <form className="form" noValidate onSubmit={(event) => void confirm(event)}>
-          <p className="lead">
-            Confirm that this email address is yours, so that the education office can write to you
-            about your applications.
-          </p>
+          <p className="lead">{t(messages.lead)}</p>
           <div className="form-actions">
-            <SubmitButton busy={busy} busyText="Confirming...">
-              Confirm my email address
+            <SubmitButton busy={busy} busyText={t(messages.confirming)}>
+              {t(messages.button)}
             </SubmitButton>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { passwordLinkMessages, passwordCalls, type User } from '@portal/contract/users';
+import { passwordCalls, type User } from '@portal/contract/users';
 import {
   Alert,
   ApiRequestError,
@@ -14,29 +14,30 @@ import { Link, useLocation } from '@portal/web-kit/router';
 import { loginRedirectDelayMs } from '../auth/auth-messages.js';
 import { NewPasswordField } from '../auth/new-password-field.js';
 import { pageLoad } from '../navigation/page-load.js';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { useShellMessages } from '../i18n/shell-messages.js';
 import { linkTokenFrom } from './link-token.js';
+import { linkMessages, setPasswordMessages as messages } from './messages.js';
 
 export type SetPasswordKind = 'reset' | 'invitation';
 
 const texts: Record<
   SetPasswordKind,
-  { title: string; lead: string; button: string; busy: string; done: string; invalid: string }
+  Record<'title' | 'lead' | 'button' | 'done' | 'invalid', MessageDescriptor>
 > = {
   reset: {
-    title: 'Choose a new password',
-    lead: 'Every other place your account is signed in will be signed out.',
-    button: 'Save my new password',
-    busy: 'Saving...',
-    done: 'Your new password is saved, and you are signed in.',
-    invalid: passwordLinkMessages.resetInvalid,
+    title: messages.resetTitle,
+    lead: messages.resetLead,
+    button: messages.resetButton,
+    done: messages.resetDone,
+    invalid: messages.resetInvalid,
   },
   invitation: {
-    title: 'Set your password',
-    lead: 'You will sign in with it and the email address this invitation went to.',
-    button: 'Set my password',
-    busy: 'Saving...',
-    done: 'Your password is set, and you are signed in.',
-    invalid: passwordLinkMessages.invitationInvalid,
+    title: messages.invitationTitle,
+    lead: messages.invitationLead,
+    button: messages.invitationButton,
+    done: messages.invitationDone,
+    invalid: messages.invitationInvalid,
   },
 };
 
@@ -47,9 +48,6 @@ function dashboardOf(user: User): string {
   return '/user-dashboard';
 }
 
-const incompleteLink =
-  'This link is not complete: open it again from the email, or copy all of it.';
-
 /**
  * The page a password link opens (`#token=…` in the fragment, never sent to a server): the
  * person chooses a password, shown against the rule as it is typed, and presses the button
@@ -57,6 +55,7 @@ const incompleteLink =
  * them in; like the login, a full page load then opens their dashboard on a fresh page.
  */
 export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
+  const { t } = useShellMessages();
   const words = texts[kind];
   const store = useSessionStore();
   const token = linkTokenFrom(useLocation().hash);
@@ -85,7 +84,7 @@ export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
     event.preventDefault();
     if (!token || busy) return;
     if (password === '') {
-      showProblems({ password: 'Password is required' });
+      showProblems({ password: t(messages.passwordRequired) });
       return;
     }
     clearProblems();
@@ -103,11 +102,11 @@ export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
     } catch (error) {
       // A link that no longer works: nothing left to try on this page.
       if (error instanceof ApiRequestError && error.code === 'user.link_invalid') {
-        setLinkFailed(errorMessage(error, words.invalid));
+        setLinkFailed(errorMessage(error, t(words.invalid)));
         setBusy(false);
         return;
       }
-      showProblems(serverFieldErrors(error), errorMessage(error, words.invalid), () =>
+      showProblems(serverFieldErrors(error), errorMessage(error, t(words.invalid)), () =>
         setBusy(false),
       );
     }
@@ -115,34 +114,34 @@ export function SetPasswordForm({ kind }: { kind: SetPasswordKind }) {
 
   return (
     <div className="page page-narrow">
-      <h1>{words.title}</h1>
-      <Alert kind="success">{signedInUser && <p>{words.done}</p>}</Alert>
+      <h1>{t(words.title)}</h1>
+      <Alert kind="success">{signedInUser && <p>{t(words.done)}</p>}</Alert>
       <Alert kind="error">
         {linkFailed ? (
           <>
             <p>{linkFailed}</p>
             <p>
-              <Link to="/forgot-password">Forgot your password?</Link> ·{' '}
-              <Link to="/login">Log in</Link>
+              <Link to="/forgot-password">{t(messages.forgotPassword)}</Link> ·{' '}
+              <Link to="/login">{t(linkMessages.logIn)}</Link>
             </p>
           </>
         ) : (
-          !token && <p>{incompleteLink}</p>
+          !token && <p>{t(linkMessages.incomplete)}</p>
         )}
       </Alert>
       {token && !signedInUser && !linkFailed && (
         <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
-          <p className="lead">{words.lead}</p>
+          <p className="lead">{t(words.lead)}</p>
           <NewPasswordField
-            label="New password"
+            label={t(messages.newPassword)}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={fieldErrors['password']}
           />
           <Alert kind="error">{formMessage}</Alert>
           <div className="actions">
-            <SubmitButton busy={busy} busyText={words.busy}>
-              {words.button}
+            <SubmitButton busy={busy} busyText={t(messages.saving)}>
+              {t(words.button)}
             </SubmitButton>
           </div>
         </form>

@@ -1,17 +1,7 @@
 import type { UserType } from '@portal/contract';
 import { ApiRequestError, errorMessage } from '@portal/web-kit';
-
-/** Texts of spec §2 and §8 for the login and register screens, verbatim. */
-export const authTexts = {
-  login: 'Login',
-  loggingIn: 'Logging in...',
-  loginSuccessful: 'Login successful',
-  loginFailed: 'Login failed',
-  serverErrorPrefix: 'Server error: ',
-  register: 'Register',
-  registering: 'Registering...',
-  registrationFailed: 'Registration failed',
-} as const;
+import type { Messages } from '@portal/web-kit/i18n';
+import { loginMessages } from './messages.js';
 
 /** Where a signed-in member lands (spec §2). */
 export const dashboardPath = '/user-dashboard';
@@ -34,10 +24,10 @@ export const loginRedirectDelayMs = 300;
  * 'Server error: ' plus the message." An answer from the portal is a login failure; no
  * answer at all (or one that cannot be read) is a thrown error.
  */
-export function loginFailureMessage(error: unknown): string {
+export function loginFailureMessage(error: unknown, t: Messages['t']): string {
   if (error instanceof ApiRequestError && !error.isNetworkError) {
-    return errorMessage(error, authTexts.loginFailed);
+    return errorMessage(error, t(loginMessages.failed));
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return `${authTexts.serverErrorPrefix}${reason}`;
+  return t(loginMessages.serverError, { reason });
 }

@@ -11,6 +11,8 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@portal/web-kit/router';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { forgotPasswordMessages as messages } from './messages.js';
 
 /**
  * `/forgot-password`: the member gives the address they sign in with, and a link to choose a
@@ -18,6 +20,7 @@ import { Link } from '@portal/web-kit/router';
  * way (the portal's), so this page never tells anyone who is a member.
  */
 export default function ForgotPasswordPage() {
+  const { t } = useShellMessages();
   const {
     formRef,
     fieldErrors,
@@ -34,7 +37,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (busy) return;
     if (email.trim() === '') {
-      showProblems({ email: 'Email is required' });
+      showProblems({ email: t(messages.emailRequired) });
       return;
     }
     clearProblems();
@@ -49,29 +52,23 @@ export default function ForgotPasswordPage() {
       });
       answerRef.current?.focus();
     } catch (error) {
-      showProblems(
-        serverFieldErrors(error),
-        errorMessage(error, 'The link could not be asked for. Please try again.'),
-        () => setBusy(false),
+      showProblems(serverFieldErrors(error), errorMessage(error, t(messages.failed)), () =>
+        setBusy(false),
       );
     }
   }
 
   return (
     <div className="page page-narrow">
-      <h1>Forgot your password?</h1>
-      <p className="lead">
-        Enter the email address you sign in with. If it has an account, we email it a link to choose
-        a new password. The link works for 30 minutes, and also lifts a pause on signing in after
-        wrong passwords.
-      </p>
+      <h1>{t(messages.title)}</h1>
+      <p className="lead">{t(messages.lead)}</p>
       {/* Focus moves here once answered, so that the sentence is read out. */}
       <div ref={answerRef} tabIndex={-1}>
         {answer && (
           <div className="notice notice-success">
             <p>{answer}</p>
             <p>
-              <Link to="/login">Back to Login</Link>
+              <Link to="/login">{t(messages.backToLogin)}</Link>
             </p>
           </div>
         )}
@@ -79,7 +76,7 @@ export default function ForgotPasswordPage() {
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           name="email"
-          label="Email"
+          label={t(messages.email)}
           type="email"
           autoComplete="username"
           required
@@ -89,13 +86,13 @@ export default function ForgotPasswordPage() {
         />
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <SubmitButton busy={busy} busyText="Sending...">
-            {answer ? 'Send another link' : 'Send me a link'}
+          <SubmitButton busy={busy} busyText={t(messages.sending)}>
+            {t(answer ? messages.sendAnother : messages.send)}
           </SubmitButton>
         </div>
       </form>
       <p>
-        Remembered it? <Link to="/login">Login</Link>
+        {t(messages.remembered)} <Link to="/login">{t(messages.loginLink)}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { loginRequestSchema } from '@portal/contract';
+import { createMessageFormatter } from '@portal/messages';
 import { firstErrorPerField } from '@portal/web-kit';
 import { missingLoginFields } from './login-fields.js';
 
@@ -12,6 +13,6 @@ describe('missingLoginFields', () => {
     const parsed = loginRequestSchema.safeParse(values);
     const contract = parsed.success ? {} : firstErrorPerField(parsed.error.issues);
 
-    expect(missingLoginFields(values)).toEqual(contract);
+    expect(missingLoginFields(values, createMessageFormatter([]))).toEqual(contract);
   });
 });

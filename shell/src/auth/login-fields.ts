@@ -1,4 +1,6 @@
 import type { FieldErrors } from '@portal/web-kit';
+import type { Messages } from '@portal/web-kit/i18n';
+import { loginMessages } from './messages.js';
 
 export interface LoginValues {
   email: string;
@@ -11,9 +13,9 @@ export interface LoginValues {
  * gzipped) to the most visited page of the portal, for two "required" rules. The portal
  * checks the rest and answers with its message.
  */
-export function missingLoginFields(values: LoginValues): FieldErrors {
+export function missingLoginFields(values: LoginValues, t: Messages['t']): FieldErrors {
   const errors: Record<string, string> = {};
-  if (values.email.trim() === '') errors['email'] = 'Email is required';
-  if (values.password === '') errors['password'] = 'Password is required';
+  if (values.email.trim() === '') errors['email'] = t(loginMessages.emailRequired);
+  if (values.password === '') errors['password'] = t(loginMessages.passwordRequired);
   return errors;
 }

@@ -15,13 +15,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
 import {
-  authTexts,
   dashboardPath,
   dashboardPathFor,
   loginFailureMessage,
   loginRedirectDelayMs,
 } from './auth-messages.js';
+import { useShellMessages } from '../i18n/shell-messages.js';
 import { missingLoginFields, type LoginValues } from './login-fields.js';
+import { loginMessages as messages } from './messages.js';
 import { pageLoad } from '../navigation/page-load.js';
 import { useHydrated } from '../prerender/use-hydrated.js';
 import { usePrerenderedForm } from '../prerender/use-prerendered-form.js';
@@ -37,6 +38,7 @@ type Phase = 'editing' | 'busy' | 'succeeded';
 export default function LoginPage() {
   const session = useSession();
   const store = useSessionStore();
+  const { t } = useShellMessages();
   const { search } = useLocation();
   const returnPath = readReturnPath(search);
   const {
@@ -64,7 +66,7 @@ export default function LoginPage() {
 
   // This page's own sign-in must not count as "already signed in": it shows its message first.
   if (phase !== 'succeeded') {
-    if (session.status === 'restoring') return <CheckingSignIn title={authTexts.login} />;
+    if (session.status === 'restoring') return <CheckingSignIn title={t(messages.title)} />;
     if (session.status === 'signed-in')
       return (
         <Navigate to={session.user ? dashboardPathFor(session.user) : dashboardPath} replace />
@@ -74,7 +76,7 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const errors = missingLoginFields(values);
+    const errors = missingLoginFields(values, t);
     if (hasFieldErrors(errors)) {
       showProblems(errors);
       return;
@@ -89,7 +91,9 @@ export default function LoginPage() {
       setLanding(dashboardPathFor(answer.user));
       setPhase('succeeded');
     } catch (error) {
-      showProblems(serverFieldErrors(error), loginFailureMessage(error), () => setPhase('editing'));
+      showProblems(serverFieldErrors(error), loginFailureMessage(error, t), () =>
+        setPhase('editing'),
+      );
     }
   }
 
@@ -99,8 +103,8 @@ export default function LoginPage() {
 
   return (
     <div className="page page-narrow">
-      <h1>{authTexts.login}</h1>
-      {showReturnNotice && <p className="lead">Please log in to open the page you asked for.</p>}
+      <h1>{t(messages.title)}</h1>
+      {showReturnNotice && <p className="lead">{t(messages.returnNotice)}</p>}
       {/* method="dialog": pressed before the scripts run, the form sends nothing (usePrerenderedForm). */}
       <form
         ref={formRef}
@@ -111,7 +115,7 @@ export default function LoginPage() {
       >
         <TextField
           name="email"
-          label="Email"
+          label={t(messages.email)}
           type="email"
           autoComplete="username"
           required
@@ -121,7 +125,7 @@ export default function LoginPage() {
         />
         <TextField
           name="password"
-          label="Password"
+          label={t(messages.password)}
           type="password"
           autoComplete="current-password"
           required
@@ -131,19 +135,19 @@ export default function LoginPage() {
         />
         <p className="field-aside">
           <Link to="/forgot-password" className="link-standalone">
-            Forgot your password?
+            {t(messages.forgotPassword)}
           </Link>
         </p>
-        <Alert kind="success">{phase === 'succeeded' && authTexts.loginSuccessful}</Alert>
+        <Alert kind="success">{phase === 'succeeded' && t(messages.successful)}</Alert>
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <SubmitButton busy={busy} busyText={authTexts.loggingIn}>
-            {authTexts.login}
+          <SubmitButton busy={busy} busyText={t(messages.loggingIn)}>
+            {t(messages.title)}
           </SubmitButton>
         </div>
       </form>
       <p>
-        No account yet? <Link to="/register">Register</Link>
+        {t(messages.noAccount)} <Link to="/register">{t(messages.registerLink)}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
-import { passwordTexts, type PasswordCheckRequest } from '@portal/contract/users';
+import { passwordMinLength, type PasswordCheckRequest } from '@portal/contract/users';
 import { TextField } from '@portal/web-kit';
 import type { ChangeEvent } from 'react';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { newPasswordMessages as messages } from './messages.js';
 import { usePasswordCheck } from './use-password-check.js';
 
 interface NewPasswordFieldProps {
@@ -19,12 +21,13 @@ interface NewPasswordFieldProps {
  */
 export function NewPasswordField({
   name = 'password',
-  label = 'Password',
+  label,
   value,
   onChange,
   error,
   owner,
 }: NewPasswordFieldProps) {
+  const { t } = useShellMessages();
   const check = usePasswordCheck(value, owner);
   // The same sentence as the field's error (after sending) is said once, as the error.
   const live = error !== undefined && check.text === error ? '' : check.text;
@@ -32,11 +35,11 @@ export function NewPasswordField({
     <div className="new-password">
       <TextField
         name={name}
-        label={label}
+        label={label ?? t(messages.label)}
         type="password"
         autoComplete="new-password"
         required
-        hint={passwordTexts.hint}
+        hint={t(messages.hint, { count: passwordMinLength })}
         value={value}
         onChange={onChange}
         error={error}

@@ -117,7 +117,12 @@ describe('/register', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome page' })).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/users/register');
-    expect(sentBody(fetch.mock.calls[0])).toEqual({ ...newMember, userType: 'user' });
+    // The member's emails will be in the language the page is in.
+    expect(sentBody(fetch.mock.calls[0])).toEqual({
+      ...newMember,
+      userType: 'user',
+      language: 'en',
+    });
     expect(session.getState()).toMatchObject({
       status: 'signed-in',
       token: 'rose-token',

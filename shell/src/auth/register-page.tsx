@@ -3,7 +3,6 @@ import {
   Alert,
   callEndpoint,
   errorMessage,
-  firstErrorPerField,
   useFormFeedback,
   fullName,
   serverFieldErrors,
@@ -16,11 +15,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from '@portal/web-kit/router';
 import { CheckingSignIn } from '../guards/checking-sign-in.js';
-import { authTexts, dashboardPath } from './auth-messages.js';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { withLink } from '../i18n/with-link.js';
+import { dashboardPath } from './auth-messages.js';
+import { registerMessages as messages } from './messages.js';
+import { registerProblems } from './register-problems.js';
 import { usePrerenderedForm } from '../prerender/use-prerendered-form.js';
 import { NewPasswordField } from './new-password-field.js';
 
-type Values = Required<Omit<RegisterRequest, 'userType'>>;
+type Values = Required<Omit<RegisterRequest, 'userType' | 'language'>>;
 type FieldName = keyof Values;
 
 const emptyValues: Values = {
@@ -34,14 +38,14 @@ const emptyValues: Values = {
 /** The labels of spec §2, verbatim, in page order. */
 const fields: readonly {
   name: Exclude<FieldName, 'password'>;
-  label: string;
+  label: MessageDescriptor;
   type: 'text' | 'email';
   autoComplete: string;
 }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email (Username)', type: 'email', autoComplete: 'email' },
-  { name: 'cardNumber', label: 'RSMIN Card Number', type: 'text', autoComplete: 'off' },
+  { name: 'firstName', label: messages.firstName, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: messages.lastName, type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: messages.email, type: 'email', autoComplete: 'email' },
+  { name: 'cardNumber', label: messages.cardNumber, type: 'text', autoComplete: 'off' },
 ];
 
 /** Who was just registered by an admin (their own session stays as it is). */
@@ -60,6 +64,7 @@ export default function RegisterPage() {
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();
+  const { t, language } = useShellMessages();
   const {
     formRef,
     fieldErrors,
@@ -78,7 +83,7 @@ export default function RegisterPage() {
   const addingForAdmin = signedInUser?.userType === 'admin';
 
   if (!registeredSelf) {
-    if (session.status === 'restoring') return <CheckingSignIn title={authTexts.register} />;
+    if (session.status === 'restoring') return <CheckingSignIn title={t(messages.title)} />;
     if (signedInUser && !addingForAdmin) return <Navigate to={dashboardPath} replace />;
   }
 
@@ -87,7 +92,7 @@ export default function RegisterPage() {
     if (busy) return;
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      showProblems(firstErrorPerField(parsed.error.issues));
+      showProblems(registerProblems(parsed.error.issues, t));
       return;
     }
     clearProblems();
@@ -96,7 +101,8 @@ export default function RegisterPage() {
     try {
       // Spec §7 lists userType with its default; the portal makes every new account a member anyway.
       const details = await callEndpoint(userCalls.register, {
-        body: { ...parsed.data, userType: 'user' },
+        // A member registering gets their emails in the language they registered in.
+        body: { ...parsed.data, userType: 'user', ...(addingForAdmin ? {} : { language }) },
       });
       if (addingForAdmin) {
         flushSync(() => {
@@ -111,10 +117,8 @@ export default function RegisterPage() {
       store.signIn(details);
       void navigate(dashboardPath, { replace: true });
     } catch (error) {
-      showProblems(
-        serverFieldErrors(error),
-        errorMessage(error, authTexts.registrationFailed),
-        () => setBusy(false),
+      showProblems(serverFieldErrors(error), errorMessage(error, t(messages.failed)), () =>
+        setBusy(false),
       );
     }
   }
@@ -124,25 +128,28 @@ export default function RegisterPage() {
 
   return (
     <div className="page page-narrow">
-      <h1>{authTexts.register}</h1>
+      <h1>{t(messages.title)}</h1>
       {addingForAdmin ? (
         <p className="lead">
-          Create an account for a member. You stay signed in as yourself. Back to{' '}
-          <Link to="/edit-users">Edit Users</Link>.
+          {t(messages.adminLead)}{' '}
+          {withLink(
+            (link) => t(messages.backToEditUsers, { link }),
+            <Link to="/edit-users">{t(messages.editUsersLink)}</Link>,
+          )}
         </p>
       ) : (
-        <p className="lead">Create your account with your RSMIN card number.</p>
+        <p className="lead">{t(messages.lead)}</p>
       )}
       {/* Focus moves here after an admin created an account, so that it is read out. */}
       <div ref={createdRef} tabIndex={-1}>
         {created && (
           <div className="notice notice-success">
+            <p>{t(messages.created, { name: created.name, email: created.email })}</p>
             <p>
-              Account created for {created.name} ({created.email}).
-            </p>
-            <p>
-              <Link to="/edit-users">Back to Edit Users</Link>, or fill in the form again to add
-              another user.
+              {withLink(
+                (link) => t(messages.addAnother, { link }),
+                <Link to="/edit-users">{t(messages.backToEditUsersLink)}</Link>,
+              )}
             </p>
           </div>
         )}
@@ -159,7 +166,7 @@ export default function RegisterPage() {
           <TextField
             key={field.name}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             autoComplete={field.autoComplete}
             required
@@ -176,14 +183,14 @@ export default function RegisterPage() {
         />
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <SubmitButton busy={busy} busyText={authTexts.registering}>
-            {authTexts.register}
+          <SubmitButton busy={busy} busyText={t(messages.registering)}>
+            {t(messages.title)}
           </SubmitButton>
         </div>
       </form>
       {!addingForAdmin && (
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          {t(messages.haveAccount)} <Link to="/login">{t(messages.loginLink)}</Link>
         </p>
       )}
     </div>

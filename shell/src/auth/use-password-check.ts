@@ -5,6 +5,8 @@ import {
 } from '@portal/contract/users';
 import { callEndpoint } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { newPasswordMessages } from './messages.js';
 
 /** How long typing must pause before the portal is asked: one question per pause, not per key. */
 export const passwordCheckDelayMs = 400;
@@ -26,6 +28,7 @@ type Owner = Omit<PasswordCheckRequest, 'password'>;
  * connection, too many) says nothing: the form's own sending checks again.
  */
 export function usePasswordCheck(password: string, owner: Owner = {}): PasswordCheckState {
+  const { t } = useShellMessages();
   const [answer, setAnswer] = useState<{ password: string; acceptable: boolean; text: string }>();
   const missing = charactersStillNeeded(password);
   const { email, firstName, lastName } = owner;
@@ -53,7 +56,7 @@ export function usePasswordCheck(password: string, owner: Owner = {}): PasswordC
   if (missing > 0)
     return {
       acceptable: false,
-      text: `${missing} more character${missing === 1 ? '' : 's'} needed.`,
+      text: t(newPasswordMessages.charactersNeeded, { count: missing }),
     };
   // An answer about an earlier version of the password says nothing about this one.
   if (answer?.password !== password) return { acceptable: null, text: '' };

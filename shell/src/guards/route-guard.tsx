@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/web-kit/router';
 import { decideRouteAccess, type PortalRoute } from '@portal/contract';
 import { loginPathReturningTo, useSession } from '@portal/web-kit';
+import { useRouteTitle } from '../app/route-titles.js';
 import { CheckingSignIn } from './checking-sign-in.js';
 
 /**
@@ -21,12 +22,13 @@ import { CheckingSignIn } from './checking-sign-in.js';
 export function RouteGuard({ route, children }: { route: PortalRoute; children: ReactNode }) {
   const session = useSession();
   const { pathname, search, hash } = useLocation();
+  const title = useRouteTitle(route);
   if (!route.access.signedIn) return children;
 
   const caller = session.status === 'signed-out' ? undefined : (session.user ?? undefined);
   const decision = decideRouteAccess(route.access, caller);
   if (session.status === 'restoring' && decision.kind !== 'allow') {
-    return <CheckingSignIn title={route.title} />;
+    return <CheckingSignIn title={title} />;
   }
   switch (decision.kind) {
     case 'allow':

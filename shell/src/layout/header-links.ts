@@ -1,16 +1,18 @@
 import type { User } from '@portal/contract';
 import type { SessionState } from '@portal/web-kit';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { navigationMessages as labels } from './messages.js';
 
 export interface HeaderLink {
   to: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** Spec §2 header, signed out: Home, Login, Register. */
 export const signedOutLinks: readonly HeaderLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
+  { to: '/', label: labels.home },
+  { to: '/login', label: labels.login },
+  { to: '/register', label: labels.register },
 ];
 
 /**
@@ -20,16 +22,20 @@ export const signedOutLinks: readonly HeaderLink[] = [
  */
 export function signedInLinks(user: Pick<User, 'userType' | 'education'>): HeaderLink[] {
   const links: HeaderLink[] = [
-    { to: '/', label: 'Home' },
-    { to: '/user-dashboard', label: 'Dashboard' },
+    { to: '/', label: labels.home },
+    { to: '/user-dashboard', label: labels.dashboard },
   ];
   if (user.userType === 'staff' || user.userType === 'admin') {
-    links.push({ to: '/staff-dashboard', label: 'Staff Dashboard' });
+    links.push({ to: '/staff-dashboard', label: labels.staffDashboard });
   }
   if (user.userType === 'admin' || (user.userType === 'staff' && user.education)) {
-    links.push({ to: '/grants', label: 'Grants' }, { to: '/applications', label: 'Applications' });
+    links.push(
+      { to: '/grants', label: labels.grants },
+      { to: '/applications', label: labels.applications },
+    );
   }
-  if (user.userType === 'admin') links.push({ to: '/admin-dashboard', label: 'Admin Dashboard' });
+  if (user.userType === 'admin')
+    links.push({ to: '/admin-dashboard', label: labels.adminDashboard });
   return links;
 }
 

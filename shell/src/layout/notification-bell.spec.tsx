@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import { createMessageFormatter } from '@portal/messages';
+import frenchShell from '@portal/messages/catalogues/fr-CA/shell.json' with { type: 'json' };
 import { act, screen, within } from '@testing-library/react';
 import type { RemotePages } from '@portal/web-kit';
 import { unreadNotifications } from '@portal/web-kit';
@@ -102,11 +104,22 @@ describe("the header's notifications bell", () => {
   });
 
   it('says how many are unread, or none, or only "Notifications" before it knows', () => {
-    expect([undefined, 0, 1, 120].map(bellLabel)).toEqual([
+    const english = createMessageFormatter([]);
+    expect([undefined, 0, 1, 120].map((unread) => bellLabel(unread, english))).toEqual([
       'Notifications',
       'Notifications, none unread',
       'Notifications, 1 unread',
       'Notifications, 120 unread',
+    ]);
+  });
+
+  it('says it in French when French is chosen', () => {
+    const french = createMessageFormatter([{ locale: 'fr-CA', catalogue: frenchShell }]);
+    expect([undefined, 0, 1, 120].map((unread) => bellLabel(unread, french))).toEqual([
+      'Avis',
+      'Avis, aucun non lu',
+      'Avis, 1 non lu',
+      'Avis, 120 non lus',
     ]);
   });
 });

@@ -1,15 +1,18 @@
 import { notificationCalls } from '@portal/contract/notifications';
 import { callEndpoint, unreadNotifications, useUnreadNotifications } from '@portal/web-kit';
 import { Link, useLocation } from '@portal/web-kit/router';
+import type { Messages } from '@portal/web-kit/i18n';
 import { useEffect } from 'react';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { bellMessages } from './messages.js';
 
 /** How often the count is asked again while the page is in view (a new notice can arrive any time). */
 export const unreadPollIntervalMs = 60_000;
 
 /** The bell's accessible name: "Notifications, 3 unread". */
-export function bellLabel(unread: number | undefined): string {
-  if (unread === undefined) return 'Notifications';
-  return unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+export function bellLabel(unread: number | undefined, t: Messages['t']): string {
+  if (unread === undefined) return t(bellMessages.label);
+  return t(bellMessages.unread, { count: unread });
 }
 
 /**
@@ -20,6 +23,7 @@ export function bellLabel(unread: number | undefined): string {
  */
 export function NotificationBell() {
   const unread = useUnreadNotifications();
+  const { t } = useShellMessages();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export function NotificationBell() {
   }, []);
 
   return (
-    <Link to="/notifications" className="notification-bell" aria-label={bellLabel(unread)}>
+    <Link to="/notifications" className="notification-bell" aria-label={bellLabel(unread, t)}>
       <svg
         className="notification-bell-icon"
         viewBox="0 0 24 24"

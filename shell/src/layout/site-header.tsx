@@ -1,9 +1,11 @@
 import { logOut, useSession, useSessionStore } from '@portal/web-kit';
 import { Link, NavLink } from '@portal/web-kit/router';
 import { pageLoad } from '../navigation/page-load.js';
+import { useShellMessages } from '../i18n/shell-messages.js';
 import { headerAccount, headerLinksFor } from './header-links.js';
+import { LanguageChooser } from './language-chooser.js';
+import { headerMessages } from './messages.js';
 import { NotificationBell } from './notification-bell.js';
-import { portalName } from './use-document-title.js';
 
 /**
  * The header of spec §2. Signed out: Home, Login, Register. Signed in: Home, Dashboard,
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const session = useSession();
   const store = useSessionStore();
   const account = headerAccount(session);
+  const { t } = useShellMessages();
 
   // A full page load rather than a route change: the page forgets everything of the session,
   // and the guard of the current page cannot step in first (it would add "?next=").
@@ -29,27 +32,28 @@ export function SiteHeader() {
           links take a row of their own; the page order is the reading order. */}
       <div className={account ? 'site-header-inner site-header-signed-in' : 'site-header-inner'}>
         <Link to="/" className="site-name">
-          {portalName}
+          {t(headerMessages.portalName)}
         </Link>
         {account && (
           <div className="site-account">
             <NotificationBell />
             <span className="site-account-name">
-              <span className="visually-hidden">Signed in as </span>
+              <span className="visually-hidden">{t(headerMessages.signedInAs)} </span>
               {account.name}
             </span>
             <button type="button" className="button button-small" onClick={logout}>
-              Logout
+              {t(headerMessages.logout)}
             </button>
           </div>
         )}
-        <nav aria-label="Main">
+        <LanguageChooser />
+        <nav aria-label={t(headerMessages.mainNavigation)}>
           <ul className="site-nav">
             {headerLinksFor(session).map((link) => (
               <li key={link.to}>
                 {/* NavLink marks the current page with aria-current="page". */}
                 <NavLink to={link.to} end className="site-nav-link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { headerMessages } from './messages.js';
 
 /**
  * First stop for keyboard users: jumps past the header to the page content. Focus is moved by
@@ -7,6 +9,7 @@ import type { MouseEvent } from 'react';
  * see where they landed; focus moved by script after a key press does match it.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useShellMessages();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return; // the fragment still does what it can
@@ -15,7 +18,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
   return (
     <a className="skip-link" href={`#${targetId}`} onClick={skip}>
-      Skip to main content
+      {t(headerMessages.skipLink)}
     </a>
   );
 }

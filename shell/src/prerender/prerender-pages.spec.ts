@@ -75,7 +75,7 @@ describe('the pages the build draws ahead of time', () => {
     expect(html).toContain('<h1>Welcome to the Education Grants Portal</h1>');
     expect(html).toMatch(/<a [^>]*href="\/user-dashboard"[^>]*>Go to your dashboard<\/a>/);
     expect(rootText(html)).toMatch(
-      /^Skip to main content Education Grants Portal Home Login Register /,
+      /^Skip to main content Education Grants Portal Language English Français Home Login Register /,
     );
   });
 

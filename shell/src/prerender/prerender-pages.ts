@@ -2,6 +2,8 @@
 // (rspack.config.ts, @portal/rspack-config's prerender build), which then calls prerenderPages
 // with the built index.html and writes the pages beside it for the gateway.
 import { matchPortalRoute } from '@portal/contract';
+import { createMessageFormatter } from '@portal/messages';
+import { routeTitles } from '../app/route-titles.js';
 import { documentTitle } from '../layout/use-document-title.js';
 import { earlySubmitHoldScript } from './early-submit-hold.js';
 import { drawnSessionStore } from '@portal/web-kit/prerender';
@@ -34,7 +36,7 @@ export async function prerenderPages(template: string): Promise<PrerenderedPage[
       route,
       html: pageWithRouteMarkup(template, {
         path: route,
-        title: documentTitle(portalRoute.title),
+        title: englishTitle(portalRoute),
         markup,
         headScript: earlySubmitHoldScript,
       }),
@@ -50,7 +52,7 @@ export async function prerenderPages(template: string): Promise<PrerenderedPage[
     pages.push({
       route,
       html: pageWithMemberPage(template, {
-        title: documentTitle(portalRoute.title),
+        title: englishTitle(portalRoute),
         markup,
         templateId: memberPageTemplateId,
         script: memberPageScript,
@@ -59,6 +61,14 @@ export async function prerenderPages(template: string): Promise<PrerenderedPage[
     });
   }
   return pages;
+}
+
+/** The build draws pages in English, the code's own words: no catalogue. */
+const english = createMessageFormatter([]);
+
+function englishTitle(route: { path: string; title: string }): string {
+  const title = routeTitles[route.path];
+  return documentTitle(title ? english(title) : route.title, english);
 }
 
 function portalRouteAt(route: string) {

@@ -1,11 +1,9 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { LoadFailure } from '@portal/web-kit';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { useShellMessages } from '../i18n/shell-messages.js';
+import { remoteMessages } from './messages.js';
 import { RemoteLoadError } from './remote-loader.js';
-
-export const remoteLoadFailedMessage =
-  'This part of the portal could not be loaded. Check your connection and try again.';
-export const remoteCrashedMessage =
-  'Something went wrong while showing this page. Try again, or come back later.';
 
 interface RemoteBoundaryProps {
   /** The page title, kept as the heading of the failure message. */
@@ -47,8 +45,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
         title={this.props.title}
         message={
           this.state.error instanceof RemoteLoadError
-            ? remoteLoadFailedMessage
-            : remoteCrashedMessage
+            ? remoteMessages.loadFailed
+            : remoteMessages.crashed
         }
         onRetry={this.retry}
         onLeave={this.props.onRetry}
@@ -59,13 +57,14 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
 interface RemoteFailureProps {
   title: string;
-  message: string;
+  message: MessageDescriptor;
   onRetry: () => void;
   /** Leaving the page forgets the failure too, so the next visit tries again by itself. */
   onLeave: () => void;
 }
 
 function RemoteFailure({ title, message, onRetry, onLeave }: RemoteFailureProps) {
+  const { t } = useShellMessages();
   useEffect(() => onLeave, [onLeave]);
-  return <LoadFailure title={title} message={message} onRetry={onRetry} />;
+  return <LoadFailure title={title} message={t(message)} onRetry={onRetry} />;
 }

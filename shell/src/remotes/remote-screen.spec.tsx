@@ -4,9 +4,13 @@ import type { RemoteName } from '@portal/contract';
 import type { RemotePages } from '@portal/web-kit';
 import { click, pending, renderPortal } from '../test/render-portal.js';
 import { admin, signedInSession } from '../test/sessions.js';
-import { remoteCrashedMessage, remoteLoadFailedMessage } from './remote-boundary.js';
 import { RemoteLoadError } from './remote-loader.js';
-import { missingPageMessage } from './remote-screen.js';
+
+const remoteLoadFailedMessage =
+  'This part of the portal could not be loaded. Check your connection and try again.';
+const remoteCrashedMessage =
+  'Something went wrong while showing this page. Try again, or come back later.';
+const missingPageMessage = 'This page is not available yet. Please try again later.';
 
 const staffPages: RemotePages = {
   '/staff-dashboard': () => <p>Staff area content</p>,

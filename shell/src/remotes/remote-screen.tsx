@@ -1,11 +1,13 @@
 import { Suspense, use, useCallback } from 'react';
+import { RouteTitleContext } from '@portal/web-kit';
 import { useLocation } from '@portal/web-kit/router';
 import type { PortalRoute, RemoteName } from '@portal/contract';
 import { RemoteBoundary } from './remote-boundary.js';
 import { useRemoteLoader } from './remote-loader-context.js';
+import { useRouteTitle } from '../app/route-titles.js';
+import { useShellMessages } from '../i18n/shell-messages.js';
 import { RemoteLoading } from './remote-loading.js';
-
-export const missingPageMessage = 'This page is not available yet. Please try again later.';
+import { remoteMessages } from './messages.js';
 
 /**
  * A route owned by a remote: loads only that remote, shows progress meanwhile, and contains
@@ -15,9 +17,10 @@ export function RemoteScreen({ route, remote }: { route: PortalRoute; remote: Re
   const loader = useRemoteLoader();
   const { pathname } = useLocation();
   const forgetFailure = useCallback(() => loader.forgetFailure(remote), [loader, remote]);
+  const title = useRouteTitle(route);
   return (
-    <RemoteBoundary key={pathname} title={route.title} onRetry={forgetFailure}>
-      <Suspense fallback={<RemoteLoading title={route.title} />}>
+    <RemoteBoundary key={pathname} title={title} onRetry={forgetFailure}>
+      <Suspense fallback={<RemoteLoading title={title} />}>
         <RemotePage route={route} remote={remote} />
       </Suspense>
     </RemoteBoundary>
@@ -28,16 +31,23 @@ export function RemoteScreen({ route, remote }: { route: PortalRoute; remote: Re
 function RemotePage({ route, remote }: { route: PortalRoute; remote: RemoteName }) {
   const loader = useRemoteLoader();
   const pages = use(loader.loadPages(remote));
+  const { t } = useShellMessages();
+  const title = useRouteTitle(route);
   const Page = pages[route.path];
   if (!Page) {
     return (
       <div className="page">
-        <h1>{route.title}</h1>
+        <h1>{title}</h1>
         <div className="notice" role="status">
-          <p>{missingPageMessage}</p>
+          <p>{t(remoteMessages.missingPage)}</p>
         </div>
       </div>
     );
   }
-  return <Page />;
+  // The page's title in the chosen language, for a screen that shows the route's own title.
+  return (
+    <RouteTitleContext value={title}>
+      <Page />
+    </RouteTitleContext>
+  );
 }
