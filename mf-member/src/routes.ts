@@ -1,7 +1,6 @@
 import { routesOwnedBy } from '@portal/contract';
 import { lazyPage, remotePages, type RemotePages } from '@portal/web-kit';
 import type { ComponentType } from 'react';
-import { ApplicationPage } from './features/applications/application-view/application-page.js';
 import { MyApplicationsPage } from './features/applications/my-applications/my-applications-page.js';
 import { AvailableGrantsPage } from './pages/apply-grant/available-grants-page.js';
 import { UserDashboardPage } from './pages/user-dashboard/user-dashboard-page.js';
@@ -28,7 +27,15 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
       ),
   ),
   '/my-applications': MyApplicationsPage,
-  '/applications/:id': ApplicationPage,
+  // The application with its conversation and the more-information form (which draws the form's
+  // questions): a chunk of its own, so the dashboard's first download does not carry it.
+  '/applications/:id': lazyPage(
+    'Application',
+    () =>
+      import(
+        /* webpackChunkName: "page-applications-id" */ './features/applications/application-view/application-page.js'
+      ),
+  ),
   // The office's guidelines (an office setting), a small chunk of its own.
   '/guidelines': lazyPage(
     'Guidelines',
@@ -50,7 +57,7 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
  * mf-member, keyed by its path pattern. The shell mounts each inside its own route.
  */
 const pages: RemotePages = remotePages(routesOwnedBy('mf-member'), builtPages, {
-  area: 'Member area',
+  area: 'member',
   remote: 'mf-member',
 });
 

@@ -1,4 +1,7 @@
-import { daysLeftBadgeText, daysLeftToApply } from './days-left.js';
+import { english } from '../test/english.js';
+import { daysLeftBadgeText as badge, daysLeftToApply } from './days-left.js';
+
+const daysLeftBadgeText = (closeDate: string, now: Date) => english(badge(closeDate, now));
 
 // Instants written with their Toronto offset: EDT is -04:00 (summer), EST -05:00 (winter).
 const at = (iso: string) => new Date(iso);

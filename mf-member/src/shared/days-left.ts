@@ -1,4 +1,6 @@
 import { grantTimeZone, readGrantDate } from '@portal/contract/grants';
+import { text, type Text } from '../i18n/text.js';
+import { sharedMessages } from './messages.js';
 
 /** Spec §9: a grant closing within this many days shows how many are left. */
 export const urgentWithinDays = 7;
@@ -33,10 +35,10 @@ export function daysLeftToApply(closeDate: string, now: Date): number | undefine
  * The urgency badge of spec §9: 'Due today' on the last day, 'N d left' while the grant closes
  * within 7 days, and nothing otherwise (further off, or closed).
  */
-export function daysLeftBadgeText(closeDate: string, now: Date): string | undefined {
+export function daysLeftBadgeText(closeDate: string, now: Date): Text | undefined {
   const days = daysLeftToApply(closeDate, now);
   if (days === undefined || days > urgentWithinDays) return undefined;
-  return days <= 1 ? 'Due today' : `${days} d left`;
+  return text(sharedMessages.daysLeft, { days });
 }
 
 /** Days since 1970-01-01 of the Toronto calendar date of `instant`. */

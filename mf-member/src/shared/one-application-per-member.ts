@@ -17,14 +17,3 @@ export function standingApplication(
     (application) => application.grantId === grant._id && application.status !== 'withdrawn',
   );
 }
-
-export const oneApplicationTexts = {
-  /** The grant card's link in place of Apply Now, before the reference. */
-  youApplied: 'You applied —',
-  /** The form's page, which does not offer the form: the sentence around the reference. */
-  alreadyApplied: [
-    'You have already applied to this grant: your application is',
-    '. This grant takes one application per member; you can apply again only if you withdraw that one.',
-  ],
-  openApplication: 'Open your application',
-} as const;

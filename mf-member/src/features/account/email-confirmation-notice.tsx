@@ -2,6 +2,9 @@ import { Alert, errorMessage, useQuery, useSession } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import { getOfficeSettings } from './api/get-office-settings.js';
 import { requestEmailConfirmation } from './api/request-email-confirmation.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
+import { richText } from '../../i18n/rich-text.js';
+import { emailConfirmationMessages as messages } from './messages.js';
 import './email-confirmation-notice.css';
 
 type Sending =
@@ -35,6 +38,7 @@ function Reminder({
   pendingEmail: string | null;
 }) {
   const headingId = useId();
+  const { t } = useMemberMessages();
   const settings = useQuery(getOfficeSettings);
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const requiredFirst = !confirmed && settings.data?.emailConfirmationRequired === true;
@@ -47,33 +51,27 @@ function Reminder({
     } catch (error) {
       setSending({
         kind: 'failed',
-        message: errorMessage(error, 'The link could not be sent. Please try again in a moment.'),
+        message: errorMessage(error, t(messages.sendFailed)),
       });
     }
   }
 
   return (
     <section className="card email-confirmation" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {confirmed ? 'Confirm your new email address' : 'Confirm your email address'}
-      </h2>
+      <h2 id={headingId}>{confirmed ? t(messages.confirmNew) : t(messages.confirm)}</h2>
       {!confirmed && (
         <p>
-          We sent a link to <strong>{email}</strong>. Open it to confirm that this address is yours.
-          {requiredFirst && ' The education office needs this before your first application.'}
+          {richText(t, messages.sentTo, {}, { email: <strong>{email}</strong> })}
+          {requiredFirst && ` ${t(messages.requiredFirst)}`}
         </p>
       )}
       {pendingEmail !== null && (
-        <p>
-          The education office gave your account a new address, <strong>{pendingEmail}</strong>. It
-          becomes your address once you open the link sent there.
-        </p>
+        <p>{richText(t, messages.pending, {}, { email: <strong>{pendingEmail}</strong> })}</p>
       )}
       {!confirmed && (
         <>
           <Alert kind="success">
-            {sending.kind === 'sent' &&
-              `A new link is on its way to ${sending.to}. It works once, for 24 hours. Look in your spam folder too.`}
+            {sending.kind === 'sent' && t(messages.newLinkSent, { email: sending.to })}
           </Alert>
           <Alert kind="error">{sending.kind === 'failed' && sending.message}</Alert>
           <button
@@ -84,7 +82,7 @@ function Reminder({
             onClick={() => void sendNewLink()}
           >
             {sending.kind === 'busy' && <span className="spinner" aria-hidden="true" />}
-            {sending.kind === 'busy' ? 'Sending...' : 'Send a new link'}
+            {sending.kind === 'busy' ? t(messages.sending) : t(messages.sendNewLink)}
           </button>
         </>
       )}

@@ -1,4 +1,6 @@
 import type { Application } from '@portal/contract/applications';
+import { text, type Text } from '../../i18n/text.js';
+import { dashboardMessages as messages } from '../../pages/user-dashboard/messages.js';
 
 /** A file that did not arrive after the application was saved, and why. */
 export interface FailedUpload {
@@ -79,16 +81,9 @@ function readUploadFailures(value: unknown): UploadFailures | undefined {
  * The dashboard's message: which grant, its reference, and a link to the application
  * (see the page).
  */
-export function submittedMessage(submitted: SubmittedApplication): string {
-  const sent = `Your application for "${submitted.grantTitle}" was submitted.`;
-  return submitted.reference ? `${sent} Your reference is ${submitted.reference}.` : sent;
+export function submittedMessage(submitted: SubmittedApplication): Text {
+  const { grantTitle, reference } = submitted;
+  return reference
+    ? text(messages.submittedWithReference, { grantTitle, reference })
+    : text(messages.submitted, { grantTitle });
 }
-
-/** Spec §8's sentences when files did not arrive, verbatim, and what the member can do. */
-export const uploadFailureTexts = {
-  files: "Application submitted, but some files couldn't be uploaded",
-  all: 'Application was saved, but there was an issue uploading your files',
-  failedFile: ({ name, reason }: FailedUpload) => `${name}: ${reason}`,
-  saved: (grantTitle: string) =>
-    `Your application for "${grantTitle}" is saved: you do not need to submit it again. Contact the education office about the files that did not arrive.`,
-} as const;

@@ -1,14 +1,10 @@
 import { guidelineParagraphs } from '@portal/contract/users';
 import { errorMessage, LoadingStatus, useQuery } from '@portal/web-kit';
 import { getGuidelines } from './api/get-guidelines.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
+import { sharedMessages } from '../../shared/messages.js';
+import { guidelinesMessages as messages } from './messages.js';
 import './guidelines.css';
-
-export const guidelinesTexts = {
-  title: 'Guidelines',
-  loading: 'Loading the guidelines…',
-  loadFailed: 'The guidelines could not be loaded.',
-  none: 'The education office has not published its guidelines yet. Please contact the office with your questions.',
-} as const;
 
 /**
  * `/guidelines`: the office's guidelines for applicants, as an admin wrote them on the admin
@@ -17,18 +13,19 @@ export const guidelinesTexts = {
  */
 export default function GuidelinesPage() {
   const guidelines = useQuery(getGuidelines);
+  const { t } = useMemberMessages();
   const paragraphs = guidelines.data ? guidelineParagraphs(guidelines.data.text) : [];
   return (
     <div className="page guidelines-page">
-      <h1>{guidelinesTexts.title}</h1>
+      <h1>{t(messages.title)}</h1>
       {guidelines.status === 'loading' && (
-        <LoadingStatus onRetry={guidelines.refresh}>{guidelinesTexts.loading}</LoadingStatus>
+        <LoadingStatus onRetry={guidelines.refresh}>{t(messages.loading)}</LoadingStatus>
       )}
       {guidelines.status === 'failed' && (
         <div className="notice notice-error" role="alert">
-          <p>{errorMessage(guidelines.error, guidelinesTexts.loadFailed)}</p>
+          <p>{errorMessage(guidelines.error, t(messages.loadFailed))}</p>
           <button type="button" className="button" onClick={guidelines.refresh}>
-            Retry
+            {t(sharedMessages.retry)}
           </button>
         </div>
       )}
@@ -40,7 +37,7 @@ export default function GuidelinesPage() {
             ))}
           </div>
         ) : (
-          <p className="muted">{guidelinesTexts.none}</p>
+          <p className="muted">{t(messages.none)}</p>
         ))}
     </div>
   );

@@ -1,7 +1,6 @@
 import { isReviewer } from '@portal/contract/access';
 import {
   notificationEventKinds,
-  notificationKindNames,
   reviewerNoticeKinds,
   type EmailPreferences,
   type NotificationEventKind,
@@ -19,7 +18,9 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { getEmailPreferences } from './api/get-email-preferences.js';
 import { saveEmailPreferences } from './api/save-email-preferences.js';
-import { notificationsTexts as texts } from './notifications-texts.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
+import { notificationKindMessages } from './notification-kind-messages.js';
+import { notificationsMessages as messages } from './messages.js';
 
 /**
  * Which kinds of notice also come by email, one checkbox each (the notice always stays in the
@@ -37,14 +38,15 @@ export function EmailPreferencesForm() {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const saved = useTimedMessage();
+  const { t } = useMemberMessages();
 
-  const heading = <h2 id={headingId}>{texts.emailHeading}</h2>;
+  const heading = <h2 id={headingId}>{t(messages.emailHeading)}</h2>;
   if (stored.status === 'loading') {
     return (
       <section aria-labelledby={headingId} className="card card-stack">
         {heading}
-        <LoadingStatus onRetry={stored.refresh} retryWhat="loading your email choices">
-          {texts.emailLoading}
+        <LoadingStatus onRetry={stored.refresh} retryWhat={t(messages.retryEmailLoading)}>
+          {t(messages.emailLoading)}
         </LoadingStatus>
       </section>
     );
@@ -55,9 +57,9 @@ export function EmailPreferencesForm() {
         {heading}
         <QueryFailure
           error={stored.error}
-          fallback={texts.emailLoadFailed}
+          fallback={t(messages.emailLoadFailed)}
           onRetry={stored.refresh}
-          retryWhat="loading your email choices"
+          retryWhat={t(messages.retryEmailLoading)}
         />
       </section>
     );
@@ -74,9 +76,9 @@ export function EmailPreferencesForm() {
     setSaving(true);
     try {
       setChosen((await saveEmailPreferences({ email: current })).email);
-      saved.show(texts.saved);
+      saved.show(t(messages.saved));
     } catch {
-      setFailure(texts.saveFailed);
+      setFailure(t(messages.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -85,15 +87,15 @@ export function EmailPreferencesForm() {
   return (
     <section aria-labelledby={headingId} className="card card-stack">
       {heading}
-      <p>{texts.emailIntro}</p>
+      <p>{t(messages.emailIntro)}</p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="fieldset">
-          <legend>{texts.emailLegend}</legend>
+          <legend>{t(messages.emailLegend)}</legend>
           {kinds.map((kind) => (
             <CheckboxField
               key={kind}
               name={`email-${kind}`}
-              label={notificationKindNames[kind]}
+              label={t(notificationKindMessages[kind])}
               checked={current[kind]}
               onChange={(event) => toggle(kind, event.currentTarget.checked)}
             />
@@ -101,8 +103,8 @@ export function EmailPreferencesForm() {
         </fieldset>
         <Alert kind="error">{failure}</Alert>
         <Alert kind="success">{saved.message}</Alert>
-        <SubmitButton busy={saving} busyText={texts.saving}>
-          {texts.save}
+        <SubmitButton busy={saving} busyText={t(messages.saving)}>
+          {t(messages.save)}
         </SubmitButton>
       </form>
     </section>

@@ -8,12 +8,16 @@ import {
   useQuery,
   useTimedMessage,
 } from '@portal/web-kit';
+import { applicationStatusMessages } from '@portal/web-kit/badges';
+import { useKitMessages } from '@portal/web-kit/i18n';
 import { Link } from '@portal/web-kit/router';
 import { useId, useState } from 'react';
 import { getNotifications } from './api/get-notifications.js';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read.js';
 import { markNotificationRead } from './api/mark-notification-read.js';
-import { notificationsTexts as texts } from './notifications-texts.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
+import { notificationsMessages as messages } from './messages.js';
+import { noticeSentence } from './notice-sentence.js';
 
 /** Notices shown at first, and added by each "Show older notifications". */
 export const notificationPageSize = 20;
@@ -34,14 +38,15 @@ export function NotificationInbox() {
   const [markingAll, setMarkingAll] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const done = useTimedMessage();
+  const { t } = useMemberMessages();
 
-  const heading = <h2 id={headingId}>{texts.inboxHeading}</h2>;
+  const heading = <h2 id={headingId}>{t(messages.inboxHeading)}</h2>;
   if (first.status === 'loading') {
     return (
       <section aria-labelledby={headingId} className="card card-stack">
         {heading}
-        <LoadingStatus onRetry={first.refresh} retryWhat="loading your notifications">
-          {texts.loading}
+        <LoadingStatus onRetry={first.refresh} retryWhat={t(messages.retryLoading)}>
+          {t(messages.loading)}
         </LoadingStatus>
       </section>
     );
@@ -50,7 +55,11 @@ export function NotificationInbox() {
     return (
       <section aria-labelledby={headingId} className="card card-stack">
         {heading}
-        <QueryFailure error={first.error} fallback={texts.loadFailed} onRetry={first.refresh} />
+        <QueryFailure
+          error={first.error}
+          fallback={t(messages.loadFailed)}
+          onRetry={first.refresh}
+        />
       </section>
     );
   }
@@ -68,7 +77,7 @@ export function NotificationInbox() {
       // The button goes away: keep the keyboard on this notice.
       if (focusAfter) document.getElementById(openLinkId(item))?.focus();
     } catch {
-      setFailure(texts.markReadFailed);
+      setFailure(t(messages.markReadFailed));
     }
   };
   const markAllRead = async () => {
@@ -77,9 +86,9 @@ export function NotificationInbox() {
     try {
       unreadNotifications.set(await markAllNotificationsRead());
       setAllRead(true);
-      done.show(texts.allRead);
+      done.show(t(messages.allRead));
     } catch {
-      setFailure(texts.markReadFailed);
+      setFailure(t(messages.markReadFailed));
     } finally {
       setMarkingAll(false);
     }
@@ -93,7 +102,7 @@ export function NotificationInbox() {
       setOlder((current) => [...current, ...page.items]);
       setOlderCursor(page.nextCursor);
     } catch {
-      setFailure(texts.olderFailed);
+      setFailure(t(messages.olderFailed));
     } finally {
       setLoadingOlder(false);
     }
@@ -111,14 +120,14 @@ export function NotificationInbox() {
             disabled={markingAll}
             aria-busy={markingAll}
           >
-            {markingAll ? texts.markingAllRead : texts.markAllRead}
+            {markingAll ? t(messages.markingAllRead) : t(messages.markAllRead)}
           </button>
         )}
       </div>
       <Alert kind="error">{failure}</Alert>
       <Alert kind="success">{done.message}</Alert>
       {items.length === 0 ? (
-        <p className="empty-state">{texts.empty}</p>
+        <p className="empty-state">{t(messages.empty)}</p>
       ) : (
         <ul className="notification-list" aria-labelledby={headingId}>
           {items.map((item) => (
@@ -142,7 +151,7 @@ export function NotificationInbox() {
           disabled={loadingOlder}
           aria-busy={loadingOlder}
         >
-          {loadingOlder ? texts.loadingOlder : texts.showOlder}
+          {loadingOlder ? t(messages.loadingOlder) : t(messages.showOlder)}
         </button>
       )}
     </section>
@@ -164,15 +173,29 @@ function NotificationRow({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
-  const about = item.reference ? `${item.grantTitle}, ${item.reference}` : item.grantTitle;
+  const { t, locale } = useMemberMessages();
+  const kit = useKitMessages();
+  const sentence = noticeSentence(item, {
+    t,
+    locale,
+    statusName: (status) =>
+      kit.t(
+        status !== null && Object.hasOwn(applicationStatusMessages, status)
+          ? applicationStatusMessages[status as keyof typeof applicationStatusMessages]
+          : applicationStatusMessages.submitted,
+      ),
+  });
+  const about = item.reference
+    ? t(messages.openWhatWithReference, { grantTitle: item.grantTitle, reference: item.reference })
+    : t(messages.openWhat, { grantTitle: item.grantTitle });
   return (
     <li className={unread ? 'notification-row notification-row-unread' : 'notification-row'}>
       <p className="notification-row-message">
-        {unread && <span className="badge notification-new">{texts.unreadBadge}</span>}{' '}
-        {item.message}
+        {unread && <span className="badge notification-new">{t(messages.unreadBadge)}</span>}{' '}
+        {sentence}
       </p>
       <p className="notification-row-time">
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
       </p>
       <div className="notification-row-actions">
         <Link
@@ -181,7 +204,7 @@ function NotificationRow({
           className="button button-secondary button-small"
           onClick={onOpen}
         >
-          {texts.open}
+          {t(messages.open)}
           <span className="visually-hidden"> {about}</span>
         </Link>
         {unread && (
@@ -190,8 +213,10 @@ function NotificationRow({
             className="button button-secondary button-small"
             onClick={onMarkRead}
           >
-            {texts.markRead}
-            <span className="visually-hidden">: {item.message}</span>
+            {t(messages.markRead)}
+            <span className="visually-hidden">
+              {t(messages.markReadWhat, { message: sentence })}
+            </span>
           </button>
         )}
       </div>

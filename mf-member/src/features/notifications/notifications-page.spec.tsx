@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Notification } from '@portal/contract/notifications';
+import {
+  noticeMessage,
+  notificationEventKinds,
+  type Notification,
+  type NotificationEventKind,
+} from '@portal/contract/notifications';
 import { unreadNotifications } from '@portal/web-kit';
 import { restoreFetch, signedInTestSession, testUser } from '@portal/web-kit/testing';
 import { failure, ok, renderMemberPage, type PortalRoute } from '../../test/render-member-page.js';
+import { chooseEnglish, chooseFrench } from '../../test/french.js';
 import { NotificationsPage } from './notifications-page.js';
 
 afterEach(() => {
@@ -22,6 +28,10 @@ function aNotification(overrides: Partial<Notification> = {}): Notification {
     grantTitle: 'Post-Secondary Bursary',
     reference: `EDU-2026-${String(sequence).padStart(6, '0')}`,
     statusLabel: 'Awarded',
+    status: 'approved',
+    closesAt: null,
+    hoursBefore: null,
+    questionLabel: null,
     message: `Your application to Post-Secondary Bursary (EDU-2026-${String(sequence).padStart(6, '0')}) is now: Awarded.`,
     link: `/applications/10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     createdAt: '2026-09-15T18:30:00.000Z',
@@ -236,5 +246,92 @@ describe('/notifications', () => {
     );
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toContain('Your email choices could not be saved. Please try again.');
+  });
+});
+
+/** A notice of each kind, its facts as the notifications service keeps them, its `message` the server's. */
+function noticeOfKind(kind: NotificationEventKind, withReference = true): Notification {
+  const notice = aNotification({
+    kind,
+    reference: withReference ? 'EDU-2026-000042' : null,
+    status: kind === 'statusChanged' ? 'rejected' : null,
+    closesAt: kind === 'draftReminder' ? '2026-10-01T03:59:00.000Z' : null,
+    hoursBefore: kind === 'draftReminder' ? 48 : null,
+    questionLabel: kind === 'fileRemoved' ? 'Proof of enrolment' : null,
+  });
+  const message = noticeMessage({
+    ...notice,
+    questionLabels: notice.questionLabel ? [notice.questionLabel] : null,
+  });
+  return { ...notice, message };
+}
+
+describe("/notifications: each notice's sentence", () => {
+  it.each([true, false])(
+    "in English is the API's sentence word for word, for every kind (with a reference: %s)",
+    async (withReference) => {
+      const notices = notificationEventKinds.map((kind) => noticeOfKind(kind, withReference));
+      renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+
+      const list = await screen.findByRole('list', { name: 'Inbox' });
+      const sentences = within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.notification-row-message')?.textContent?.trim());
+      expect(sentences).toEqual(notices.map((notice) => `New ${notice.message}`));
+    },
+  );
+});
+
+describe('/notifications in French', () => {
+  beforeEach(chooseFrench);
+  afterEach(chooseEnglish);
+
+  it('shows the inbox, its buttons and the email choices in French', async () => {
+    const notices = [aNotification(), aNotification({ readAt: '2026-09-16T12:00:00.000Z' })];
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Avis');
+    const list = await screen.findByRole('list', { name: 'Boîte de réception' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0].textContent).toContain('Nouveau');
+    expect(rows[0].textContent).toContain('2026-09-15');
+    expect(within(rows[0]).getByRole('link', { name: /^Ouvrir/ })).toBeTruthy();
+    expect(within(rows[0]).getByRole('button', { name: /^Marquer comme lu/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeTruthy();
+    const group = await screen.findByRole('group', { name: 'M’envoyer un courriel quand' });
+    expect(within(group).getByRole('checkbox', { name: 'ma demande est reçue' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer mes choix' })).toBeTruthy();
+  });
+
+  it("writes each notice's sentence in French, the status named in French", async () => {
+    const notices = [
+      noticeOfKind('statusChanged'),
+      noticeOfKind('received'),
+      noticeOfKind('draftReminder'),
+      noticeOfKind('fileRemoved'),
+    ];
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal(notices) });
+
+    const list = await screen.findByRole('list', { name: 'Boîte de réception' });
+    // French keeps a colon with its word, and a number with its unit, by no-break spaces.
+    const sentences = within(list)
+      .getAllByRole('listitem')
+      .map((row) =>
+        row
+          .querySelector('.notification-row-message')
+          ?.textContent?.trim()
+          .replace(/[\u00a0\u202f]/g, ' '),
+      );
+    expect(sentences).toEqual([
+      'Nouveau Votre demande pour Post-Secondary Bursary (EDU-2026-000042) est maintenant : Non accordée.',
+      'Nouveau Nous avons reçu votre demande pour Post-Secondary Bursary. Votre numéro de référence est EDU-2026-000042.',
+      'Nouveau Votre brouillon de demande pour Post-Secondary Bursary n’est pas encore soumis : la bourse d’études ferme dans 48 heures (2026-09-30 23 h 59, heure de Toronto).',
+      'Nouveau Le bureau de l’éducation a retiré un document de votre demande pour Post-Secondary Bursary (EDU-2026-000042) : le document de la question « Proof of enrolment ».',
+    ]);
+  });
+
+  it('says there are no notices yet in French', async () => {
+    renderMemberPage(NotificationsPage, { path: '/notifications', route: portal([]) });
+    expect(await screen.findByText('Vous n’avez encore aucun avis.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { slowLoadingAfterMs } from '@portal/web-kit';
 import { restoreFetch, type FakeAnswer } from '@portal/web-kit/testing';
 import { aGrantSummary, anApplicationSummary } from '../../test/factories.js';
 import { failure, ok, renderMemberPage } from '../../test/render-member-page.js';
+import { chooseEnglish, chooseFrench } from '../../test/french.js';
 import { AvailableGrantsPage } from './available-grants-page.js';
 
 const myApplicationsUrl = '/api/grant-applications?userOnly=true';
@@ -251,5 +252,43 @@ describe('/apply-grant', () => {
     await screen.findByRole('heading', { level: 3, name: closingLater.title });
     expect(attempts).toBe(2);
     expect(page.calls().filter((call) => call === 'GET /api/available-grants')).toHaveLength(2);
+  });
+});
+
+describe('/apply-grant in French', () => {
+  beforeEach(chooseFrench);
+  afterEach(chooseEnglish);
+
+  it('says the headings, the badges, the close date and Apply Now in French', async () => {
+    showPage({
+      applications: ok([
+        anApplicationSummary({ grantId: closingLater._id, grantTitle: closingLater.title }),
+      ]),
+    });
+    await screen.findByRole('heading', { level: 3, name: closingToday.title });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demander une bourse');
+    expect(screen.getByRole('heading', { level: 2, name: 'Bourses offertes' })).toBeTruthy();
+    expect(badgesOf('Emergency Bursary')).toContain('Dernier jour');
+    expect(badgesOf('Trades Training Grant')).toContain('5 j restants');
+    expect(badgesOf('Post-Secondary Bursary')).toContain('Demande déjà présentée');
+    expect(within(card('Emergency Bursary')).getByText(/^Date limite/).textContent).toBe(
+      'Date limite\u00a0: 2026-09-25',
+    );
+    const apply = within(card('Trades Training Grant')).getByRole('link', {
+      name: /^Présenter une demande/,
+    });
+    expect(apply.textContent).toBe('Présenter une demande pour Trades Training Grant');
+    expect(await screen.findByRole('region', { name: 'Mes demandes de bourse' })).toBeTruthy();
+  });
+
+  it('says there are no grants open in French', async () => {
+    showPage({ grants: ok([]) });
+    expect(
+      await screen.findByText(
+        'Aucune bourse d’études n’accepte de demandes pour le moment. Veuillez revenir plus tard.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Aucune demande soumise pour l’instant.')).toBeTruthy();
   });
 });

@@ -14,10 +14,9 @@ import {
   availableGrantsPath,
   getAvailableGrants,
 } from '../../features/grants/api/get-available-grants.js';
-import {
-  availableGrantsTexts,
-  myApplicationsShown,
-} from '../../features/grants/available-grants/available-grants-texts.js';
+import { availableGrantsMessages as messages } from '../../features/grants/available-grants/messages.js';
+import { myApplicationsShown } from '../../features/grants/available-grants/my-applications-shown.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
 import { GrantCard } from '../../features/grants/available-grants/grant-card.js';
 import '../../features/grants/available-grants/available-grants.css';
 
@@ -34,17 +33,18 @@ export function AvailableGrantsPage() {
   // One "now" per visit: the days-left badges agree with each other.
   const [now] = useState(() => new Date());
   const total = applications.data?.length ?? 0;
+  const { t } = useMemberMessages();
 
   return (
     <div className="page available-grants-page">
-      <h1>Apply for a Grant</h1>
+      <h1>{t(messages.title)}</h1>
       <ContinueDrafts />
       <section aria-labelledby={grantsHeadingId}>
-        <h2 id={grantsHeadingId}>Available Grants</h2>
+        <h2 id={grantsHeadingId}>{t(messages.grantsHeading)}</h2>
         <GrantCards grants={grants} applications={applications.data} now={now} />
       </section>
       <section aria-labelledby={applicationsHeadingId}>
-        <h2 id={applicationsHeadingId}>{availableGrantsTexts.myApplications}</h2>
+        <h2 id={applicationsHeadingId}>{t(messages.myApplications)}</h2>
         <ApplicationList
           applications={applications}
           limit={myApplicationsShown}
@@ -52,8 +52,8 @@ export function AvailableGrantsPage() {
         />
         {total > myApplicationsShown && (
           <Link to="/my-applications" className="button button-secondary">
-            {availableGrantsTexts.seeAll}
-            <span className="visually-hidden"> {total} applications</span>
+            {t(messages.seeAll)}
+            <span className="visually-hidden"> {t(messages.seeAllCount, { count: total })}</span>
           </Link>
         )}
       </section>
@@ -72,22 +72,23 @@ function GrantCards({
   applications: readonly ApplicationSummary[] | undefined;
   now: Date;
 }) {
+  const { t } = useMemberMessages();
   if (grants.status === 'loading')
     return (
-      <LoadingStatus onRetry={grants.refresh} retryWhat="loading the grants">
-        {availableGrantsTexts.loading}
+      <LoadingStatus onRetry={grants.refresh} retryWhat={t(messages.retryLoading)}>
+        {t(messages.loading)}
       </LoadingStatus>
     );
   if (!grants.data) {
     return (
       <QueryFailure
         error={grants.error}
-        fallback={availableGrantsTexts.loadFailed}
+        fallback={t(messages.loadFailed)}
         onRetry={grants.refresh}
       />
     );
   }
-  if (grants.data.length === 0) return <p className="empty-state">{availableGrantsTexts.empty}</p>;
+  if (grants.data.length === 0) return <p className="empty-state">{t(messages.empty)}</p>;
   const appliedTo = new Set(applications?.map((application) => application.grantId));
   return (
     <ul className="grant-cards">

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { User } from '@portal/contract';
 import { createMemoryStorage, createSessionStore, SessionStoreProvider } from '@portal/web-kit';
 import { MemoryRouter, useLocation } from '@portal/web-kit/router';
+import { chooseEnglish, chooseFrench } from '../../test/french.js';
 import { UserDashboardPage } from './user-dashboard-page.js';
 
 const ann: User = {
@@ -161,5 +162,38 @@ describe('/user-dashboard', () => {
       await screen.findByText(/was submitted/);
       expect(document.querySelector('[role="alert"]')?.textContent).toBe('');
     });
+  });
+});
+
+describe('/user-dashboard in French', () => {
+  beforeEach(chooseFrench);
+  afterEach(chooseEnglish);
+
+  it('greets the member and names the areas in French', async () => {
+    await showDashboardFor(ann);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bienvenue, Ann');
+    const areas = screen.getByRole('list', { name: 'Domaines' });
+    expect(within(areas).getByRole('link', { name: 'Éducation' }).getAttribute('href')).toBe(
+      '/apply-grant',
+    );
+    expect(
+      within(areas).getByRole('heading', { name: 'Récolte' }).parentElement?.textContent,
+    ).toContain('Bientôt offert');
+  });
+
+  it('says an application was submitted, with its reference, in French', async () => {
+    await showDashboardFor(ann, {
+      submittedApplication: {
+        id: 'a-1',
+        grantTitle: 'Post-Secondary Bursary',
+        reference: 'EDU-2026-000123',
+      },
+    });
+
+    const message = await screen.findByText(/a été soumise/);
+    expect(message.textContent).toBe(
+      'Votre demande pour «\u00a0Post-Secondary Bursary\u00a0» a été soumise. Votre numéro de référence est EDU-2026-000123. Voir votre demande',
+    );
   });
 });

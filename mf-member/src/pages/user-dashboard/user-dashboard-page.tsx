@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigate } from '@portal/web-kit/router';
 import {
   readSubmittedApplication,
   submittedMessage,
-  uploadFailureTexts,
   type SubmittedApplication,
 } from '../../features/applications/submitted-application.js';
 import { EmailConfirmationNotice } from '../../features/account/email-confirmation-notice.js';
 import { ContinueDrafts } from '../../features/applications/drafts/continue-drafts.js';
 import { useAnnounced } from '../../shared/use-announced.js';
+import { useMemberMessages } from '../../i18n/member-messages.js';
+import { write } from '../../i18n/text.js';
+import { dashboardMessages as messages } from './messages.js';
 import './user-dashboard.css';
 
 /**
@@ -26,14 +28,15 @@ export function UserDashboardPage() {
   const firstName = user?.firstName.trim() ?? '';
   const id = useId();
   const submitted = useSubmittedApplication();
+  const { t } = useMemberMessages();
   return (
     <div className="page">
-      <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      <h1>{firstName ? t(messages.welcomeName, { firstName }) : t(messages.welcome)}</h1>
       <Alert kind="success">
         {submitted && !submitted.uploadFailures && (
           <p>
-            {submittedMessage(submitted)}{' '}
-            <Link to={`/applications/${submitted.id}`}>View your application</Link>
+            {write(t, submittedMessage(submitted))}{' '}
+            <Link to={`/applications/${submitted.id}`}>{t(messages.viewApplication)}</Link>
           </p>
         )}
       </Alert>
@@ -41,24 +44,32 @@ export function UserDashboardPage() {
         {submitted?.uploadFailures && (
           <>
             <p>
-              <strong>{uploadFailureTexts[submitted.uploadFailures.kind]}</strong>
+              <strong>
+                {t(
+                  submitted.uploadFailures.kind === 'files'
+                    ? messages.someFilesFailed
+                    : messages.allFilesFailed,
+                )}
+              </strong>
             </p>
             <ul>
               {submitted.uploadFailures.files.map((file, index) => (
-                <li key={index}>{uploadFailureTexts.failedFile(file)}</li>
+                <li key={index}>
+                  {t(messages.failedFile, { name: file.name, reason: file.reason })}
+                </li>
               ))}
             </ul>
             <p>
-              {uploadFailureTexts.saved(submitted.grantTitle)}{' '}
-              <Link to={`/applications/${submitted.id}`}>View your application</Link>
+              {t(messages.savedDespiteFiles, { grantTitle: submitted.grantTitle })}{' '}
+              <Link to={`/applications/${submitted.id}`}>{t(messages.viewApplication)}</Link>
             </p>
           </>
         )}
       </Alert>
       <EmailConfirmationNotice />
       <ContinueDrafts />
-      <p className="lead">Choose an area to get started.</p>
-      <ul className="tile-grid" aria-label="Areas">
+      <p className="lead">{t(messages.chooseArea)}</p>
+      <ul className="tile-grid" aria-label={t(messages.areas)}>
         <li>
           {/*
            * The whole tile opens /apply-grant, but the link is the heading's text alone (its
@@ -72,20 +83,18 @@ export function UserDashboardPage() {
                 className="stretched-link"
                 aria-describedby={`${id}-education-text`}
               >
-                Education
+                {t(messages.education)}
               </Link>
             </h2>
-            <p id={`${id}-education-text`}>
-              Find education grants, apply, and follow your applications.
-            </p>
+            <p id={`${id}-education-text`}>{t(messages.educationText)}</p>
           </div>
         </li>
         <li>
           {/* Not a link: nothing to open yet, and the text says so. */}
           <div className="tile tile-disabled">
-            <h2>Harvesting</h2>
+            <h2>{t(messages.harvesting)}</h2>
             <p>
-              <span className="badge">Coming Soon</span>
+              <span className="badge">{t(messages.comingSoon)}</span>
             </p>
           </div>
         </li>

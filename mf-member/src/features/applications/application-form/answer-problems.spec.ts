@@ -2,13 +2,19 @@ import { defaultAnswers } from '@portal/contract/applications';
 import { aGrantWithEveryQuestionType } from '../../../test/factories.js';
 import { checkForm, problemsSummary, questionProblems } from './answer-problems.js';
 import { invalidFileTypeMessage } from '@portal/contract/files';
+import { text } from '../../../i18n/text.js';
+import { english, englishFormatter } from '../../../test/english.js';
+import { uploadMessages } from './upload.messages.js';
+
+/** A refused file's problem, as the form records it. */
+const refusedType = text(uploadMessages.invalidFileType);
 
 const { sections } = aGrantWithEveryQuestionType();
 const messagesOf = (answers: Record<string, string | string[]>, files = {}) =>
   Object.fromEntries(
     questionProblems(checkForm(answers, sections), files, sections).map((problem) => [
       problem.key,
-      problem.message,
+      english(problem.message),
     ]),
   );
 
@@ -34,7 +40,7 @@ describe("the form's check (the contract's rules, file questions required)", () 
   });
 
   it('puts a refused file first, in place of the missing file', () => {
-    expect(messagesOf(defaultAnswers(sections), { '1-2': invalidFileTypeMessage })['1-2']).toBe(
+    expect(messagesOf(defaultAnswers(sections), { '1-2': refusedType })['1-2']).toBe(
       invalidFileTypeMessage,
     );
   });
@@ -51,9 +57,9 @@ describe("the form's check (the contract's rules, file questions required)", () 
 
   it("sums up missing answers with 'Please fill out all required fields'", () => {
     const check = checkForm(defaultAnswers(sections), sections);
-    expect(problemsSummary(check, questionProblems(check, {}, sections), sections)).toBe(
-      'Please fill out all required fields',
-    );
+    expect(
+      problemsSummary(check, questionProblems(check, {}, sections), sections, englishFormatter),
+    ).toBe('Please fill out all required fields');
   });
 
   it('names the question when the only problem is a refused file', () => {
@@ -69,8 +75,8 @@ describe("the form's check (the contract's rules, file questions required)", () 
       questions: section.questions.map((question) => ({ ...question, required: false })),
     }));
     const check = checkForm(answers, optionalFile);
-    const problems = questionProblems(check, { '1-2': invalidFileTypeMessage }, optionalFile);
-    expect(problemsSummary(check, problems, optionalFile)).toBe(
+    const problems = questionProblems(check, { '1-2': refusedType }, optionalFile);
+    expect(problemsSummary(check, problems, optionalFile, englishFormatter)).toBe(
       `Proof of enrolment: ${invalidFileTypeMessage}`,
     );
   });

@@ -1,19 +1,22 @@
 import {
   answerKey,
-  answerProblemsText,
   checkAnswers,
   questionAt,
   type Answers,
   type AnswersCheck,
 } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
+import { write, type Text, type Translate } from '../../../i18n/text.js';
+import { applicationFormMessages } from './messages.js';
+import { problemMessages } from './problem.messages.js';
+import { problemText } from './problem-text.js';
 
 /** One question's problem, for the summary at the top and the message by the question. */
 export interface QuestionProblem {
   key: string;
   /** The question's label, to name it in the summary. */
   label: string;
-  message: string;
+  message: Text;
 }
 
 /**
@@ -30,13 +33,14 @@ export function checkForm(answers: Answers, sections: readonly Section[]): Answe
  */
 export function questionProblems(
   check: AnswersCheck,
-  fileProblems: Readonly<Record<string, string>>,
+  fileProblems: Readonly<Record<string, Text>>,
   sections: readonly Section[],
 ): QuestionProblem[] {
-  const messages = new Map<string, string>(Object.entries(fileProblems));
+  const messages = new Map<string, Text>(Object.entries(fileProblems));
   if (!check.ok) {
     for (const problem of check.problems) {
-      if (!messages.has(problem.key)) messages.set(problem.key, problem.message);
+      if (!messages.has(problem.key))
+        messages.set(problem.key, problemText(problem, questionAt(sections, problem.key)));
     }
   }
   const problems: QuestionProblem[] = [];
@@ -52,17 +56,20 @@ export function questionProblems(
 
 /**
  * The summary's sentence: spec §5's 'Please fill out all required fields' when a required answer
- * is missing, otherwise the first problem with its question (the contract's wording).
+ * is missing, otherwise the first problem with its question.
  */
 export function problemsSummary(
   check: AnswersCheck,
   problems: readonly QuestionProblem[],
   sections: readonly Section[],
+  t: Translate,
 ): string {
-  if (!check.ok) return answerProblemsText(check.problems, sections);
+  if (!check.ok && check.problems.some((problem) => problem.rule === 'required'))
+    return t(problemMessages.fillAllRequired);
   const [first] = problems;
   if (!first) return '';
+  const problem = write(t, first.message);
   return questionAt(sections, first.key)?.label
-    ? `${first.label}: ${first.message}`
-    : first.message;
+    ? t(applicationFormMessages.problemSummary, { label: first.label, problem })
+    : problem;
 }

@@ -19,6 +19,7 @@ import {
   type PortalRoute,
 } from '../../../test/render-member-page.js';
 import { draftStorageKey } from './answer-draft-store.js';
+import { chooseEnglish, chooseFrench } from '../../../test/french.js';
 import ApplicationFormPage from './application-form-page.js';
 
 const grant = aGrantWithEveryQuestionType({
@@ -801,5 +802,42 @@ describe('/apply-grant/{id} drawn by the gateway with the grant and the draft, t
     });
     await screen.findByRole('button', { name: 'Preview Application' });
     expect(fetch.mock.calls.map(([url]) => url)).toContain(grantPath(grant._id));
+  });
+});
+
+describe('/apply-grant/{id} in French', () => {
+  beforeEach(chooseFrench);
+  afterEach(chooseEnglish);
+
+  it('labels the questions, says the problems and offers the buttons in French', async () => {
+    renderMemberPage(ApplicationFormPage, {
+      path: `/apply-grant/${grant._id}`,
+      pattern: '/apply-grant/:id',
+      route: portal(),
+    });
+    const preview = await screen.findByRole('button', { name: 'Aperçu de la demande' });
+    expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeTruthy();
+    expect(field('What will you study? (obligatoire)')).toBeTruthy();
+    expect(describedBy(field('What will you study? (obligatoire)'))).toContain(
+      'Jusqu’à 10\u00a0000 caractères.',
+    );
+    expect(
+      within(group('Rank your needs (obligatoire)')).getAllByRole('button', { name: /^Monter/ }),
+    ).not.toHaveLength(0);
+
+    await act(async () => {
+      fireEvent.click(preview);
+    });
+
+    const alert = summary()!;
+    expect(alert.textContent).toContain('Veuillez remplir tous les champs obligatoires');
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('What will you study? — Ce champ est obligatoire');
+    expect(describedBy(field('I am a member of the Nation (obligatoire)'))).toContain(
+      'Cette case doit être cochée',
+    );
   });
 });

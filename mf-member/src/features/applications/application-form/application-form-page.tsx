@@ -9,12 +9,12 @@ import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant, grantPath } from '../../../shared/api/get-grant.js';
 import { getMyApplications, myApplicationsPath } from '../api/get-my-applications.js';
 import { drawnServerDraft, loadServerDraft } from '../api/load-server-draft.js';
-import {
-  oneApplicationTexts,
-  standingApplication,
-} from '../../../shared/one-application-per-member.js';
+import { standingApplication } from '../../../shared/one-application-per-member.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { richText } from '../../../i18n/rich-text.js';
+import { sharedMessages } from '../../../shared/messages.js';
 import { ApplicationForm } from './application-form.js';
-import { applicationFormTexts } from './application-form-texts.js';
+import { applicationFormMessages as messages } from './messages.js';
 
 /**
  * `/apply-grant/{id}` (spec §2): the application form of one published grant. A grant a member
@@ -32,6 +32,7 @@ import { applicationFormTexts } from './application-form-texts.js';
 export default function ApplicationFormPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const { t } = useMemberMessages();
   const grant = useQuery((signal) => getGrant(id, signal), [id], { path: grantPath(id) });
   // The member's draft saved on the portal; a failure falls back on this browser.
   const server = useQuery((signal) => loadServerDraft(id, signal), [id], {
@@ -47,18 +48,16 @@ export default function ApplicationFormPage() {
   return (
     <div className="page application-page">
       {/* One heading element whatever the state: the shell focuses it after navigation. */}
-      <h1>
-        {grant.data?.title ?? (notFound ? applicationFormTexts.notFoundTitle : 'Grant Application')}
-      </h1>
+      <h1>{grant.data?.title ?? (notFound ? t(messages.notFoundTitle) : t(messages.title))}</h1>
       {grant.status === 'loading' && (
-        <LoadingStatus onRetry={grant.refresh}>Loading the grant…</LoadingStatus>
+        <LoadingStatus onRetry={grant.refresh}>{t(messages.loading)}</LoadingStatus>
       )}
-      {grant.status === 'failed' && notFound && <p>{applicationFormTexts.notFound}</p>}
+      {grant.status === 'failed' && notFound && <p>{t(messages.notFound)}</p>}
       {grant.status === 'failed' && !notFound && (
         <div className="notice notice-error" role="alert">
-          <p>{errorMessage(grant.error, applicationFormTexts.loadFailed)}</p>
+          <p>{errorMessage(grant.error, t(messages.loadFailed))}</p>
           <button type="button" className="button" onClick={grant.refresh}>
-            Retry
+            {t(sharedMessages.retry)}
           </button>
         </div>
       )}
@@ -69,19 +68,22 @@ export default function ApplicationFormPage() {
             applications.refresh();
           }}
         >
-          {applicationFormTexts.loadingDraft}
+          {t(messages.loadingDraft)}
         </LoadingStatus>
       )}
       {standing && !waiting && (
         <div className="notice notice-info already-applied">
           <p>
-            {oneApplicationTexts.alreadyApplied[0]}{' '}
-            <span className="application-reference">{standing.reference}</span>
-            {oneApplicationTexts.alreadyApplied[1]}
+            {richText(
+              t,
+              messages.alreadyApplied,
+              {},
+              { reference: <span className="application-reference">{standing.reference}</span> },
+            )}
           </p>
           <p>
             <Link to={`/applications/${standing._id}`} className="button">
-              {oneApplicationTexts.openApplication}
+              {t(messages.openApplication)}
             </Link>
           </p>
         </div>
@@ -99,7 +101,7 @@ export default function ApplicationFormPage() {
           )
         : grant.status === 'failed' && (
             <Link to="/apply-grant" className="button button-secondary">
-              {applicationFormTexts.backToGrants}
+              {t(messages.backToGrants)}
             </Link>
           )}
     </div>

@@ -1,4 +1,13 @@
-import { applicationFormTexts } from './application-form-texts.js';
+import { english } from '../../../test/english.js';
+import { applicationFormTexts as sentences } from './application-form-texts.js';
+
+/** The sentences in English, as the form shows them by default. */
+const applicationFormTexts = {
+  draftSaved: (savedAt: string) => english(sentences.draftSaved(savedAt, 'en-CA')),
+  serverDraft: (savedAt: string) => english(sentences.serverDraft(savedAt, 'en-CA')),
+  browserNewer: (keptAt: string, savedAt: string) =>
+    english(sentences.browserNewer(keptAt, savedAt, 'en-CA')),
+};
 
 describe('the application form’s sentences with a time in them', () => {
   it('end with one period when the time ends with "a.m." or "p.m."', () => {

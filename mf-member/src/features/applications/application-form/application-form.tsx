@@ -6,6 +6,8 @@ import {
 } from '@portal/contract/applications';
 import type { Grant } from '@portal/contract/grants';
 import { Alert, formatDate, SubmitButton } from '@portal/web-kit';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { write, type Text } from '../../../i18n/text.js';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,7 +28,8 @@ import { startingAnswers, type StartNotice } from './starting-answers.js';
 import { useTypedBeforeStart } from './typed-before-start.js';
 import { UploadLimitContext, useUploadLimit } from './upload-limit.js';
 import { UploadPanel } from './upload-panel.js';
-import { uploadTexts } from './upload-texts.js';
+import { uploadMessages } from './upload.messages.js';
+import { applicationFormMessages as messages } from './messages.js';
 import { useAnswerDraft } from './use-answer-draft.js';
 import { useFileUploads } from './use-file-uploads.js';
 import './application-form.css';
@@ -59,6 +62,7 @@ export const questionElementId = (key: string) => `question-${key}`;
 export function ApplicationForm({ grant, userId, server }: ApplicationFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, locale } = useMemberMessages();
   const draft = useAnswerDraft(userId, grant._id, grant.sections);
   const [start] = useState(() =>
     startingAnswers(
@@ -79,7 +83,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   const [storedFiles, setStoredFiles] = useState<Readonly<Record<string, string>>>(
     server === 'unavailable' ? {} : server.files,
   );
-  const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>(
+  const [fileProblems, setFileProblems] = useState<Readonly<Record<string, Text>>>(
     typed.fileProblems,
   );
   const maxUploadBytes = useUploadLimit();
@@ -128,7 +132,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
     fileProblems,
     grant.sections,
   );
-  const problemOf = new Map(problems.map((problem) => [problem.key, problem.message]));
+  const problemOf = new Map(problems.map((problem) => [problem.key, write(t, problem.message)]));
 
   function change(key: string, value: AnswerValue) {
     const next = { ...latestAnswers.current, [key]: value };
@@ -139,7 +143,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   }
 
   function chooseFile(key: string, file: File | null): boolean {
-    const refusal = file && chosenFileRefusal(file, maxUploadBytes);
+    const refusal = file && chosenFileRefusal(file, maxUploadBytes, t);
     const refused = refusal !== null;
     if (file && !refused) chosenFiles.current.set(key, file);
     else chosenFiles.current.delete(key);
@@ -206,10 +210,15 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
         return true;
       }
       // Each file's reason is said once, by the file in the panel.
-      setFailure([applicationFormTexts.filesNotSaved(failed.map((upload) => upload.name))]);
+      setFailure([
+        t(messages.filesNotSaved, {
+          count: failed.length,
+          names: failed.map((upload) => upload.name).join(', '),
+        }),
+      ]);
       return false;
     } catch (error) {
-      setFailure(describeSaveFailure(error));
+      setFailure(describeSaveFailure(error, t));
       return false;
     }
   }
@@ -262,7 +271,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
   ) : attempted && problems.length > 0 ? (
     <>
       <p>
-        <strong>{problemsSummary(check, problems, grant.sections)}</strong>
+        <strong>{problemsSummary(check, problems, grant.sections, t)}</strong>
       </p>
       <ul className="problem-links">
         {problems.map((problem) => (
@@ -274,7 +283,10 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
                 focusQuestion(problem.key);
               }}
             >
-              {problem.label} — {problem.message}
+              {t(messages.problemLink, {
+                label: problem.label,
+                problem: write(t, problem.message),
+              })}
             </a>
           </li>
         ))}
@@ -287,16 +299,16 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
     <UploadLimitContext value={maxUploadBytes}>
       <p className="application-facts">
         <GrantTypeBadge type={grant.type} />
-        <span>Closes {formatDate(grant.closeDate)}</span>
+        <span>{t(messages.closes, { date: formatDate(grant.closeDate, locale) })}</span>
       </p>
       <ApplicationWindowNotice timing={timing} />
       <Alert kind="info">
         {startNotice && (
           <>
-            <p>{startNoticeText(startNotice)}</p>
+            <p>{write(t, startNoticeText(startNotice, locale))}</p>
             {/* The files chosen here before a reload that never reached the portal, each named. */}
             {Object.values(start.unfinishedFiles).map((name) => (
-              <p key={name}>{uploadTexts.chooseAgain(name)}</p>
+              <p key={name}>{t(uploadMessages.chooseAgain, { fileName: name })}</p>
             ))}
           </>
         )}
@@ -309,7 +321,7 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
           uploads={files.uploads}
           status={files.status}
           onCancel={files.cancel}
-          intro={uploadPanelIntro(files.uploads)}
+          intro={t(uploadPanelIntro(files.uploads))}
         />
       )}
       <GrantDescription description={grant.description} />
@@ -348,16 +360,18 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
           </section>
         ))}
         <p className="field-hint">
-          {keepsDraft ? applicationFormTexts.keptWhileTyping : applicationFormTexts.notKeeping}
+          {keepsDraft ? t(messages.keptWhileTyping) : t(messages.notKeeping)}
         </p>
-        <Alert kind="success">{savedAt && applicationFormTexts.draftSaved(savedAt)}</Alert>
+        <Alert kind="success">
+          {savedAt && write(t, applicationFormTexts.draftSaved(savedAt, locale))}
+        </Alert>
         <div className="actions">
           <SubmitButton
             busy={saving === 'preview'}
             disabled={saving !== null}
-            busyText={files.running ? uploadTexts.uploading : applicationFormTexts.previewing}
+            busyText={files.running ? t(uploadMessages.uploading) : t(messages.previewing)}
           >
-            {applicationFormTexts.preview}
+            {t(messages.preview)}
           </SubmitButton>
           <button
             type="button"
@@ -368,14 +382,14 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
           >
             {saving === 'draft'
               ? files.running
-                ? uploadTexts.uploading
-                : applicationFormTexts.savingDraft
-              : applicationFormTexts.saveDraft}
+                ? t(uploadMessages.uploading)
+                : t(messages.savingDraft)
+              : t(messages.saveDraft)}
           </button>
           {/* Not while files go: away from this page, the member would not learn how they ended. */}
           {!files.running && (
             <Link to="/apply-grant" className="button button-secondary">
-              {applicationFormTexts.backToGrants}
+              {t(messages.backToGrants)}
             </Link>
           )}
         </div>
@@ -385,10 +399,10 @@ export function ApplicationForm({ grant, userId, server }: ApplicationFormProps)
 }
 
 /** What the panel says: keep the page open while files go; once all arrived, that they are saved. */
-function uploadPanelIntro(uploads: readonly FileUpload[]): string {
+function uploadPanelIntro(uploads: readonly FileUpload[]) {
   return uploads.every((upload) => upload.state === 'done')
-    ? uploadTexts.allSaved
-    : uploadTexts.intro;
+    ? uploadMessages.allSaved
+    : uploadMessages.intro;
 }
 
 /**
@@ -402,15 +416,15 @@ function focusQuestion(key: string, scroll = false) {
 }
 
 /** Why the form starts with the answers it shows. */
-function startNoticeText(notice: StartNotice): string {
+function startNoticeText(notice: StartNotice, locale: string): Text {
   switch (notice.kind) {
     case 'server':
-      return applicationFormTexts.serverDraft(notice.savedAt);
+      return applicationFormTexts.serverDraft(notice.savedAt, locale);
     case 'browser-newer':
-      return applicationFormTexts.browserNewer(notice.keptAt, notice.savedAt);
+      return applicationFormTexts.browserNewer(notice.keptAt, notice.savedAt, locale);
     case 'browser':
-      return applicationFormTexts.restored(notice.keptAt);
+      return applicationFormTexts.restored(notice.keptAt, locale);
     case 'server-unavailable':
-      return applicationFormTexts.serverUnavailable(notice.keptAt);
+      return applicationFormTexts.serverUnavailable(notice.keptAt, locale);
   }
 }

@@ -1,4 +1,6 @@
-import { applicationFormTexts } from './application-form-texts.js';
+import { formatDate } from '@portal/web-kit';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { applicationFormMessages as messages } from './messages.js';
 import type { ApplicationWindow } from './application-window.js';
 
 /**
@@ -6,15 +8,16 @@ import type { ApplicationWindow } from './application-window.js';
  * takes the application, and the sentence says so.
  */
 export function ApplicationWindowNotice({ timing }: { timing: ApplicationWindow }) {
+  const { t, locale } = useMemberMessages();
   if (timing.kind === 'open') return null;
   const sentence =
     timing.kind === 'not-open-yet'
-      ? applicationFormTexts.notOpenYet(timing.opens)
-      : applicationFormTexts.closed(timing.closed);
+      ? t(messages.notOpenYet, { date: formatDate(timing.opens, locale) })
+      : t(messages.closed, { date: formatDate(timing.closed, locale) });
   return (
     <div className="notice application-warning">
       <p>
-        <strong>{sentence}</strong> {applicationFormTexts.stillTakesApplications}
+        <strong>{sentence}</strong> {t(messages.stillTakesApplications)}
       </p>
     </div>
   );

@@ -4,8 +4,12 @@ import {
   invalidFileTypeMessage,
   isAllowedUpload,
 } from '@portal/contract/files';
-import { chosenFileRefusal } from './chosen-file-refusal.js';
-import { uploadTexts } from './upload-texts.js';
+import { english, englishFormatter } from '../../../test/english.js';
+import { chosenFileRefusal as refusalOf } from './chosen-file-refusal.js';
+
+/** The refusal in English, or null when the file is taken. */
+const chosenFileRefusal = (file: File, maxUploadBytes: number | null) =>
+  english(refusalOf(file, maxUploadBytes, englishFormatter) ?? undefined) ?? null;
 
 const chosen = (name: string, type: string, bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -45,7 +49,7 @@ describe('the form refuses a chosen file by the contract’s rule', () => {
 
   it('refuses a file past the portal’s limit, and takes one at the limit', () => {
     expect(chosenFileRefusal(chosen('big.pdf', 'application/pdf', 11), 10)).toBe(
-      uploadTexts.tooLargeToChoose(11, 10),
+      'This file is 11 bytes. The largest file accepted is 10 bytes.',
     );
     expect(chosenFileRefusal(chosen('fits.pdf', 'application/pdf', 10), 10)).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { answerKey } from '@portal/contract/applications';
 import type { Section } from '@portal/contract/grants';
 import { ApiRequestError } from '@portal/web-kit';
-import { invalidFileTypeMessage } from '@portal/contract/files';
-import { uploadTexts } from './upload-texts.js';
+import type { Translate } from '../../../i18n/text.js';
+import { uploadMessages as texts } from './upload.messages.js';
 
 /** One chosen file on its way after the draft's save (spec §4). */
 export interface FileUpload {
@@ -13,7 +13,7 @@ export interface FileUpload {
   state: 'waiting' | 'uploading' | 'done' | 'failed';
   /** Bytes of the file sent so far. */
   sent: number;
-  /** Why it failed: the portal's sentence where it sent one. */
+  /** Why it failed (in the reader's language): the portal's sentence where it sent one. */
   reason?: string;
   /**
    * True when the file itself was the problem (its type, its size, the member cancelled it);
@@ -41,21 +41,21 @@ export function filesToUpload(
  * large (413) or of a type it refuses (415, spec §5's sentence), with our own when a proxy sent
  * none; the connection lost; or the portal's message for anything else.
  */
-export function uploadFailure(error: unknown): { reason: string; ownFault: boolean } {
+export function uploadFailure(error: unknown, t: Translate): { reason: string; ownFault: boolean } {
   if (error instanceof Error && error.name === 'AbortError')
-    return { reason: uploadTexts.cancelled, ownFault: true };
-  if (!(error instanceof ApiRequestError)) return { reason: uploadTexts.failed, ownFault: false };
-  if (error.isNetworkError) return { reason: uploadTexts.connectionLost, ownFault: false };
+    return { reason: t(texts.cancelled), ownFault: true };
+  if (!(error instanceof ApiRequestError)) return { reason: t(texts.failed), ownFault: false };
+  if (error.isNetworkError) return { reason: t(texts.connectionLost), ownFault: false };
   const said = error.serverMessage;
   switch (error.status) {
     case 413:
-      return { reason: said ?? uploadTexts.tooLarge, ownFault: true };
+      return { reason: said ?? t(texts.tooLarge), ownFault: true };
     case 415:
-      return { reason: said ?? invalidFileTypeMessage, ownFault: true };
+      return { reason: said ?? t(texts.invalidFileType), ownFault: true };
     case 400:
-      return { reason: said ?? uploadTexts.failed, ownFault: true };
+      return { reason: said ?? t(texts.failed), ownFault: true };
     default:
       // 401, 403, 404, 429, 5xx: the session, the application or the portal, not this file.
-      return { reason: said ?? uploadTexts.failed, ownFault: false };
+      return { reason: said ?? t(texts.failed), ownFault: false };
   }
 }

@@ -1,5 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { describeDescription } from './description-blocks.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { applicationFormMessages } from './messages.js';
 
 /**
  * A grant's description on its form: Eligibility, FAQs, Requirements, Important and Note lines
@@ -7,9 +9,10 @@ import { describeDescription } from './description-blocks.js';
  */
 export function GrantDescription({ description }: { description: string }) {
   const blocks = useMemo(() => describeDescription(description), [description]);
+  const { t } = useMemberMessages();
   if (blocks.length === 0) return null;
   return (
-    <section className="grant-about" aria-label="About this grant">
+    <section className="grant-about" aria-label={t(applicationFormMessages.aboutGrant)}>
       {blocks.map((block, index) =>
         block.kind === 'heading' ? (
           <h2 key={index} className="grant-about-heading">

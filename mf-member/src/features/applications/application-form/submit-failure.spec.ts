@@ -1,5 +1,8 @@
 import { ApiRequestError, unreachableMessage } from '@portal/web-kit';
-import { describeSaveFailure } from './submit-failure.js';
+import { englishFormatter } from '../../../test/english.js';
+import { describeSaveFailure as describe_ } from './submit-failure.js';
+
+const describeSaveFailure = (error: unknown) => describe_(error, englishFormatter);
 
 const answer = (status: number, message: string) =>
   new ApiRequestError(status, { statusCode: status, message, error: 'Error' });

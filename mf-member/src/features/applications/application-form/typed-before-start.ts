@@ -2,7 +2,9 @@ import { answerKey, type Answers } from '@portal/contract/applications';
 import type { Grant, Section } from '@portal/contract/grants';
 import { useDrawnAnswers } from '@portal/web-kit';
 import { useState } from 'react';
-import { invalidFileTypeMessage, isAllowedUpload } from '@portal/contract/files';
+import { isAllowedUpload } from '@portal/contract/files';
+import { text, type Text } from '../../../i18n/text.js';
+import { uploadMessages } from './upload.messages.js';
 import { fieldName } from './questions/question-props.js';
 
 /** What the member put in the form the gateway drew before the app took the page over. */
@@ -19,7 +21,7 @@ export interface TypedBeforeStart {
  */
 export interface TypedStart extends TypedBeforeStart {
   /** The message for each file chosen of another type (not taken). */
-  fileProblems: Record<string, string>;
+  fileProblems: Record<string, Text>;
 }
 
 /**
@@ -38,7 +40,7 @@ export function useTypedBeforeStart(grant: Grant): TypedStart {
       if (isAllowedUpload(file)) {
         start.files.set(key, file);
         start.answers[key] = file.name;
-      } else start.fileProblems[key] = invalidFileTypeMessage;
+      } else start.fileProblems[key] = text(uploadMessages.invalidFileType);
     }
     return start;
   });

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAnnounced } from '../../../shared/use-announced.js';
 import type { FileUpload } from './file-uploads.js';
-import { uploadTexts } from './upload-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { write, type Translate } from '../../../i18n/text.js';
+import { fileSize } from '../../../shared/file-size.js';
+import { uploadMessages as texts } from './upload.messages.js';
 
 export interface UploadPanelProps {
   uploads: readonly FileUpload[];
@@ -19,12 +22,8 @@ export interface UploadPanelProps {
  * heading when the panel appears (the form above is done with) and when a pressed Cancel
  * button goes away.
  */
-export function UploadPanel({
-  uploads,
-  status,
-  onCancel,
-  intro = uploadTexts.intro,
-}: UploadPanelProps) {
+export function UploadPanel({ uploads, status, onCancel, intro }: UploadPanelProps) {
+  const { t } = useMemberMessages();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The region is in the page before its first sentence, so that the sentence is announced.
@@ -35,9 +34,9 @@ export function UploadPanel({
   return (
     <section className="card upload-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        {uploadTexts.heading}
+        {t(texts.heading)}
       </h2>
-      <p>{intro}</p>
+      <p>{intro ?? t(texts.intro)}</p>
       <ul className="upload-list">
         {uploads.map((upload) => {
           const progressId = `${id}-${upload.key}`;
@@ -51,12 +50,12 @@ export function UploadPanel({
                   className="upload-progress"
                   max={Math.max(upload.size, 1)}
                   value={upload.state === 'done' ? Math.max(upload.size, 1) : upload.sent}
-                  aria-label={uploadTexts.progressLabel(upload.name)}
+                  aria-label={t(texts.progressLabel, { fileName: upload.name })}
                   aria-describedby={progressId}
                 />
               )}
               <p className="upload-state" id={progressId}>
-                {describe(upload)}
+                {describe(upload, t)}
               </p>
               {active && (
                 <button
@@ -67,8 +66,11 @@ export function UploadPanel({
                     heading.current?.focus();
                   }}
                 >
-                  {uploadTexts.cancel}
-                  <span className="visually-hidden"> {uploadTexts.cancelWhat(upload.name)}</span>
+                  {t(texts.cancel)}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t(texts.cancelWhat, { fileName: upload.name })}
+                  </span>
                 </button>
               )}
             </li>
@@ -83,15 +85,18 @@ export function UploadPanel({
   );
 }
 
-function describe(upload: FileUpload): string {
+function describe(upload: FileUpload, t: Translate): string {
   switch (upload.state) {
     case 'waiting':
-      return uploadTexts.waiting;
+      return t(texts.waiting);
     case 'uploading':
-      return uploadTexts.sentOf(upload.sent, upload.size);
+      return t(texts.sentOf, {
+        sent: write(t, fileSize(upload.sent)),
+        total: write(t, fileSize(upload.size)),
+      });
     case 'done':
-      return uploadTexts.done;
+      return t(texts.done);
     case 'failed':
-      return uploadTexts.notUploaded(upload.reason ?? uploadTexts.failed);
+      return t(texts.notUploaded, { reason: upload.reason ?? t(texts.failed) });
   }
 }

@@ -2,7 +2,8 @@ import { useSessionStore } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { uploadApplicationFile } from '../api/upload-application-file.js';
 import { uploadFailure, type FileUpload } from './file-uploads.js';
-import { uploadTexts } from './upload-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { uploadMessages as texts } from './upload.messages.js';
 
 export interface FileUploadsHandle {
   /** The files and how far each has gone; null until uploads start. */
@@ -34,6 +35,7 @@ export function useFileUploads(): FileUploadsHandle {
   const running =
     uploads?.some(({ state }) => state === 'waiting' || state === 'uploading') ?? false;
   const session = useSessionStore();
+  const { t } = useMemberMessages();
 
   useEffect(() => {
     if (!running) return;
@@ -76,7 +78,12 @@ export function useFileUploads(): FileUploadsHandle {
     for (const [index, { key, file }] of files.entries()) {
       // Cancelled while it waited.
       if (latest.current.find((upload) => upload.key === key)?.state !== 'waiting') continue;
-      setStatus(joined(lastEnd, uploadTexts.started(file.name, index + 1, files.length)));
+      setStatus(
+        joined(
+          lastEnd,
+          t(texts.started, { fileName: file.name, position: index + 1, count: files.length }),
+        ),
+      );
       change(key, { state: 'uploading' });
       const controller = new AbortController();
       controllers.current.set(key, controller);
@@ -86,11 +93,11 @@ export function useFileUploads(): FileUploadsHandle {
           onProgress: ({ sent }) => change(key, { sent }),
         });
         change(key, { state: 'done', sent: file.size });
-        lastEnd = uploadTexts.finished(file.name);
+        lastEnd = t(texts.finished, { fileName: file.name });
       } catch (error) {
-        const { reason, ownFault } = uploadFailure(error);
+        const { reason, ownFault } = uploadFailure(error, t);
         change(key, { state: 'failed', reason, ownFault });
-        lastEnd = uploadTexts.failedStatus(file.name, reason);
+        lastEnd = t(texts.failedStatus, { fileName: file.name, reason: withFullStop(reason) });
       } finally {
         controllers.current.delete(key);
       }
@@ -104,12 +111,17 @@ export function useFileUploads(): FileUploadsHandle {
     if (upload?.state === 'uploading') {
       controllers.current.get(key)?.abort(); // the loop records it as Cancelled
     } else if (upload?.state === 'waiting') {
-      change(key, { state: 'failed', reason: uploadTexts.cancelled, ownFault: true });
-      setStatus(uploadTexts.failedStatus(upload.name, uploadTexts.cancelled));
+      const cancelled = t(texts.cancelled);
+      change(key, { state: 'failed', reason: cancelled, ownFault: true });
+      setStatus(t(texts.failedStatus, { fileName: upload.name, reason: withFullStop(cancelled) }));
     }
   }
 
   return { uploads, status, running, run, cancel };
+}
+
+function withFullStop(sentence: string): string {
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 function joined(...sentences: string[]): string {

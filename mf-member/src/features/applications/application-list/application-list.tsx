@@ -2,7 +2,9 @@ import type { ApplicationSummary } from '@portal/contract/applications';
 import { formatDate, LoadingStatus, QueryFailure, type Query } from '@portal/web-kit';
 import { ApplicationStatusBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
-import { applicationListTexts } from './application-list-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { richText } from '../../../i18n/rich-text.js';
+import { applicationListMessages as messages } from './messages.js';
 import './application-list.css';
 
 /**
@@ -20,10 +22,11 @@ export function ApplicationList({
   /** The id of the heading that names the list. */
   labelledBy: string;
 }) {
+  const { t } = useMemberMessages();
   if (applications.status === 'loading') {
     return (
-      <LoadingStatus onRetry={applications.refresh} retryWhat="loading your applications">
-        {applicationListTexts.loading}
+      <LoadingStatus onRetry={applications.refresh} retryWhat={t(messages.retryLoading)}>
+        {t(messages.loading)}
       </LoadingStatus>
     );
   }
@@ -31,13 +34,13 @@ export function ApplicationList({
     return (
       <QueryFailure
         error={applications.error}
-        fallback={applicationListTexts.loadFailed}
+        fallback={t(messages.loadFailed)}
         onRetry={applications.refresh}
       />
     );
   }
   if (applications.data.length === 0) {
-    return <p className="empty-state">{applicationListTexts.empty}</p>;
+    return <p className="empty-state">{t(messages.empty)}</p>;
   }
   const shown = limit === undefined ? applications.data : applications.data.slice(0, limit);
   return (
@@ -50,19 +53,35 @@ export function ApplicationList({
 }
 
 function ApplicationRow({ application }: { application: ApplicationSummary }) {
+  const { t, locale } = useMemberMessages();
   return (
     <li className="application-row">
       <div className="application-row-text">
         <p className="application-row-title">{application.grantTitle}</p>
         <p className="application-row-facts">
           <span>
-            Submitted{' '}
-            <time dateTime={application.dateSubmitted}>
-              {formatDate(application.dateSubmitted)}
-            </time>
+            {richText(
+              t,
+              messages.submitted,
+              {},
+              {
+                date: (
+                  <time dateTime={application.dateSubmitted}>
+                    {formatDate(application.dateSubmitted, locale)}
+                  </time>
+                ),
+              },
+            )}
           </span>
           <span>
-            Reference <span className="application-reference">{application.reference}</span>
+            {richText(
+              t,
+              messages.reference,
+              {},
+              {
+                reference: <span className="application-reference">{application.reference}</span>,
+              },
+            )}
           </span>
           <ApplicationStatusBadge status={application.status} />
         </p>
@@ -71,7 +90,11 @@ function ApplicationRow({ application }: { application: ApplicationSummary }) {
         to={`/applications/${application._id}`}
         className="button button-secondary button-small"
       >
-        View<span className="visually-hidden"> application for {application.grantTitle}</span>
+        {t(messages.view)}
+        <span className="visually-hidden">
+          {' '}
+          {t(messages.viewWhat, { grantTitle: application.grantTitle })}
+        </span>
       </Link>
     </li>
   );

@@ -20,7 +20,8 @@ import { loadServerDraft, type ServerDraft } from '../api/load-server-draft.js';
 import { draftStorageKey, forgetDraft } from '../application-form/answer-draft-store.js';
 import { AnswerText } from '../application-view/answer-text.js';
 import { submittedApplicationState } from '../submitted-application.js';
-import { applicationPreviewTexts as texts } from './application-preview-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { previewMessages as messages } from './messages.js';
 import '../application-view/application-view.css';
 
 /**
@@ -34,9 +35,10 @@ export default function ApplicationPreviewPage() {
   const grant = useQuery((signal) => getGrant(id, signal), [id]);
   const server = useQuery((signal) => loadServerDraft(id, signal), [id]);
   const loading = grant.status === 'loading' || server.status === 'loading';
+  const { t } = useMemberMessages();
   return (
     <div className="page application-view-page">
-      <h1>{texts.title}</h1>
+      <h1>{t(messages.title)}</h1>
       {loading && (
         <LoadingStatus
           onRetry={() => {
@@ -44,23 +46,23 @@ export default function ApplicationPreviewPage() {
             server.refresh();
           }}
         >
-          {texts.loading}
+          {t(messages.loading)}
         </LoadingStatus>
       )}
       {!loading && (!grant.data || !server.data) && (
         <QueryFailure
           error={grant.error ?? server.error}
-          fallback={texts.loadFailed}
+          fallback={t(messages.loadFailed)}
           onRetry={() => {
             grant.refresh();
             server.refresh();
           }}
         />
       )}
-      {grant.data && server.data && !server.data.draft && <p>{texts.noDraft}</p>}
+      {grant.data && server.data && !server.data.draft && <p>{t(messages.noDraft)}</p>}
       {grant.data && server.data?.draft && <Preview grant={grant.data} server={server.data} />}
       <Link to={`/apply-grant/${id}`} className="button button-secondary">
-        {texts.backToForm}
+        {t(messages.backToForm)}
       </Link>
     </div>
   );
@@ -69,6 +71,7 @@ export default function ApplicationPreviewPage() {
 function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { t } = useMemberMessages();
   const [submitting, setSubmitting] = useState(false);
   const submittingNow = useRef(false);
   // The portal's sentence, and whether it is about the answers (fixed on the form) or about an
@@ -100,7 +103,7 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
       flushSync(() => {
         setSubmitting(false);
         setFailure({
-          message: errorMessage(error, texts.submitFailed),
+          message: errorMessage(error, t(messages.submitFailed)),
           onForm: error instanceof ApiRequestError && error.code === 'application.answers',
           alreadyApplied:
             error instanceof ApiRequestError && error.code === 'application.already_applied',
@@ -112,15 +115,15 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
 
   return (
     <>
-      <p>{texts.intro(grant.title)}</p>
+      <p>{t(messages.intro, { grantTitle: grant.title })}</p>
       <Alert kind="error" ref={failureRef} tabIndex={-1}>
         {failure && (
           <>
             <p>{failure.message}</p>
-            {failure.onForm && <p>{texts.fixFirst}</p>}
+            {failure.onForm && <p>{t(messages.fixFirst)}</p>}
             {failure.alreadyApplied && (
               <p>
-                <Link to="/my-applications">{texts.seeMyApplications}</Link>
+                <Link to="/my-applications">{t(messages.seeMyApplications)}</Link>
               </p>
             )}
           </>
@@ -145,7 +148,7 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
                       file ? (
                         <span className="answer-text">{file}</span>
                       ) : (
-                        <span className="muted">{texts.noFile}</span>
+                        <span className="muted">{t(messages.noFile)}</span>
                       )
                     ) : (
                       <AnswerText question={question} value={draft.answers[key]} />
@@ -155,8 +158,11 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
                         to={`/apply-grant/${grant._id}#question-${key}`}
                         className="link-standalone"
                       >
-                        {texts.change}
-                        <span className="visually-hidden"> {texts.changeWhat(question.label)}</span>
+                        {t(messages.change)}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t(messages.changeWhat, { label: question.label })}
+                        </span>
                       </Link>
                     </p>
                   </dd>
@@ -167,8 +173,8 @@ function Preview({ grant, server }: { grant: Grant; server: ServerDraft }) {
         </section>
       ))}
       <form onSubmit={(event) => void submit(event)} className="actions">
-        <SubmitButton busy={submitting} busyText={texts.submitting}>
-          {texts.submit}
+        <SubmitButton busy={submitting} busyText={t(messages.submitting)}>
+          {t(messages.submit)}
         </SubmitButton>
       </form>
     </>

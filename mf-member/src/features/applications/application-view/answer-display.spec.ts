@@ -1,5 +1,11 @@
+import type { AnswerValue } from '@portal/contract/applications';
+import type { Question } from '@portal/contract/grants';
 import { aQuestion } from '../../../test/factories.js';
-import { displayAnswer } from './answer-display.js';
+import { englishFormatter } from '../../../test/english.js';
+import { displayAnswer as display } from './answer-display.js';
+
+const displayAnswer = (question: Question, value: AnswerValue | undefined) =>
+  display(question, value, englishFormatter, 'en-CA');
 
 describe('displayAnswer', () => {
   it('reads a checkbox as Yes or No', () => {

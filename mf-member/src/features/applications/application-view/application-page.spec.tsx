@@ -17,6 +17,7 @@ import {
   aSection,
 } from '../../../test/factories.js';
 import { failure, ok, renderMemberPage } from '../../../test/render-member-page.js';
+import { chooseEnglish, chooseFrench } from '../../../test/french.js';
 import { ApplicationPage } from './application-page.js';
 
 const snapshot = aGrantWithEveryQuestionType().sections;
@@ -375,5 +376,36 @@ describe('/applications/{id}: more information and withdrawal', () => {
     showApplication(portal(ok(anApplication({ ...application, status: 'approved' }))));
     await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+});
+
+describe('/applications/{id} in French', () => {
+  beforeEach(chooseFrench);
+  afterEach(chooseEnglish);
+
+  it('names the receipt, the status and the answers in French, and offers to withdraw', async () => {
+    showApplication(portal(ok(anApplication({ ...application, status: 'submitted' }))));
+    await screen.findByRole('heading', { level: 1, name: 'Post-Secondary Bursary' });
+
+    const facts = Array.from(
+      document.querySelectorAll('.fact-list > div'),
+      (fact) => fact.querySelector('dt')?.textContent,
+    );
+    expect(facts).toEqual([
+      'Numéro de référence',
+      'Type',
+      'Soumise le',
+      'Statut',
+      'Statut depuis le',
+    ]);
+    expect(screen.getByText('Numéro de référence').nextElementSibling?.textContent).toBe(
+      'EDU-2026-000123',
+    );
+    expect(answerTo('I am a member of the Nation').textContent).toBe('Oui');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Historique de la demande' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer la demande' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à Mes demandes' })).toBeTruthy();
   });
 });

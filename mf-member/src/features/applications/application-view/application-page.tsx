@@ -17,7 +17,10 @@ import { useState } from 'react';
 import { getApplication } from '../api/get-application.js';
 import { getApplicationFiles } from '../api/get-application-files.js';
 import { AnswerText } from './answer-text.js';
-import { applicationViewTexts, conversationTexts } from './application-view-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { sharedMessages } from '../../../shared/messages.js';
+import { conversationMessages } from './conversation.messages.js';
+import { applicationViewMessages as messages } from './messages.js';
 import { MoreInformationForm } from './more-information-form.js';
 import { WithdrawApplication } from './withdraw-application.js';
 import './application-view.css';
@@ -41,28 +44,28 @@ export function ApplicationPage() {
   const forbidden = failure?.status === 403;
   const notFound = failure?.status === 404;
   useApplicationNoticesRead(application.data?._id);
+  const { t } = useMemberMessages();
 
   return (
     <div className="page application-view-page">
       <h1>
-        {application.data?.grantTitle ??
-          (notFound ? applicationViewTexts.notFoundTitle : applicationViewTexts.title)}
+        {application.data?.grantTitle ?? (notFound ? t(messages.notFoundTitle) : t(messages.title))}
       </h1>
       {application.status === 'loading' && (
-        <LoadingStatus onRetry={application.refresh}>{applicationViewTexts.loading}</LoadingStatus>
+        <LoadingStatus onRetry={application.refresh}>{t(messages.loading)}</LoadingStatus>
       )}
       {application.status === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>
             {forbidden
-              ? applicationViewTexts.forbidden
+              ? t(messages.forbidden)
               : notFound
-                ? applicationViewTexts.notFound
-                : errorMessage(application.error, applicationViewTexts.loadFailed)}
+                ? t(messages.notFound)
+                : errorMessage(application.error, t(messages.loadFailed))}
           </p>
           {!forbidden && !notFound && (
             <button type="button" className="button" onClick={application.refresh}>
-              Retry
+              {t(sharedMessages.retry)}
             </button>
           )}
         </div>
@@ -71,7 +74,7 @@ export function ApplicationPage() {
         <ApplicationView key={application.data.statusChangedAt} application={application.data} />
       )}
       <Link to="/my-applications" className="button button-secondary">
-        {applicationViewTexts.backToList}
+        {t(messages.backToList)}
       </Link>
     </div>
   );
@@ -83,6 +86,7 @@ function ApplicationView({ application: loaded }: { application: Application }) 
     null,
   );
   const application = changed?.application ?? loaded;
+  const { t } = useMemberMessages();
   const askedForFiles = application.sections.some((section) =>
     section.questions.some((question) => question.type === 'file'),
   );
@@ -97,29 +101,29 @@ function ApplicationView({ application: loaded }: { application: Application }) 
       <Alert kind="success">{changed?.message}</Alert>
       <dl className="fact-list">
         <div>
-          <dt>{applicationViewTexts.reference}</dt>
+          <dt>{t(messages.reference)}</dt>
           <dd>{application.reference}</dd>
         </div>
         <div>
-          <dt>Type</dt>
+          <dt>{t(messages.type)}</dt>
           <dd>
             <GrantTypeBadge type={application.grantType} />
           </dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt>{t(messages.submitted)}</dt>
           <dd>
             <DateTime value={application.dateSubmitted} />
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t(messages.status)}</dt>
           <dd>
             <ApplicationStatusBadge status={application.status} />
           </dd>
         </div>
         <div>
-          <dt>Status since</dt>
+          <dt>{t(messages.statusSince)}</dt>
           <dd>
             <DateTime value={application.statusChangedAt} />
           </dd>
@@ -129,21 +133,21 @@ function ApplicationView({ application: loaded }: { application: Application }) 
         <MoreInformationForm
           application={application}
           onResubmitted={(updated) =>
-            setChanged({ application: updated, message: conversationTexts.resubmitted })
+            setChanged({ application: updated, message: t(conversationMessages.resubmitted) })
           }
         />
       )}
       {askedForFiles && files.status === 'loading' && (
-        <LoadingStatus onRetry={files.refresh} retryWhat={applicationViewTexts.retryFiles}>
-          {applicationViewTexts.loadingFiles}
+        <LoadingStatus onRetry={files.refresh} retryWhat={t(messages.retryFiles)}>
+          {t(messages.loadingFiles)}
         </LoadingStatus>
       )}
       {files.status === 'failed' && (
         <QueryFailure
           error={files.error}
-          fallback={applicationViewTexts.filesLoadFailed}
+          fallback={t(messages.filesLoadFailed)}
           onRetry={files.refresh}
-          retryWhat={applicationViewTexts.retryFiles}
+          retryWhat={t(messages.retryFiles)}
         />
       )}
       {application.sections.map((section, sectionIndex) => (
@@ -166,12 +170,12 @@ function ApplicationView({ application: loaded }: { application: Application }) 
                         value={application.answers[key]}
                         file={files.data?.[key]}
                         filesKnown={files.status === 'loaded'}
-                        noAnswer={applicationViewTexts.noAnswer}
+                        noAnswer={t(messages.noAnswer)}
                         missing={(chosen) => (
                           <>
-                            <p className="missing-file">{applicationViewTexts.noFileUploaded}</p>
+                            <p className="missing-file">{t(messages.noFileUploaded)}</p>
                             <p className="muted missing-file-help">
-                              {applicationViewTexts.fileDidNotArrive(chosen)}
+                              {t(messages.fileDidNotArrive, { fileName: chosen })}
                             </p>
                           </>
                         )}
@@ -190,14 +194,16 @@ function ApplicationView({ application: loaded }: { application: Application }) 
         entries={application.statusHistory}
         sections={application.sections}
         reader="applicant"
-        title={applicationViewTexts.history}
+        title={t(messages.history)}
       />
       <WithdrawApplication
         application={application}
         onWithdrawn={(updated) => {
-          setChanged({ application: updated, message: conversationTexts.withdrawn });
+          setChanged({ application: updated, message: t(conversationMessages.withdrawn) });
         }}
       />
     </>
   );
 }
+
+export default ApplicationPage;

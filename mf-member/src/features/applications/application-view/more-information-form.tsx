@@ -10,14 +10,17 @@ import { Alert, errorMessage, SubmitButton, TextAreaField, DateTime } from '@por
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { resubmitApplication } from '../api/application-conversation.js';
-import { invalidFileTypeMessage, isAllowedUpload } from '@portal/contract/files';
+import { isAllowedUpload } from '@portal/contract/files';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { richText } from '../../../i18n/rich-text.js';
+import { text, write, type Text } from '../../../i18n/text.js';
 import { checkForm, questionProblems } from '../application-form/answer-problems.js';
 import { filesToUpload } from '../application-form/file-uploads.js';
 import { QuestionField } from '../application-form/questions/question-field.js';
 import { UploadPanel } from '../application-form/upload-panel.js';
-import { uploadTexts } from '../application-form/upload-texts.js';
+import { uploadMessages } from '../application-form/upload.messages.js';
 import { useFileUploads } from '../application-form/use-file-uploads.js';
-import { conversationTexts as texts } from './application-view-texts.js';
+import { conversationMessages as messages } from './conversation.messages.js';
 // The questions' fields look as they do on the application form.
 import '../application-form/application-form.css';
 
@@ -47,7 +50,7 @@ export function MoreInformationForm({
   const chosenFiles = useRef(new Map<string, File>());
   // The file questions whose file the member has chosen again (no longer the one sent).
   const [replaced, setReplaced] = useState<ReadonlySet<string>>(new Set());
-  const [fileProblems, setFileProblems] = useState<Readonly<Record<string, string>>>({});
+  const [fileProblems, setFileProblems] = useState<Readonly<Record<string, Text>>>({});
   const [note, setNote] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,6 +58,7 @@ export function MoreInformationForm({
   const [failure, setFailure] = useState<string[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const files = useFileUploads();
+  const { t } = useMemberMessages();
   if (!request) return null;
 
   const check = checkForm({ ...application.answers, ...answers }, application.sections);
@@ -64,7 +68,7 @@ export function MoreInformationForm({
     fileProblems,
     application.sections,
   ).filter((problem) => keys.includes(problem.key));
-  const problemOf = new Map(problems.map((problem) => [problem.key, problem.message]));
+  const problemOf = new Map(problems.map((problem) => [problem.key, write(t, problem.message)]));
 
   function change(key: string, value: AnswerValue) {
     setAnswers((current) => ({ ...current, [key]: value }));
@@ -76,7 +80,7 @@ export function MoreInformationForm({
     else chosenFiles.current.delete(key);
     setReplaced((current) => new Set(current).add(key));
     setFileProblems(({ [key]: _old, ...others }) =>
-      refused ? { ...others, [key]: invalidFileTypeMessage } : others,
+      refused ? { ...others, [key]: text(uploadMessages.invalidFileType) } : others,
     );
     change(key, file && !refused ? file.name : '');
     return !refused;
@@ -99,7 +103,11 @@ export function MoreInformationForm({
     );
     if (problemsNow.length > 0) {
       flushSync(() => setAttempted(true));
-      fail(problemsNow.map((problem) => `${problem.label} — ${problem.message}`));
+      fail(
+        problemsNow.map((problem) =>
+          t(messages.problem, { label: problem.label, problem: write(t, problem.message) }),
+        ),
+      );
       return;
     }
     busyNow.current = true;
@@ -112,30 +120,35 @@ export function MoreInformationForm({
     const failed = uploads.filter((upload) => upload.state !== 'done');
     if (failed.length > 0) {
       fail([
-        texts.filesNotSent,
-        ...failed.map((upload) => `${upload.name}: ${upload.reason ?? uploadTexts.failed}`),
+        t(messages.filesNotSent),
+        ...failed.map((upload) =>
+          t(messages.failedFile, {
+            fileName: upload.name,
+            reason: upload.reason ?? t(uploadMessages.failed),
+          }),
+        ),
       ]);
       return;
     }
     try {
       onResubmitted(await resubmitApplication(application._id, answers, note));
     } catch (error) {
-      fail([errorMessage(error, texts.resubmitFailed)]);
+      fail([errorMessage(error, t(messages.resubmitFailed))]);
     }
   }
 
   return (
     <section className="card more-information" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.requestHeading}</h2>
+      <h2 id={headingId}>{t(messages.requestHeading)}</h2>
       <p className="muted">
-        {texts.askedOn} <DateTime value={request.at} />
+        {richText(t, messages.askedOn, {}, { date: <DateTime value={request.at} /> })}
       </p>
       {request.message ? (
         <blockquote className="history-message">
           <p>{request.message}</p>
         </blockquote>
       ) : (
-        <p>{texts.requestWithoutMessage}</p>
+        <p>{t(messages.requestWithoutMessage)}</p>
       )}
       <Alert kind="error" ref={summaryRef} tabIndex={-1}>
         {failure && (
@@ -151,12 +164,14 @@ export function MoreInformationForm({
           uploads={files.uploads}
           status={files.status}
           onCancel={files.cancel}
-          intro={texts.uploadIntro}
+          intro={t(messages.uploadIntro)}
         />
       )}
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <h3>{texts.changeHeading}</h3>
-        <p className="field-hint">{keys.length > 0 ? texts.changeHint : texts.nothingToChange}</p>
+        <h3>{t(messages.changeHeading)}</h3>
+        <p className="field-hint">
+          {keys.length > 0 ? t(messages.changeHint) : t(messages.nothingToChange)}
+        </p>
         {keys.map((key) => {
           const question = questionAt(application.sections, key);
           if (!question) return null;
@@ -176,7 +191,7 @@ export function MoreInformationForm({
         })}
         <TextAreaField
           name="resubmit-note"
-          label={texts.noteLabel}
+          label={t(messages.noteLabel)}
           value={note}
           maxLength={conversationLimits.resubmitNote}
           rows={3}
@@ -185,9 +200,9 @@ export function MoreInformationForm({
         <div className="actions">
           <SubmitButton
             busy={busy}
-            busyText={files.running ? uploadTexts.uploading : texts.resubmitting}
+            busyText={files.running ? t(uploadMessages.uploading) : t(messages.resubmitting)}
           >
-            {texts.resubmit}
+            {t(messages.resubmit)}
           </SubmitButton>
         </div>
       </form>

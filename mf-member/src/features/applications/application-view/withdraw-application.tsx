@@ -6,7 +6,8 @@ import {
 import { Alert, Dialog, errorMessage, TextAreaField } from '@portal/web-kit';
 import { useId, useRef, useState } from 'react';
 import { withdrawApplication } from '../api/application-conversation.js';
-import { conversationTexts as texts } from './application-view-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { conversationMessages as messages } from './conversation.messages.js';
 
 /**
  * Withdraw: the applicant's own call, while the application is Submitted or Requires
@@ -28,6 +29,7 @@ export function WithdrawApplication({
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
+  const { t } = useMemberMessages();
   if (!withdrawableStates.includes(application.status)) return null;
 
   async function withdraw() {
@@ -38,7 +40,7 @@ export function WithdrawApplication({
       setAsking(false);
       onWithdrawn(updated);
     } catch (error) {
-      setFailure(errorMessage(error, texts.withdrawFailed));
+      setFailure(errorMessage(error, t(messages.withdrawFailed)));
     } finally {
       setBusy(false);
     }
@@ -54,11 +56,11 @@ export function WithdrawApplication({
           setAsking(true);
         }}
       >
-        {texts.withdraw}
+        {t(messages.withdraw)}
       </button>
       {asking && (
         <Dialog
-          title={texts.withdrawTitle}
+          title={t(messages.withdrawTitle)}
           role="alertdialog"
           aria-describedby={questionId}
           busy={busy}
@@ -67,11 +69,11 @@ export function WithdrawApplication({
           onCancel={() => setAsking(false)}
         >
           <p id={questionId} className="dialog-message">
-            {texts.withdrawQuestion(application.grantTitle)}
+            {t(messages.withdrawQuestion, { grantTitle: application.grantTitle })}
           </p>
           <TextAreaField
             name="withdraw-reason"
-            label={texts.reasonLabel}
+            label={t(messages.reasonLabel)}
             value={reason}
             maxLength={conversationLimits.withdrawReason}
             rows={3}
@@ -86,7 +88,7 @@ export function WithdrawApplication({
               disabled={busy}
               onClick={() => setAsking(false)}
             >
-              {texts.keep}
+              {t(messages.keep)}
             </button>
             <button
               type="button"
@@ -95,7 +97,7 @@ export function WithdrawApplication({
               aria-busy={busy}
               onClick={() => void withdraw()}
             >
-              {busy ? texts.withdrawing : texts.withdraw}
+              {busy ? t(messages.withdrawing) : t(messages.withdraw)}
             </button>
           </div>
         </Dialog>

@@ -1,4 +1,8 @@
-import { continueText } from './continue-drafts.js';
+import { english } from '../../../test/english.js';
+import { continueText as continueSentence } from './continue-drafts.js';
+
+const continueText = (closesAt: string | null, now: Date) =>
+  english(continueSentence(closesAt, now));
 
 describe('"Continue your application — closes in N days"', () => {
   const now = new Date('2026-09-15T16:00:00Z'); // noon in Toronto

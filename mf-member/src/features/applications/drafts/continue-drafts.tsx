@@ -4,16 +4,17 @@ import { Link } from '@portal/web-kit/router';
 import { useId, useState } from 'react';
 import { daysLeftToApply } from '../../../shared/days-left.js';
 import { getMyDrafts, myDraftsPath } from '../api/drafts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { text, write, type Text } from '../../../i18n/text.js';
+import { continueDraftsMessages as messages } from './messages.js';
 import './continue-drafts.css';
 
 /** "Continue your application — closes in N days", counted in Toronto days. */
-export function continueText(closesAt: string | null, now: Date): string {
-  const continueYours = 'Continue your application';
-  if (!closesAt) return continueYours;
+export function continueText(closesAt: string | null, now: Date): Text {
+  if (!closesAt) return text(messages.continue);
   const days = daysLeftToApply(closesAt, now);
-  if (days === undefined) return `${continueYours} — the grant has closed`;
-  if (days <= 1) return `${continueYours} — closes today`;
-  return `${continueYours} — closes in ${days} days`;
+  if (days === undefined) return text(messages.continueClosed);
+  return text(messages.continueClosesIn, { days });
 }
 
 /**
@@ -26,10 +27,11 @@ export function ContinueDrafts() {
   const drafts = useQuery(getMyDrafts, [], { path: myDraftsPath });
   const [now] = useState(() => new Date());
   const headingId = useId();
+  const { t } = useMemberMessages();
   if (!drafts.data || drafts.data.length === 0) return null;
   return (
     <section className="card continue-drafts" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your saved drafts</h2>
+      <h2 id={headingId}>{t(messages.heading)}</h2>
       <ul className="continue-draft-list">
         {drafts.data.map((draft) => (
           <DraftRow key={draft._id} draft={draft} now={now} />
@@ -40,12 +42,16 @@ export function ContinueDrafts() {
 }
 
 function DraftRow({ draft, now }: { draft: ApplicationDraftSummary; now: Date }) {
+  const { t } = useMemberMessages();
   return (
     <li className="continue-draft">
       <p className="continue-draft-title">{draft.grantTitle}</p>
       <Link to={`/apply-grant/${draft.grantId}`} className="button button-small">
-        {continueText(draft.closesAt, now)}
-        <span className="visually-hidden"> for {draft.grantTitle}</span>
+        {write(t, continueText(draft.closesAt, now))}
+        <span className="visually-hidden">
+          {' '}
+          {t(messages.continueFor, { grantTitle: draft.grantTitle })}
+        </span>
       </Link>
     </li>
   );

@@ -3,8 +3,11 @@ import type { GrantSummary } from '@portal/contract/grants';
 import { formatDate, previewDescription } from '@portal/web-kit';
 import { GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
-import { oneApplicationTexts } from '../../../shared/one-application-per-member.js';
-import { availableGrantsTexts } from './available-grants-texts.js';
+import { useMemberMessages } from '../../../i18n/member-messages.js';
+import { richText } from '../../../i18n/rich-text.js';
+import { write } from '../../../i18n/text.js';
+import { sharedMessages } from '../../../shared/messages.js';
+import { availableGrantsMessages as messages } from './messages.js';
 import { daysLeftBadgeText } from '../../../shared/days-left.js';
 
 /**
@@ -25,36 +28,48 @@ export function GrantCard({
   standing?: ApplicationSummary;
   now: Date;
 }) {
+  const { t, locale } = useMemberMessages();
   const daysLeft = daysLeftBadgeText(grant.closeDate, now);
   return (
     <article className="card grant-card">
       <h3 className="grant-card-title">{grant.title}</h3>
       <p className="grant-card-badges">
         <GrantTypeBadge type={grant.type} />
-        {daysLeft && <span className="badge badge-days-left">{daysLeft}</span>}
-        {applied && (
-          <span className="badge badge-applied">{availableGrantsTexts.alreadyApplied}</span>
-        )}
+        {daysLeft && <span className="badge badge-days-left">{write(t, daysLeft)}</span>}
+        {applied && <span className="badge badge-applied">{t(messages.alreadyApplied)}</span>}
       </p>
       {grant.description && (
         <p className="grant-card-description">{previewDescription(grant.description)}</p>
       )}
       <p className="grant-card-closes">
-        Closes <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>
+        {richText(
+          t,
+          messages.closes,
+          {},
+          {
+            date: <time dateTime={grant.closeDate}>{formatDate(grant.closeDate, locale)}</time>,
+          },
+        )}
       </p>
       {standing ? (
         <Link
           to={`/applications/${standing._id}`}
           className="button button-secondary grant-card-apply"
         >
-          {oneApplicationTexts.youApplied} {/* Read over the phone: kept on one line. */}
+          {t(sharedMessages.youApplied)} {/* Read over the phone: kept on one line. */}
           <span className="application-reference">{standing.reference}</span>
-          <span className="visually-hidden"> to {grant.title}</span>
+          <span className="visually-hidden">
+            {' '}
+            {t(messages.youAppliedTo, { grantTitle: grant.title })}
+          </span>
         </Link>
       ) : (
         <Link to={`/apply-grant/${grant._id}`} className="button grant-card-apply">
-          {availableGrantsTexts.applyNow}
-          <span className="visually-hidden"> for {grant.title}</span>
+          {t(messages.applyNow)}
+          <span className="visually-hidden">
+            {' '}
+            {t(messages.applyNowFor, { grantTitle: grant.title })}
+          </span>
         </Link>
       )}
     </article>

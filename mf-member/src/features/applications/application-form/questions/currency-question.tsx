@@ -1,4 +1,7 @@
-import { centsToDollarText, formatAmount, parseAmountToCents } from '@portal/contract/grants';
+import { centsToDollarText, parseAmountToCents } from '@portal/contract/grants';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import { TextField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
 import { rangeHint } from './number-question.js';
@@ -6,7 +9,6 @@ import { asText, questionHint, type QuestionFieldProps } from './question-props.
 import { useTypedValue } from './typed-value.js';
 
 /** What every amount field says: how to type it. */
-export const amountHint = 'In Canadian dollars, such as 1,234.56.';
 
 /**
  * An amount question: typed in dollars as people write them here ("1 234,56", "1,234.56",
@@ -17,12 +19,14 @@ export function CurrencyQuestion({ question, name, value, error, onChange }: Que
   const typed = useTypedValue(asText(value), parseAmountToCents, (kept) =>
     /^\d+$/.test(kept) ? centsToDollarText(kept) : kept,
   );
-  const range = rangeHint(question.min, question.max, formatAmount);
+  const { t } = useMemberMessages();
+  // The limits are in cents; the hint says dollars.
+  const range = rangeHint(question.min, question.max, 'amount', t);
   return (
     <TextField
       name={name}
-      label={questionLabel(question)}
-      hint={questionHint(question, [amountHint, range].filter(Boolean).join(' '))}
+      label={questionLabel(question, t)}
+      hint={questionHint(question, [t(messages.amountHint), range].filter(Boolean).join(' '))}
       error={error}
       inputMode="decimal"
       autoComplete="off"

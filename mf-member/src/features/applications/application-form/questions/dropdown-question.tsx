@@ -1,5 +1,8 @@
 import { SelectField } from '@portal/web-kit';
-import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { questionLabel } from '../application-form-texts.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
@@ -7,14 +10,15 @@ import { asText, questionHint, type QuestionFieldProps } from './question-props.
  * empty choice stays, so an optional question can be left unanswered again.
  */
 export function DropdownQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
+  const { t } = useMemberMessages();
   return (
     <SelectField
       name={name}
-      label={questionLabel(question)}
+      label={questionLabel(question, t)}
       hint={questionHint(question)}
       error={error}
       options={question.options.map((option) => ({ value: option, label: option }))}
-      emptyOption={applicationFormTexts.chooseOption}
+      emptyOption={t(messages.chooseOption)}
       value={asText(value)}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -2,7 +2,13 @@ import type { Question } from '@portal/contract/grants';
 import { FieldFrame } from '@portal/web-kit';
 import { useRef } from 'react';
 import { fileInputAccept } from '@portal/contract/files';
-import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { questionLabel } from '../application-form-texts.js';
+import { richText } from '../../../../i18n/rich-text.js';
+import { write } from '../../../../i18n/text.js';
+import { fileSize } from '../../../../shared/file-size.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import { useUploadLimitOfForm } from '../upload-limit.js';
 import { questionHint } from './question-props.js';
 
@@ -37,6 +43,7 @@ export function FileQuestion({
 }: FileQuestionProps) {
   const input = useRef<HTMLInputElement>(null);
   const maxUploadBytes = useUploadLimitOfForm();
+  const { t } = useMemberMessages();
   function remove() {
     if (input.current) input.current.value = '';
     onChoose(null);
@@ -46,8 +53,13 @@ export function FileQuestion({
     <div className="file-question">
       <FieldFrame
         name={name}
-        label={questionLabel(question)}
-        hint={questionHint(question, applicationFormTexts.fileHint(maxUploadBytes))}
+        label={questionLabel(question, t)}
+        hint={questionHint(
+          question,
+          maxUploadBytes === null
+            ? t(messages.fileHint)
+            : t(messages.fileHintWithLimit, { maxSize: write(t, fileSize(maxUploadBytes)) }),
+        )}
         error={error}
       >
         {(control) => (
@@ -68,10 +80,16 @@ export function FileQuestion({
       {fileName && (
         <p className="file-chosen">
           <span>
-            {stored ? 'Uploaded' : 'Chosen'}: <strong>{fileName}</strong>
+            {richText(
+              t,
+              stored ? messages.uploadedFile : messages.chosenFile,
+              {},
+              { fileName: <strong>{fileName}</strong> },
+            )}
           </span>
           <button type="button" className="button button-secondary button-small" onClick={remove}>
-            Remove<span className="visually-hidden"> {fileName}</span>
+            {t(messages.remove)}
+            <span className="visually-hidden"> {t(messages.removeWhat, { fileName })}</span>
           </button>
         </p>
       )}

@@ -1,9 +1,10 @@
 import { CheckboxField } from '@portal/web-kit';
 import { asList, type QuestionFieldProps } from './question-props.js';
 import { QuestionGroup } from './question-group.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
 
 /** Said under an option that stands alone. */
-export const exclusiveHint = 'Choosing this clears the other choices.';
 
 /**
  * A multi-select question: a checkbox per option, the grant's defaults ticked at the start
@@ -19,6 +20,7 @@ export function MultiSelectQuestion({
   onChange,
 }: QuestionFieldProps) {
   const chosen = asList(value);
+  const { t } = useMemberMessages();
   const standsAlone = (option: string) => question.exclusiveOptions?.includes(option) === true;
   function toggle(option: string, checked: boolean) {
     let next = new Set(chosen);
@@ -39,7 +41,7 @@ export function MultiSelectQuestion({
           name={name}
           label={option}
           value={option}
-          hint={standsAlone(option) ? exclusiveHint : undefined}
+          hint={standsAlone(option) ? t(messages.exclusiveHint) : undefined}
           checked={chosen.includes(option)}
           onChange={(event) => toggle(option, event.target.checked)}
         />

@@ -1,4 +1,8 @@
-import { formatNumber, numberLimitText, parseNumberText } from '@portal/contract/grants';
+import { parseNumberText } from '@portal/contract/grants';
+import type { Translate } from '../../../../i18n/text.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import { TextField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
 import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
@@ -8,15 +12,22 @@ import { useTypedValue } from './typed-value.js';
 export function rangeHint(
   min: number | undefined,
   max: number | undefined,
-  format: (limit: number) => string,
+  kind: 'number' | 'amount',
+  t: Translate,
 ): string | undefined {
-  if (min !== undefined && max !== undefined) return `From ${format(min)} to ${format(max)}.`;
-  if (min !== undefined) return `At least ${format(min)}.`;
-  if (max !== undefined) return `At most ${format(max)}.`;
+  const amount = kind === 'amount';
+  // An amount's limits are kept in cents.
+  const shown = (limit: number | undefined) =>
+    limit === undefined ? undefined : amount ? limit / 100 : limit;
+  const [low, high] = [shown(min), shown(max)];
+  if (low !== undefined && high !== undefined)
+    return t(amount ? messages.amountFromTo : messages.numberFromTo, { min: low, max: high });
+  if (low !== undefined)
+    return t(amount ? messages.amountAtLeast : messages.numberAtLeast, { min: low });
+  if (high !== undefined)
+    return t(amount ? messages.amountAtMost : messages.numberAtMost, { max: high });
   return undefined;
 }
-
-const shownLimit = (limit: number) => formatNumber(numberLimitText(limit));
 
 /**
  * A number question: typed as people write numbers here ("1 234,5", "1,234.5", "12"), kept as
@@ -25,11 +36,12 @@ const shownLimit = (limit: number) => formatNumber(numberLimitText(limit));
  */
 export function NumberQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
   const typed = useTypedValue(asText(value), parseNumberText, (kept) => kept);
+  const { t } = useMemberMessages();
   return (
     <TextField
       name={name}
-      label={questionLabel(question)}
-      hint={questionHint(question, rangeHint(question.min, question.max, shownLimit))}
+      label={questionLabel(question, t)}
+      hint={questionHint(question, rangeHint(question.min, question.max, 'number', t))}
       error={error}
       inputMode="decimal"
       autoComplete="off"

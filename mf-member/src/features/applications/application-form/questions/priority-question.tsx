@@ -1,7 +1,8 @@
 import { canMove, moveItem, type MoveDirection } from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { applicationFormTexts } from '../application-form-texts.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
 import { asList, type QuestionFieldProps } from './question-props.js';
 import { QuestionGroup } from './question-group.js';
 
@@ -16,6 +17,7 @@ export function PriorityQuestion({ question, name, value, error, onChange }: Que
   const order = asList(value);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
+  const { t } = useMemberMessages();
 
   function move(position: number, direction: MoveDirection) {
     const item = order[position];
@@ -25,11 +27,11 @@ export function PriorityQuestion({ question, name, value, error, onChange }: Que
     listRef.current
       ?.querySelector<HTMLElement>(`li:nth-child(${target + 1}) [data-move="${direction}"]`)
       ?.focus();
-    setAnnouncement(`${item} moved to position ${target + 1} of ${order.length}`);
+    setAnnouncement(t(messages.moved, { item, position: target + 1, count: order.length }));
   }
 
   return (
-    <QuestionGroup question={question} hint={applicationFormTexts.priorityHint} error={error}>
+    <QuestionGroup question={question} hint={t(messages.priorityHint)} error={error}>
       <ol className="priority-list" ref={listRef}>
         {order.map((item, position) => (
           <li key={item} className="priority-item">
@@ -76,6 +78,7 @@ function MoveButton({
   enabled: boolean;
   onMove: () => void;
 }) {
+  const { t } = useMemberMessages();
   return (
     <button
       type="button"
@@ -87,7 +90,7 @@ function MoveButton({
         if (enabled) onMove();
       }}
     >
-      {direction === 'up' ? 'Move up' : 'Move down'}
+      {t(direction === 'up' ? messages.moveUp : messages.moveDown)}
       <span className="visually-hidden"> {item}</span>
     </button>
   );

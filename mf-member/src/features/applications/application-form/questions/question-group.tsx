@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { questionLabel } from '../application-form-texts.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import type { Question } from '@portal/contract/grants';
 
 /**
@@ -20,6 +23,7 @@ export function QuestionGroup({
   children: ReactNode;
 }) {
   const id = useId();
+  const { t } = useMemberMessages();
   const helpId = `${id}-help`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,7 +39,7 @@ export function QuestionGroup({
       className={error ? 'fieldset question-group field-invalid' : 'fieldset question-group'}
       aria-describedby={describedBy || undefined}
     >
-      <legend>{questionLabel(question)}</legend>
+      <legend>{questionLabel(question, t)}</legend>
       {question.helpText && (
         <p className="field-hint" id={helpId}>
           {question.helpText}
@@ -48,7 +52,7 @@ export function QuestionGroup({
       )}
       {error && (
         <p className="field-error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t(messages.errorPrefix)} </span>
           {error}
         </p>
       )}

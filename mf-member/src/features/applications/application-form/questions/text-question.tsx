@@ -1,6 +1,10 @@
 import { answerLimits } from '@portal/contract/applications';
 import { TextAreaField } from '@portal/web-kit';
-import { applicationFormTexts, questionLabel } from '../application-form-texts.js';
+import { questionLabel } from '../application-form-texts.js';
+import { problemMessages } from '../problem.messages.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
+import { questionMessages as messages } from './messages.js';
+
 import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
@@ -12,21 +16,23 @@ import { asText, questionHint, type QuestionFieldProps } from './question-props.
 export function TextQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
   const text = asText(value);
   const tooMany = text.length - answerLimits.text;
+  const { t } = useMemberMessages();
+  const max = answerLimits.text;
   return (
     <div className="text-question">
       <TextAreaField
         name={name}
-        label={questionLabel(question)}
-        hint={questionHint(question, applicationFormTexts.textLimit(answerLimits.text))}
-        error={
-          error ?? (tooMany > 0 ? applicationFormTexts.textTooLong(answerLimits.text) : undefined)
-        }
+        label={questionLabel(question, t)}
+        hint={questionHint(question, t(messages.textLimit, { max }))}
+        error={error ?? (tooMany > 0 ? t(problemMessages.tooLong, { max }) : undefined)}
         rows={5}
         value={text}
         onChange={(event) => onChange(event.target.value)}
       />
       <p className={tooMany > 0 ? 'character-count character-count-over' : 'character-count'}>
-        {applicationFormTexts.characterCount(text.length, answerLimits.text)}
+        {tooMany > 0
+          ? t(messages.characterCountOver, { length: text.length, max, over: tooMany })
+          : t(messages.characterCount, { length: text.length, max })}
       </p>
     </div>
   );

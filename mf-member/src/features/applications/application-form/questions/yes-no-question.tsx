@@ -1,5 +1,6 @@
 import { CheckboxField } from '@portal/web-kit';
 import { questionLabel } from '../application-form-texts.js';
+import { useMemberMessages } from '../../../../i18n/member-messages.js';
 import { asText, questionHint, type QuestionFieldProps } from './question-props.js';
 
 /**
@@ -7,10 +8,11 @@ import { asText, questionHint, type QuestionFieldProps } from './question-props.
  * must be ticked ('This checkbox is required').
  */
 export function YesNoQuestion({ question, name, value, error, onChange }: QuestionFieldProps) {
+  const { t } = useMemberMessages();
   return (
     <CheckboxField
       name={name}
-      label={questionLabel(question)}
+      label={questionLabel(question, t)}
       hint={questionHint(question)}
       error={error}
       checked={asText(value) === 'yes'}
