@@ -50,7 +50,7 @@ const builtPages: Readonly<Record<string, ComponentType>> = {
  * mf-staff, keyed by its path pattern. The shell mounts each inside its own route.
  */
 const pages: RemotePages = remotePages(routesOwnedBy('mf-staff'), builtPages, {
-  area: 'Staff area',
+  area: 'staff',
   remote: 'mf-staff',
 });
 

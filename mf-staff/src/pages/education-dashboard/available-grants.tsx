@@ -9,7 +9,9 @@ import {
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
-import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { dashboardLimits } from './dashboard-limits.js';
+import { educationDashboardMessages as messages } from './messages.js';
 
 /**
  * The 'Available Grants' card (spec §2): the first 3 grants of the list (newest first) that are
@@ -18,31 +20,32 @@ import { dashboardLimits, educationDashboardTexts as texts } from './education-d
  * none, the way to Create Grant. "See all grants" counts every grant.
  */
 export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
+  const { t } = useStaffMessages();
   const headingId = useId();
   const available =
     grants.status === 'loaded' ? grants.data.filter((grant) => grant.status === 'published') : [];
   return (
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Available Grants</h2>
+      <h2 id={headingId}>{t(messages.availableGrants)}</h2>
       {grants.status === 'loading' && (
-        <LoadingStatus onRetry={grants.refresh} retryWhat="loading grants">
-          Loading grants…
+        <LoadingStatus onRetry={grants.refresh} retryWhat={t(messages.retryGrants)}>
+          {t(messages.loadingGrants)}
         </LoadingStatus>
       )}
       {grants.status === 'failed' && (
         <QueryFailure
           error={grants.error}
-          fallback={texts.grantsLoadFailed}
+          fallback={t(messages.grantsLoadFailed)}
           onRetry={grants.refresh}
-          retryWhat="loading grants"
+          retryWhat={t(messages.retryGrants)}
           small
         />
       )}
       {grants.status === 'loaded' && available.length === 0 && (
         <div className="empty-state">
-          <p>{texts.noGrants}</p>
+          <p>{t(messages.noGrants)}</p>
           <Link to="/create-grant" className="button">
-            Create Grant
+            {t(messages.createGrant)}
           </Link>
         </div>
       )}
@@ -55,7 +58,7 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
           </ul>
           <p>
             <Link to="/grants" className="link-standalone">
-              See all grants ({grants.data.length})
+              {t(messages.seeAllGrants, { count: grants.data.length })}
             </Link>
           </p>
         </>
@@ -65,6 +68,7 @@ export function AvailableGrants({ grants }: { grants: Query<Grant[]> }) {
 }
 
 function GrantSummaryItem({ grant }: { grant: Grant }) {
+  const { t, locale } = useStaffMessages();
   const titleId = useId();
   const title = <span className="visually-hidden"> {grant.title}</span>;
   return (
@@ -78,15 +82,15 @@ function GrantSummaryItem({ grant }: { grant: Grant }) {
       )}
       <dl className="dashboard-grant-dates">
         <div>
-          <dt>Opens</dt>
+          <dt>{t(messages.opens)}</dt>
           <dd>
-            <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>
+            <time dateTime={grant.openDate}>{formatDate(grant.openDate, locale)}</time>
           </dd>
         </div>
         <div>
-          <dt>Closes</dt>
+          <dt>{t(messages.closes)}</dt>
           <dd>
-            <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>
+            <time dateTime={grant.closeDate}>{formatDate(grant.closeDate, locale)}</time>
           </dd>
         </div>
       </dl>
@@ -95,13 +99,15 @@ function GrantSummaryItem({ grant }: { grant: Grant }) {
           to={`/grants/${encodeURIComponent(grant._id)}`}
           className="button button-small button-secondary"
         >
-          View Details{title}
+          {t(messages.viewDetails)}
+          {title}
         </Link>
         <Link
           to={`/grants/${encodeURIComponent(grant._id)}/edit`}
           className="button button-small button-secondary"
         >
-          Edit{title}
+          {t(messages.edit)}
+          {title}
         </Link>
       </div>
     </li>

@@ -5,7 +5,8 @@ import { getGrants } from '../../shared/api/get-grants.js';
 import { AvailableGrants } from './available-grants.js';
 import '../../styles/empty-state.css';
 import './education-dashboard.css';
-import { educationDashboardTexts as texts } from './education-dashboard-texts.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { educationDashboardMessages as messages } from './messages.js';
 import { EducationFiguresPanel } from './education-figures-panel.js';
 import { RecentApplications } from './recent-applications.js';
 import { Resources } from './resources.js';
@@ -17,26 +18,27 @@ import { Resources } from './resources.js';
  * on its own: a grant list that cannot be read does not hide the applications.
  */
 export default function EducationDashboardPage() {
+  const { t } = useStaffMessages();
   const grants = useQuery(getGrants);
   const applications = useQuery((signal) => getApplications({ portal: 'education' }, signal));
   return (
     <div className="page page-wide education-dashboard">
-      <h1>{texts.title}</h1>
-      <nav aria-label="Education screens">
+      <h1>{t(messages.title)}</h1>
+      <nav aria-label={t(messages.navigation)}>
         <ul className="actions page-actions">
           <li>
             <Link to="/grants" className="button">
-              Manage Grants
+              {t(messages.manageGrants)}
             </Link>
           </li>
           <li>
             <Link to="/applications" className="button">
-              Review Applications
+              {t(messages.reviewApplications)}
             </Link>
           </li>
           <li>
             <Link to="/file-manager" className="button button-secondary">
-              File Manager
+              {t(messages.fileManager)}
             </Link>
           </li>
         </ul>

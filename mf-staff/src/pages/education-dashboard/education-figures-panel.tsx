@@ -4,6 +4,8 @@ import { DashboardNumbers, type Query } from '@portal/web-kit';
 import { useId } from 'react';
 import { bothLoaded } from './both-loaded.js';
 import { educationFigures } from './education-figures.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { educationDashboardMessages as messages } from './messages.js';
 
 interface EducationFiguresPanelProps {
   grants: Query<Grant[]>;
@@ -15,6 +17,7 @@ interface EducationFiguresPanelProps {
  * Applications, or 'Failed to load dashboard data' with a Retry when either list cannot be read.
  */
 export function EducationFiguresPanel({ grants, applications }: EducationFiguresPanelProps) {
+  const { t } = useStaffMessages();
   const headingId = useId();
   const state = bothLoaded(grants, applications);
   // After a failure, the list that failed; while slow, the one still loading (or both).
@@ -27,20 +30,20 @@ export function EducationFiguresPanel({ grants, applications }: EducationFigures
   return (
     <section className="education-figures" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        At a glance
+        {t(messages.atAGlance)}
       </h2>
       <DashboardNumbers
         state={state}
-        loadingText="Loading the numbers…"
+        loadingText={t(messages.loadingNumbers)}
         onRetry={retry}
-        retryWhat="loading the figures"
+        retryWhat={t(messages.retryFigures)}
         numbers={([loadedGrants, loadedApplications]) => {
           const figures = educationFigures(loadedGrants, loadedApplications);
           return [
-            { label: 'Active Grants', value: figures.activeGrants },
-            { label: 'Pending Applications', value: figures.pendingApplications },
-            { label: 'Awarded Grants', value: figures.awardedGrants },
-            { label: 'Total Applications', value: figures.totalApplications },
+            { label: t(messages.activeGrants), value: figures.activeGrants },
+            { label: t(messages.pendingApplications), value: figures.pendingApplications },
+            { label: t(messages.awardedGrants), value: figures.awardedGrants },
+            { label: t(messages.totalApplications), value: figures.totalApplications },
           ];
         }}
       />

@@ -4,20 +4,21 @@ import { getApplications } from '../../features/applications/api/get-application
 import '../../styles/empty-state.css';
 import './education-dashboard.css';
 import { RecentApplications } from './recent-applications.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { educationDashboardMessages as messages } from './messages.js';
 
 /** `/education` (spec §2): the education portal page showing the recent applications. */
 export default function EducationPage() {
+  const { t } = useStaffMessages();
   const applications = useQuery((signal) => getApplications({ portal: 'education' }, signal));
   return (
     <div className="page page-wide">
-      <h1>Education</h1>
-      <p className="lead">
-        The newest applications to the Nation&apos;s education grants. Open one to review it.
-      </p>
+      <h1>{t(messages.educationTitle)}</h1>
+      <p className="lead">{t(messages.educationLead)}</p>
       <ul className="actions page-actions">
         <li>
           <Link to="/education-dashboard" className="button button-secondary">
-            Education Portal
+            {t(messages.educationPortal)}
           </Link>
         </li>
       </ul>

@@ -6,21 +6,27 @@ import {
   type DataTableColumns,
   type Query,
 } from '@portal/web-kit';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { Messages } from '@portal/web-kit/i18n';
 import { Link } from '@portal/web-kit/router';
 import { applicationColumns } from '../../features/applications/application-columns.js';
 import { applicationName } from '../../features/applications/application-name.js';
 import { reviewPath } from '../../shared/review-path.js';
-import { dashboardLimits, educationDashboardTexts as texts } from './education-dashboard-texts.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { applicationTableMessages } from '../../features/applications/messages.js';
+import { dashboardLimits } from './dashboard-limits.js';
+import { educationDashboardMessages as messages } from './messages.js';
 
-const columns: DataTableColumns<ApplicationSummary> = [
-  {
-    header: 'Applicant',
-    cell: (application) => application.applicantName,
-    className: 'cell-break',
-  },
-  ...applicationColumns,
-];
+function recentColumns(t: Messages['t'], locale: string): DataTableColumns<ApplicationSummary> {
+  return [
+    {
+      header: t(applicationTableMessages.applicant),
+      cell: (application) => application.applicantName,
+      className: 'cell-break',
+    },
+    ...applicationColumns(t, locale),
+  ];
+}
 
 /**
  * 'Recent Applications' (spec §2): the first 5 of the list (newest first) with applicant,
@@ -32,26 +38,27 @@ export function RecentApplications({
 }: {
   applications: Query<ApplicationSummary[]>;
 }) {
+  const { t } = useStaffMessages();
   const headingId = useId();
   return (
     <section className="card card-stack dashboard-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Recent Applications</h2>
+      <h2 id={headingId}>{t(messages.recentApplications)}</h2>
       {applications.status === 'loading' && (
-        <LoadingStatus onRetry={applications.refresh} retryWhat="loading recent applications">
-          Loading recent applications…
+        <LoadingStatus onRetry={applications.refresh} retryWhat={t(messages.retryRecent)}>
+          {t(messages.loadingRecent)}
         </LoadingStatus>
       )}
       {applications.status === 'failed' && (
         <QueryFailure
           error={applications.error}
-          fallback={texts.recentApplicationsLoadFailed}
+          fallback={t(messages.recentLoadFailed)}
           onRetry={applications.refresh}
-          retryWhat="loading recent applications"
+          retryWhat={t(messages.retryRecent)}
           small
         />
       )}
       {applications.status === 'loaded' && applications.data.length === 0 && (
-        <p className="empty-state">{texts.noApplications}</p>
+        <p className="empty-state">{t(messages.noApplications)}</p>
       )}
       {applications.status === 'loaded' && applications.data.length > 0 && (
         <>
@@ -61,7 +68,7 @@ export function RecentApplications({
           />
           <p>
             <Link to="/applications" className="link-standalone">
-              See all applications ({applications.data.length})
+              {t(messages.seeAllApplications, { count: applications.data.length })}
             </Link>
           </p>
         </>
@@ -77,17 +84,22 @@ function RecentApplicationsTable({
   applications: readonly ApplicationSummary[];
   total: number;
 }) {
+  const { t, locale } = useStaffMessages();
+  const columns = useMemo(() => recentColumns(t, locale), [t, locale]);
   return (
     <DataTable
-      caption={`The ${applications.length} most recent of ${total} applications`}
+      caption={t(messages.recentCaption, { shown: applications.length, total })}
       captionVisuallyHidden
       columns={columns}
       rows={applications}
       rowKey={(application) => application._id}
       actions={(application) => (
         <Link to={reviewPath(application._id)} className="button button-small button-secondary">
-          Review
-          <span className="visually-hidden"> application: {applicationName(application)}</span>
+          {t(messages.review)}
+          <span className="visually-hidden">
+            {' '}
+            {t(applicationTableMessages.whose, { name: applicationName(application) })}
+          </span>
         </Link>
       )}
     />

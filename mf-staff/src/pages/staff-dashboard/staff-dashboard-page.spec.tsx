@@ -149,6 +149,17 @@ describe('/staff-dashboard', () => {
     );
   });
 
+  it('leads staff who keep the language packs there, and only them', async () => {
+    await showDashboard({ ...reviewer, languages: true }, () => 'never');
+    expect(card('Language Packs').getByRole('link', { name: 'Open Language Packs' })).toBeTruthy();
+    expect(card('Language Packs').getByRole('link').getAttribute('href')).toBe('/admin/languages');
+  });
+
+  it('shows no language packs card to staff without the languages flag', async () => {
+    await showDashboard(reviewer, () => 'never');
+    expect(screen.queryByRole('region', { name: 'Language Packs' })).toBeNull();
+  });
+
   it('links both for an admin, whatever the flags', async () => {
     await showDashboard(admin, () => 'never');
 

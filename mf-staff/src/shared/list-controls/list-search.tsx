@@ -1,7 +1,8 @@
 import { listSearchMaxLength } from '@portal/contract/applications';
 import { TextField } from '@portal/web-kit';
 import { useState, type FormEvent } from 'react';
-import { listControlsTexts as texts } from './list-controls-texts.js';
+import { useStaffMessages } from '../../i18n/staff-messages.js';
+import { listControlsMessages as messages } from './messages.js';
 import './list-controls.css';
 
 interface ListSearchProps {
@@ -17,6 +18,7 @@ interface ListSearchProps {
  * per search, not one per letter. Clear search shows the whole table again.
  */
 export function ListSearch({ label, hint, search, onSearch }: ListSearchProps) {
+  const { t } = useStaffMessages();
   const [typed, setTyped] = useState(search);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,11 +39,11 @@ export function ListSearch({ label, hint, search, onSearch }: ListSearchProps) {
       />
       <div className="actions">
         <button type="submit" className="button button-secondary">
-          {texts.search}
+          {t(messages.search)}
         </button>
         {search && (
           <button type="button" className="button button-secondary" onClick={() => onSearch('')}>
-            {texts.clearSearch}
+            {t(messages.clearSearch)}
           </button>
         )}
       </div>

@@ -24,7 +24,9 @@ import { getApplicationPage, type ApplicationPageRequest } from '../api/get-appl
 import { applicationName } from '../application-name.js';
 import '../../../styles/empty-state.css';
 import '../applications.css';
-import { applicationListTexts as texts } from './application-list-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { applicationListMessages as messages } from './messages.js';
+import { applicationTableMessages } from '../messages.js';
 import {
   readTableAddress,
   sortChoices,
@@ -53,6 +55,7 @@ export default function ApplicationListPage() {
   const requestKey = JSON.stringify(request);
   const applications = useQuery((signal) => getApplicationPage(request, signal), [requestKey]);
   const grants = useQuery((signal) => getGrants(signal));
+  const { t } = useStaffMessages();
   const { confirm, confirmDialog } = useConfirm();
   const success = useTimedMessage();
   const successRef = useRef<HTMLDivElement>(null);
@@ -60,6 +63,10 @@ export default function ApplicationListPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   /** A new filter, search or sort starts again from the first page; paging keeps the rest. */
+  /** How many the table shows of all the applications. */
+  const shownText = (shown: number, total: number) =>
+    shown === total ? t(messages.showingAll, { total }) : t(messages.showingSome, { shown, total });
+
   function show(change: Partial<ApplicationPageRequest>) {
     const next = { ...request, page: 1, ...change };
     setSearchParams(tableAddress(next), { replace: change.page === undefined });
@@ -67,9 +74,10 @@ export default function ApplicationListPage() {
 
   async function remove(application: ApplicationSummary, opener: HTMLElement) {
     if (deletingId) return; // one at a time: each reloads the list
-    const confirmed = await confirm(texts.deleteConfirm, {
-      title: `Delete application: ${applicationName(application)}`,
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t(messages.deleteConfirm), {
+      title: t(messages.deleteTitle, { name: applicationName(application) }),
+      confirmLabel: t(applicationTableMessages.delete),
+      cancelLabel: t(messages.cancel),
       destructive: true,
       returnFocusTo: opener,
     });
@@ -82,13 +90,18 @@ export default function ApplicationListPage() {
       // The row goes away with its buttons: focus moves to the message that says why.
       flushSync(() => {
         setDeletingId(null);
-        success.show(texts.deleted(application.applicantName, application.grantTitle));
+        success.show(
+          t(messages.deleted, {
+            applicant: application.applicantName,
+            grant: application.grantTitle,
+          }),
+        );
       });
       successRef.current?.focus();
       applications.refresh();
     } catch (error) {
       setDeletingId(null);
-      setFailure(errorMessage(error, texts.deleteFailed));
+      setFailure(errorMessage(error, t(messages.deleteFailed)));
     }
   }
 
@@ -112,11 +125,11 @@ export default function ApplicationListPage() {
     !request.search;
   return (
     <div className="page page-wide">
-      <h1>Applications</h1>
+      <h1>{t(messages.title)}</h1>
       <ul className="actions page-actions">
         <li>
           <Link to="/education-dashboard" className="button button-secondary">
-            Back to Education
+            {t(messages.backToEducation)}
           </Link>
         </li>
       </ul>
@@ -125,23 +138,25 @@ export default function ApplicationListPage() {
       </Alert>
       <Alert kind="error">{failure}</Alert>
       {applications.status === 'loading' && !loaded && (
-        <LoadingStatus onRetry={applications.refresh}>Loading applications…</LoadingStatus>
+        <LoadingStatus onRetry={applications.refresh}>{t(messages.loading)}</LoadingStatus>
       )}
       {applications.status === 'failed' && (
         <QueryFailure
           error={applications.error}
-          fallback={texts.loadFailed}
+          fallback={t(messages.loadFailed)}
           onRetry={applications.refresh}
         />
       )}
-      {updating && <LoadingStatus onRetry={applications.refresh}>Updating the list…</LoadingStatus>}
-      {none && <p className="empty-state">{texts.empty}</p>}
+      {updating && (
+        <LoadingStatus onRetry={applications.refresh}>{t(messages.updating)}</LoadingStatus>
+      )}
+      {none && <p className="empty-state">{t(messages.empty)}</p>}
       {current && loaded && !none && (
         <>
           <div className="application-filter">
             <SelectField
               name="status"
-              label={texts.filterLabel}
+              label={t(messages.filterLabel)}
               value={request.status ?? 'all'}
               onChange={(event) => {
                 const status = readStatusFilter(event.target.value);
@@ -149,26 +164,26 @@ export default function ApplicationListPage() {
               }}
               options={statusFilters.map((choice) => ({
                 value: choice,
-                label: statusFilterChoice(choice, loaded.statusCounts),
+                label: statusFilterChoice(choice, loaded.statusCounts, t),
               }))}
             />
             <SelectField
               name="grant"
-              label={texts.grantFilterLabel}
+              label={t(messages.grantFilterLabel)}
               value={request.grantId ?? ''}
               onChange={(event) => show({ grantId: event.target.value || undefined })}
               options={[
-                { value: '', label: texts.allGrants },
+                { value: '', label: t(messages.allGrants) },
                 ...(grants.data ?? []).map((grant) => ({ value: grant._id, label: grant.title })),
                 // A grant in the address that the list does not hold (yet) stays chosen.
                 ...(request.grantId && !grants.data?.some((grant) => grant._id === request.grantId)
-                  ? [{ value: request.grantId, label: texts.unlistedGrant }]
+                  ? [{ value: request.grantId, label: t(messages.unlistedGrant) }]
                   : []),
               ]}
             />
             <SelectField
               name="sort"
-              label={texts.sortLabel}
+              label={t(messages.sortLabel)}
               value={sortChoiceValue(request)}
               onChange={(event) => {
                 const choice = sortChoices.find(
@@ -178,19 +193,19 @@ export default function ApplicationListPage() {
               }}
               options={sortChoices.map((choice) => ({
                 value: sortChoiceValue(choice),
-                label: choice.label,
+                label: t(choice.label),
               }))}
             />
           </div>
           <ListSearch
             key={request.search ?? ''}
-            label={texts.searchLabel}
-            hint={texts.searchHint}
+            label={t(messages.searchLabel)}
+            hint={t(messages.searchHint)}
             search={request.search ?? ''}
             onSearch={(search) => show({ search: search || undefined })}
           />
           <p role="status" className="muted">
-            {texts.shown(loaded.total, countOf('all', loaded.statusCounts))}
+            {shownText(loaded.total, countOf('all', loaded.statusCounts))}
           </p>
           <ApplicationsPage
             loaded={loaded}
@@ -228,12 +243,13 @@ function ApplicationsPage({
   onDelete,
   onPage,
 }: ApplicationsPageProps) {
+  const { t } = useStaffMessages();
   if (loaded.items.length === 0) {
     return (
       <p className="empty-state">
         {request.search && !request.status
-          ? texts.noneFound(request.search)
-          : texts.noneWithStatus(statusFilterName(request.status ?? 'all'))}
+          ? t(messages.noneFound, { search: request.search })
+          : t(messages.noneWithStatus, { status: statusFilterName(request.status ?? 'all', t) })}
       </p>
     );
   }
@@ -244,13 +260,17 @@ function ApplicationsPage({
         applications={loaded.items}
         caption={
           request.status
-            ? `Applications: ${statusFilterChoice(request.status, loaded.statusCounts)}`
-            : `Applications (${loaded.total})`
+            ? t(messages.captionStatus, {
+                status: statusFilterChoice(request.status, loaded.statusCounts, t),
+              })
+            : t(messages.captionAll, { count: loaded.total })
         }
         deletingId={deletingId}
         onDelete={onDelete}
       />
-      {pages > 1 && <Pager label={texts.pages} page={loaded.page} pages={pages} onPage={onPage} />}
+      {pages > 1 && (
+        <Pager label={t(messages.pages)} page={loaded.page} pages={pages} onPage={onPage} />
+      )}
     </>
   );
 }

@@ -5,7 +5,9 @@ import {
   type ApplicationSortKey,
   type SortDirection,
 } from '@portal/contract/applications';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
 import type { ApplicationPageRequest } from '../api/get-application-page.js';
+import { applicationListMessages as messages } from './messages.js';
 
 /**
  * What the applications table shows, kept in its address (`?status=approved&grant=…&q=lee&
@@ -45,15 +47,15 @@ export function tableAddress(request: ApplicationPageRequest): Record<string, st
 export const sortChoices: ReadonlyArray<{
   sort: ApplicationSortKey;
   direction: SortDirection;
-  label: string;
+  label: MessageDescriptor;
 }> = [
-  { sort: 'date', direction: 'desc', label: 'Newest first' },
-  { sort: 'date', direction: 'asc', label: 'Oldest first' },
-  { sort: 'applicant', direction: 'asc', label: 'Applicant, A to Z' },
-  { sort: 'applicant', direction: 'desc', label: 'Applicant, Z to A' },
-  { sort: 'status', direction: 'asc', label: 'Status' },
-  { sort: 'reference', direction: 'asc', label: 'Reference, oldest first' },
-  { sort: 'reference', direction: 'desc', label: 'Reference, newest first' },
+  { sort: 'date', direction: 'desc', label: messages.sortNewest },
+  { sort: 'date', direction: 'asc', label: messages.sortOldest },
+  { sort: 'applicant', direction: 'asc', label: messages.sortApplicantAZ },
+  { sort: 'applicant', direction: 'desc', label: messages.sortApplicantZA },
+  { sort: 'status', direction: 'asc', label: messages.sortStatus },
+  { sort: 'reference', direction: 'asc', label: messages.sortReferenceOldest },
+  { sort: 'reference', direction: 'desc', label: messages.sortReferenceNewest },
 ];
 
 export const sortChoiceValue = (choice: { sort: string; direction: string }) =>

@@ -4,24 +4,33 @@ import { Link } from '@portal/web-kit/router';
 import { applicationColumns } from '../application-columns.js';
 import { applicationName } from '../application-name.js';
 import { reviewPath } from '../../../shared/review-path.js';
+import type { Messages } from '@portal/web-kit/i18n';
+import { useMemo } from 'react';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { applicationTableMessages as messages } from '../messages.js';
 
-const columns: DataTableColumns<ApplicationSummary> = [
-  {
-    header: 'Applicant',
-    cell: (application) => (
-      <>
-        {application.applicantName}
-        <span className="applicant-email">{application.applicantEmail}</span>
-      </>
-    ),
-    className: 'cell-break',
-  },
-  {
-    header: 'Reference',
-    cell: (application) => <span className="application-reference">{application.reference}</span>,
-  },
-  ...applicationColumns,
-];
+function applicationsColumns(
+  t: Messages['t'],
+  locale: string,
+): DataTableColumns<ApplicationSummary> {
+  return [
+    {
+      header: t(messages.applicant),
+      cell: (application) => (
+        <>
+          {application.applicantName}
+          <span className="applicant-email">{application.applicantEmail}</span>
+        </>
+      ),
+      className: 'cell-break',
+    },
+    {
+      header: t(messages.reference),
+      cell: (application) => <span className="application-reference">{application.reference}</span>,
+    },
+    ...applicationColumns(t, locale),
+  ];
+}
 
 interface ApplicationsTableProps {
   applications: readonly ApplicationSummary[];
@@ -44,6 +53,8 @@ export function ApplicationsTable({
   deletingId,
   onDelete,
 }: ApplicationsTableProps) {
+  const { t, locale } = useStaffMessages();
+  const columns = useMemo(() => applicationsColumns(t, locale), [t, locale]);
   return (
     <DataTable
       caption={caption}
@@ -54,12 +65,16 @@ export function ApplicationsTable({
       actions={(application) => {
         const deleting = deletingId === application._id;
         const whose = (
-          <span className="visually-hidden"> application: {applicationName(application)}</span>
+          <span className="visually-hidden">
+            {' '}
+            {t(messages.whose, { name: applicationName(application) })}
+          </span>
         );
         return (
           <div className="actions">
             <Link to={reviewPath(application._id)} className="button button-small button-secondary">
-              Review{whose}
+              {t(messages.review)}
+              {whose}
             </Link>
             <button
               type="button"
@@ -68,7 +83,7 @@ export function ApplicationsTable({
               aria-busy={deleting}
               onClick={(event) => onDelete(application, event.currentTarget)}
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {t(deleting ? messages.deleting : messages.delete)}
               {whose}
             </button>
           </div>

@@ -1,10 +1,11 @@
 import {
   applicationStates,
-  applicationStatusLabels,
   isApplicationState,
   type ApplicationState,
 } from '@portal/contract/applications';
-import { applicationListTexts } from './application-list-texts.js';
+import type { Messages } from '@portal/web-kit/i18n';
+import { applicationStatusName } from '../../../shared/statuses/status-names.js';
+import { applicationListMessages as messages } from './messages.js';
 
 /** The list's filter: one of the five statuses or Withdrawn, or every application. */
 export type StatusFilter = ApplicationState | 'all';
@@ -26,11 +27,18 @@ export function countOf(filter: StatusFilter, counts: StatusCounts): number {
 }
 
 /** A filter in words: All, or a status's label of spec §4 (Awarded, not approved). */
-export function statusFilterName(filter: StatusFilter): string {
-  return filter === 'all' ? applicationListTexts.allStatuses : applicationStatusLabels[filter];
+export function statusFilterName(filter: StatusFilter, t: Messages['t']): string {
+  return filter === 'all' ? t(messages.allStatuses) : applicationStatusName(filter, t);
 }
 
 /** A filter's choice in the list, with how many applications it keeps: "Awarded (2)". */
-export function statusFilterChoice(filter: StatusFilter, counts: StatusCounts): string {
-  return `${statusFilterName(filter)} (${countOf(filter, counts)})`;
+export function statusFilterChoice(
+  filter: StatusFilter,
+  counts: StatusCounts,
+  t: Messages['t'],
+): string {
+  return t(messages.statusChoice, {
+    status: statusFilterName(filter, t),
+    count: countOf(filter, counts),
+  });
 }

@@ -5,7 +5,8 @@ import {
   type Application,
 } from '@portal/contract/applications';
 import type { QuestionType } from '@portal/contract/grants';
-import { applicationReviewTexts as texts } from './application-review-texts.js';
+import type { Messages } from '@portal/web-kit/i18n';
+import { answerMessages as messages } from './messages.js';
 
 /** One question as the reviewer reads it: its text (or a fallback) and what was answered. */
 export interface ReviewedAnswer {
@@ -33,6 +34,7 @@ export interface ReviewedSection {
  */
 export function answersToReview(
   application: Pick<Application, 'answers' | 'sections'>,
+  t: Messages['t'],
 ): ReviewedSection[] {
   const { answers, sections } = application;
   const answered = (key: string) => {
@@ -52,7 +54,7 @@ export function answersToReview(
             label: null,
             description: '',
             answers: strayKeys.map((key) =>
-              unknownQuestion(key, answered(key), texts.questionTextNotAvailable),
+              unknownQuestion(key, answered(key), t(messages.questionTextNotAvailable)),
             ),
           },
         ];
@@ -73,9 +75,11 @@ export function answersToReview(
   }));
   if (strayKeys.length > 0) {
     reviewed.push({
-      label: texts.otherAnswers,
+      label: t(messages.otherAnswers),
       description: '',
-      answers: strayKeys.map((key) => unknownQuestion(key, answered(key), texts.questionNotFound)),
+      answers: strayKeys.map((key) =>
+        unknownQuestion(key, answered(key), t(messages.questionNotFound)),
+      ),
     });
   }
   return reviewed;

@@ -4,7 +4,8 @@ import { FileAnswer } from '@portal/web-kit/applications';
 import { useId } from 'react';
 import { answersToReview } from './answers-to-review.js';
 import { AnswerView } from './answer-view.js';
-import { applicationReviewTexts as texts } from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { answerMessages as messages } from './messages.js';
 import { asksForFilesIn, useApplicationFiles } from './use-application-files.js';
 
 /**
@@ -19,27 +20,28 @@ export function ApplicationAnswers({
 }: {
   application: Pick<Application, '_id' | 'answers' | 'sections'>;
 }) {
+  const { t } = useStaffMessages();
   const headingId = useId();
-  const sections = answersToReview(application);
+  const sections = answersToReview(application, t);
   const files = useApplicationFiles(application);
   return (
     <section className="application-answers" aria-labelledby={headingId}>
-      <h2 id={headingId}>Answers</h2>
+      <h2 id={headingId}>{t(messages.heading)}</h2>
       {asksForFilesIn(application) && files.status === 'loading' && (
-        <LoadingStatus onRetry={files.refresh} retryWhat={texts.retryFiles}>
-          {texts.loadingFiles}
+        <LoadingStatus onRetry={files.refresh} retryWhat={t(messages.retryFiles)}>
+          {t(messages.loadingFiles)}
         </LoadingStatus>
       )}
       {files.status === 'failed' && (
         <QueryFailure
           error={files.error}
-          fallback={texts.filesLoadFailed}
+          fallback={t(messages.filesLoadFailed)}
           onRetry={files.refresh}
-          retryWhat={texts.retryFiles}
+          retryWhat={t(messages.retryFiles)}
           small
         />
       )}
-      {sections.length === 0 && <p className="muted">{texts.noAnswers}</p>}
+      {sections.length === 0 && <p className="muted">{t(messages.noAnswers)}</p>}
       {sections.map((section, sectionIndex) => (
         <div key={sectionIndex} className="answer-section">
           {section.label !== null && <h3>{section.label}</h3>}
@@ -49,9 +51,12 @@ export function ApplicationAnswers({
               <div key={answer.key}>
                 <dt>
                   {answer.questionText}
-                  {answer.required && <span className="muted"> (required)</span>}
+                  {answer.required && <span className="muted"> {t(messages.required)}</span>}
                   {answer.type === undefined && (
-                    <span className="muted answer-key"> (answer {answer.key})</span>
+                    <span className="muted answer-key">
+                      {' '}
+                      {t(messages.answerKey, { key: answer.key })}
+                    </span>
                   )}
                 </dt>
                 <dd>
@@ -60,11 +65,11 @@ export function ApplicationAnswers({
                       value={answer.value}
                       file={files.data?.[answer.key]}
                       filesKnown={files.status === 'loaded'}
-                      noAnswer={texts.noAnswer}
+                      noAnswer={t(messages.noAnswer)}
                       missing={(chosen) => (
                         <>
-                          <strong>{texts.noFileUploaded}</strong>{' '}
-                          <span className="muted">{texts.chosenFile(chosen)}</span>
+                          <strong>{t(messages.noFileUploaded)}</strong>{' '}
+                          <span className="muted">{t(messages.chosenFile, { name: chosen })}</span>
                         </>
                       )}
                     />

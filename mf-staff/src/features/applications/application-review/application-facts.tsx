@@ -3,17 +3,21 @@ import type { Application } from '@portal/contract/applications';
 import { ApplicationStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { Link } from '@portal/web-kit/router';
 import { MembershipCardNumber } from './membership-card-number.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+
+import { factMessages as messages } from './messages.js';
 
 /** Who applied to what, when, and where the application stands. */
 export function ApplicationFacts({ application }: { application: Application }) {
+  const { t } = useStaffMessages();
   return (
     <dl className="fact-list application-facts">
       <div>
-        <dt>Reference</dt>
+        <dt>{t(messages.reference)}</dt>
         <dd>{application.reference}</dd>
       </div>
       <div>
-        <dt>Applicant</dt>
+        <dt>{t(messages.applicant)}</dt>
         <dd className="cell-break">
           {application.applicantName}
           <a className="applicant-email" href={`mailto:${application.applicantEmail}`}>
@@ -23,7 +27,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
       </div>
       <MembershipCardNumber application={application} />
       <div>
-        <dt>Grant</dt>
+        <dt>{t(messages.grant)}</dt>
         <dd className="cell-break">
           {/* The grant as it is now; the questions below are the ones the applicant answered. */}
           <Link
@@ -36,19 +40,19 @@ export function ApplicationFacts({ application }: { application: Application }) 
         </dd>
       </div>
       <div>
-        <dt>Submitted</dt>
+        <dt>{t(messages.submitted)}</dt>
         <dd>
           <DateTime value={application.dateSubmitted} />
         </dd>
       </div>
       <div>
-        <dt>Status</dt>
+        <dt>{t(messages.status)}</dt>
         <dd>
           <ApplicationStatusBadge status={application.status} />
         </dd>
       </div>
       <div>
-        <dt>Status last changed</dt>
+        <dt>{t(messages.statusChanged)}</dt>
         <dd>
           <DateTime value={application.statusChangedAt} />
         </dd>

@@ -3,6 +3,7 @@ import {
   Alert,
   ApiRequestError,
   errorMessage,
+  formatDateTime,
   LoadingStatus,
   useApplicationNoticesRead,
   useQuery,
@@ -15,7 +16,9 @@ import { setApplicationStatus } from '../api/set-application-status.js';
 import '../applications.css';
 import { ApplicationAnswers } from './application-answers.js';
 import { ApplicationFacts } from './application-facts.js';
-import { applicationReviewTexts as texts } from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { applicationStatusName } from '../../../shared/statuses/status-names.js';
+import { reviewMessages as messages } from './messages.js';
 import { StatusHistory } from '@portal/web-kit/applications';
 import { DecisionDialog } from './decision-dialog.js';
 import { InternalNotes } from './internal-notes.js';
@@ -50,6 +53,7 @@ export default function ApplicationReviewPage() {
 }
 
 function ApplicationReview({ id }: { id: string }) {
+  const { t, locale } = useStaffMessages();
   const loaded = useQuery((signal) => getApplication(id, signal), [id]);
   // A status change answers the application as it now is: shown without loading it again.
   const [changed, setChanged] = useState<Application | null>(null);
@@ -70,7 +74,7 @@ function ApplicationReview({ id }: { id: string }) {
   function decided(updated: Application) {
     setAsking(null);
     setChanged(updated);
-    success.show(texts.updated(updated.status));
+    success.show(t(messages.updated, { status: applicationStatusName(updated.status, t) }));
   }
 
   async function choose(status: ApplicationStatus, button: HTMLElement) {
@@ -89,9 +93,9 @@ function ApplicationReview({ id }: { id: string }) {
     try {
       const updated = await setApplicationStatus(application._id, status);
       setChanged(updated);
-      success.show(texts.updated(updated.status));
+      success.show(t(messages.updated, { status: applicationStatusName(updated.status, t) }));
     } catch (error) {
-      setFailure(errorMessage(error, texts.updateFailed));
+      setFailure(errorMessage(error, t(messages.updateFailed)));
     } finally {
       setPending(null);
     }
@@ -100,28 +104,28 @@ function ApplicationReview({ id }: { id: string }) {
   return (
     <div className="page application-review">
       {/* One heading element whatever the state: the shell focuses it after navigation. */}
-      <h1>{notFound ? texts.notFoundTitle : texts.title}</h1>
+      <h1>{t(notFound ? messages.notFoundTitle : messages.title)}</h1>
       <ul className="actions page-actions">
         <li>
           <Link to="/applications" className="button button-secondary">
-            Back to Applications
+            {t(messages.backToApplications)}
           </Link>
         </li>
       </ul>
       {loaded.status === 'loading' && (
-        <LoadingStatus onRetry={loaded.refresh}>Loading the application…</LoadingStatus>
+        <LoadingStatus onRetry={loaded.refresh}>{t(messages.loading)}</LoadingStatus>
       )}
-      {loaded.status === 'failed' && notFound && <p>{texts.notFound}</p>}
+      {loaded.status === 'failed' && notFound && <p>{t(messages.notFound)}</p>}
       {loaded.status === 'failed' && forbidden && (
         <p className="notice notice-error" role="alert">
-          {texts.forbidden}
+          {t(messages.forbidden)}
         </p>
       )}
       {loaded.status === 'failed' && !notFound && !forbidden && (
         <div className="notice notice-error" role="alert">
-          <p>{errorMessage(loaded.error, texts.loadFailed)}</p>
+          <p>{errorMessage(loaded.error, t(messages.loadFailed))}</p>
           <button type="button" className="button" onClick={loaded.refresh}>
-            Retry
+            {t(messages.retry)}
           </button>
         </div>
       )}
@@ -129,7 +133,9 @@ function ApplicationReview({ id }: { id: string }) {
         <>
           <ApplicationFacts application={application} />
           {application.status === 'withdrawn' ? (
-            <p className="notice notice-info">{texts.withdrawn(application.statusChangedAt)}</p>
+            <p className="notice notice-info">
+              {t(messages.withdrawn, { at: formatDateTime(application.statusChangedAt, locale) })}
+            </p>
           ) : (
             <StatusButtons
               current={application.status}

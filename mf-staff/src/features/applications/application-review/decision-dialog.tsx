@@ -2,12 +2,27 @@ import { conversationLimits, type Application } from '@portal/contract/applicati
 import { Alert, Dialog, errorMessage, SubmitButton, TextAreaField } from '@portal/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { setApplicationStatus } from '../api/set-application-status.js';
-import {
-  applicationReviewTexts,
-  decisionDialogTexts as texts,
-  decisionTexts,
-  type WordedDecision,
-} from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { elementMarker, placeElement } from '../../../shared/placed-element.js';
+import { decisionMessages as messages, reviewMessages } from './messages.js';
+
+/** The decisions that say something: Award and Not Awarded, each asked in a dialog. */
+export type WordedDecision = 'approved' | 'rejected';
+
+const decisionWording = {
+  approved: {
+    title: messages.approvedTitle,
+    intro: messages.approvedIntro,
+    messageLabel: messages.approvedMessageLabel,
+    confirm: messages.approvedConfirm,
+  },
+  rejected: {
+    title: messages.rejectedTitle,
+    intro: messages.rejectedIntro,
+    messageLabel: messages.rejectedMessageLabel,
+    confirm: messages.rejectedConfirm,
+  },
+} as const;
 import { InternalNoteField } from './internal-note-field.js';
 
 /**
@@ -30,7 +45,8 @@ export function DecisionDialog({
   onDecided: (updated: Application) => void;
   onCancel: () => void;
 }) {
-  const wording = decisionTexts[decision];
+  const { t } = useStaffMessages();
+  const wording = decisionWording[decision];
   const introId = useId();
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
@@ -39,13 +55,12 @@ export function DecisionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const messageRequired = decision === 'rejected';
-  const [introBefore, introAfter] = wording.intro(application.applicantName);
 
   async function decide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (messageRequired && !message.trim()) {
-      setMessageError(texts.messageRequired);
+      setMessageError(t(messages.messageRequired));
       messageRef.current?.focus();
       return;
     }
@@ -55,14 +70,14 @@ export function DecisionDialog({
     try {
       onDecided(await setApplicationStatus(application._id, decision, { message, internalNote }));
     } catch (error) {
-      setFailure(errorMessage(error, applicationReviewTexts.updateFailed));
+      setFailure(errorMessage(error, t(reviewMessages.updateFailed)));
       setBusy(false);
     }
   }
 
   return (
     <Dialog
-      title={wording.title}
+      title={t(wording.title)}
       aria-describedby={introId}
       busy={busy}
       initialFocus={messageRef}
@@ -70,14 +85,17 @@ export function DecisionDialog({
       onCancel={onCancel}
     >
       <p id={introId} className="dialog-message">
-        {introBefore} <span className="reference-inline">{application.reference}</span> {introAfter}
+        {placeElement(
+          t(wording.intro, { applicant: application.applicantName, reference: elementMarker }),
+          <span className="reference-inline">{application.reference}</span>,
+        )}
       </p>
       <form className="form" noValidate onSubmit={(event) => void decide(event)}>
         <TextAreaField
           ref={messageRef}
           name="decision-message"
-          label={wording.messageLabel}
-          hint={texts.messageHint}
+          label={t(wording.messageLabel)}
+          hint={t(messages.messageHint)}
           value={message}
           error={messageError}
           required={messageRequired}
@@ -90,10 +108,10 @@ export function DecisionDialog({
         <div className="actions">
           <SubmitButton
             busy={busy}
-            busyText={texts.sending}
+            busyText={t(messages.sending)}
             className={decision === 'rejected' ? 'button-danger' : undefined}
           >
-            {wording.confirm}
+            {t(wording.confirm)}
           </SubmitButton>
           <button
             type="button"
@@ -101,7 +119,7 @@ export function DecisionDialog({
             disabled={busy}
             onClick={onCancel}
           >
-            {texts.cancel}
+            {t(messages.cancel)}
           </button>
         </div>
       </form>

@@ -4,7 +4,9 @@ import { pathFor } from '@portal/contract/http';
 import { FileDownload, formatDateTime, QueryFailure, useQuery } from '@portal/web-kit';
 import { useId } from 'react';
 import { getFileHistory } from '../api/get-file-history.js';
-import { earlierFilesTexts as texts } from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { elementMarker, placeElement } from '../../../shared/placed-element.js';
+import { earlierFileMessages as messages } from './messages.js';
 import { asksForFilesIn } from './use-application-files.js';
 
 /**
@@ -13,6 +15,7 @@ import { asksForFilesIn } from './use-application-files.js';
  * named with when. Shown only when there is one.
  */
 export function EarlierFiles({ application }: { application: Application }) {
+  const { t, locale } = useStaffMessages();
   const headingId = useId();
   const asksForFiles = asksForFilesIn(application);
   const history = useQuery(
@@ -23,9 +26,9 @@ export function EarlierFiles({ application }: { application: Application }) {
     return (
       <QueryFailure
         error={history.error}
-        fallback={texts.loadFailed}
+        fallback={t(messages.loadFailed)}
         onRetry={history.refresh}
-        retryWhat="loading the earlier files"
+        retryWhat={t(messages.retryWhat)}
         small
       />
     );
@@ -36,15 +39,18 @@ export function EarlierFiles({ application }: { application: Application }) {
   };
   return (
     <section className="card card-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.heading}</h2>
+      <h2 id={headingId}>{t(messages.heading)}</h2>
       <ul className="earlier-files">
         {history.data.map((entry) => (
           <li key={entry._id}>
             <p>
-              <strong>{labelOf(entry.questionKey)}</strong>:{' '}
-              {entry.event === 'replaced'
-                ? texts.replaced(formatDateTime(entry.at))
-                : texts.removed(formatDateTime(entry.at))}
+              {placeElement(
+                t(entry.event === 'replaced' ? messages.replaced : messages.removed, {
+                  question: elementMarker,
+                  at: formatDateTime(entry.at, locale),
+                }),
+                <strong>{labelOf(entry.questionKey)}</strong>,
+              )}
             </p>
             {entry.downloadable ? (
               <FileDownload

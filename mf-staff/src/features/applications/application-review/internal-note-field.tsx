@@ -1,6 +1,7 @@
 import { conversationLimits } from '@portal/contract/applications';
 import { TextAreaField } from '@portal/web-kit';
-import { decisionDialogTexts as texts } from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { decisionMessages as messages } from './messages.js';
 
 /**
  * A reviewer's internal note beside a decision or a request: optional, kept in the status history
@@ -13,11 +14,12 @@ export function InternalNoteField({
   value: string;
   onChange: (note: string) => void;
 }) {
+  const { t } = useStaffMessages();
   return (
     <TextAreaField
       name="internal-note"
-      label={texts.internalNoteLabel}
-      hint={texts.internalNoteHint}
+      label={t(messages.internalNoteLabel)}
+      hint={t(messages.internalNoteHint)}
       value={value}
       maxLength={conversationLimits.internalNote}
       rows={3}

@@ -1,17 +1,10 @@
 import type { Application } from '@portal/contract/applications';
-import { errorMessage, useQuery, DateTime } from '@portal/web-kit';
+import { DateTime, errorMessage, useQuery } from '@portal/web-kit';
 import { useState } from 'react';
 import { getMaskedCardNumber, revealCardNumber } from '../api/card-number.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
-export const membershipCardTexts = {
-  label: 'Membership card',
-  show: 'Show',
-  showing: 'Showing…',
-  showFailed: 'Could not show the card number',
-  shownHint: 'Shown in full: this is recorded.',
-  reveals: (count: number) => `Shown in full ${count === 1 ? 'once' : `${count} times`}`,
-  deletedAccount: 'An account since deleted',
-} as const;
+import { cardMessages as messages } from './messages.js';
 
 /**
  * The applicant's membership card number, a line of the application's facts: masked but for its
@@ -20,6 +13,7 @@ export const membershipCardTexts = {
  * card number (staff, admins) has no line at all.
  */
 export function MembershipCardNumber({ application }: { application: Application }) {
+  const { t } = useStaffMessages();
   const card = useQuery(
     (signal) => getMaskedCardNumber(application.user, application._id, signal),
     [application.user, application._id],
@@ -40,7 +34,7 @@ export function MembershipCardNumber({ application }: { application: Application
       // An admin's list of reveals now holds this one too.
       if (reveals) card.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, membershipCardTexts.showFailed));
+      setFailure(errorMessage(error, t(messages.showFailed)));
     } finally {
       setBusy(false);
     }
@@ -48,18 +42,18 @@ export function MembershipCardNumber({ application }: { application: Application
 
   return (
     <div>
-      <dt>{membershipCardTexts.label}</dt>
+      <dt>{t(messages.label)}</dt>
       <dd className="membership-card">
         {full ? (
           <>
             <span className="membership-card-number">{full}</span>
-            <span className="muted membership-card-hint">{membershipCardTexts.shownHint}</span>
+            <span className="muted membership-card-hint">{t(messages.shownHint)}</span>
           </>
         ) : (
           <>
             <span
               className="membership-card-number"
-              aria-label={`Ending in ${lastDigits(card.data.masked)}`}
+              aria-label={t(messages.endingIn, { digits: lastDigits(card.data.masked) })}
             >
               {card.data.masked}
             </span>{' '}
@@ -70,8 +64,8 @@ export function MembershipCardNumber({ application }: { application: Application
               aria-disabled={busy}
               onClick={() => void show()}
             >
-              {busy ? membershipCardTexts.showing : membershipCardTexts.show}
-              <span className="visually-hidden"> the full membership card number</span>
+              {t(busy ? messages.showing : messages.show)}
+              <span className="visually-hidden"> {t(messages.showWhat)}</span>
             </button>
           </>
         )}
@@ -82,12 +76,11 @@ export function MembershipCardNumber({ application }: { application: Application
         )}
         {reveals && reveals.length > 0 && (
           <details className="membership-card-reveals">
-            <summary>{membershipCardTexts.reveals(reveals.length)}</summary>
+            <summary>{t(messages.reveals, { count: reveals.length })}</summary>
             <ul>
               {reveals.map((reveal) => (
                 <li key={`${reveal.at}-${reveal.byId}`}>
-                  {reveal.byName ?? membershipCardTexts.deletedAccount},{' '}
-                  <DateTime value={reveal.at} />
+                  {reveal.byName ?? t(messages.deletedAccount)}, <DateTime value={reveal.at} />
                 </li>
               ))}
             </ul>

@@ -9,11 +9,8 @@ import {
 } from '@portal/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestMoreInfo } from '../api/request-more-info.js';
-import {
-  applicationReviewTexts,
-  decisionDialogTexts,
-  moreInfoRequestTexts as texts,
-} from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { decisionMessages, moreInfoMessages as messages, reviewMessages } from './messages.js';
 import { InternalNoteField } from './internal-note-field.js';
 
 /**
@@ -35,6 +32,7 @@ export function MoreInfoRequestDialog({
   onSent: (updated: Application) => void;
   onCancel: () => void;
 }) {
+  const { t } = useStaffMessages();
   const introId = useId();
   const [message, setMessage] = useState('');
   const [internalNote, setInternalNote] = useState('');
@@ -57,7 +55,7 @@ export function MoreInfoRequestDialog({
     event.preventDefault();
     if (busy) return;
     if (!message.trim()) {
-      setMessageError(texts.messageRequired);
+      setMessageError(t(messages.messageRequired));
       messageRef.current?.focus();
       return;
     }
@@ -73,27 +71,27 @@ export function MoreInfoRequestDialog({
       );
       onSent(await requestMoreInfo(application._id, message, ordered, internalNote));
     } catch (error) {
-      setFailure(errorMessage(error, applicationReviewTexts.updateFailed));
+      setFailure(errorMessage(error, t(reviewMessages.updateFailed)));
       setBusy(false);
     }
   }
 
   return (
     <Dialog
-      title={texts.heading}
+      title={t(messages.heading)}
       aria-describedby={introId}
       busy={busy}
       initialFocus={messageRef}
       returnFocusTo={opener}
       onCancel={onCancel}
     >
-      <p id={introId}>{texts.intro}</p>
+      <p id={introId}>{t(messages.intro)}</p>
       <form className="form more-info-request" noValidate onSubmit={(event) => void send(event)}>
         <TextAreaField
           ref={messageRef}
           name="more-info-message"
-          label={texts.messageLabel}
-          hint={decisionDialogTexts.messageHint}
+          label={t(messages.messageLabel)}
+          hint={t(decisionMessages.messageHint)}
           value={message}
           error={messageError}
           required
@@ -102,13 +100,17 @@ export function MoreInfoRequestDialog({
           onChange={(event) => setMessage(event.target.value)}
         />
         <fieldset className="fieldset">
-          <legend>{texts.questionsLegend}</legend>
+          <legend>{t(messages.questionsLegend)}</legend>
           {application.sections.map((section, sectionIndex) =>
             section.questions.map((question, questionIndex) => {
               const key = answerKey(sectionIndex, questionIndex);
-              const label = `${section.label}: ${question.label || key}${
-                question.type === 'file' ? ` ${texts.fileQuestion}` : ''
-              }`;
+              const label = t(
+                question.type === 'file' ? messages.fileQuestion : messages.question,
+                {
+                  section: section.label,
+                  question: question.label || key,
+                },
+              );
               return (
                 <CheckboxField
                   key={key}
@@ -124,8 +126,8 @@ export function MoreInfoRequestDialog({
         <InternalNoteField value={internalNote} onChange={setInternalNote} />
         <Alert kind="error">{failure}</Alert>
         <div className="actions">
-          <SubmitButton busy={busy} busyText={texts.sending}>
-            {texts.send}
+          <SubmitButton busy={busy} busyText={t(messages.sending)}>
+            {t(messages.send)}
           </SubmitButton>
           <button
             type="button"
@@ -133,7 +135,7 @@ export function MoreInfoRequestDialog({
             disabled={busy}
             onClick={onCancel}
           >
-            {texts.cancel}
+            {t(decisionMessages.cancel)}
           </button>
         </div>
       </form>

@@ -4,7 +4,9 @@ import {
   type ApplicationStatus,
 } from '@portal/contract/applications';
 import { useId } from 'react';
-import { statusButtonLabels, statusButtonSets } from './application-review-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { applicationStatusName } from '../../../shared/statuses/status-names.js';
+import { statusButtonMessages as messages } from './messages.js';
 
 interface StatusButtonsProps {
   current: ApplicationState;
@@ -20,11 +22,12 @@ interface StatusButtonsProps {
  * keeps keyboard focus while its change is under way and after it.
  */
 export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps) {
+  const { t } = useStaffMessages();
   const headingId = useId();
   const setsId = useId();
   return (
     <section className="status-decision" aria-labelledby={headingId}>
-      <h2 id={headingId}>Set the status</h2>
+      <h2 id={headingId}>{t(messages.heading)}</h2>
       <div className="actions status-buttons" role="group" aria-labelledby={headingId}>
         {applicationStatuses.map((status) => {
           const isCurrent = status === current;
@@ -46,13 +49,13 @@ export function StatusButtons({ current, pending, onChoose }: StatusButtonsProps
                     ✓{' '}
                   </span>
                 )}
-                {pending === status ? 'Updating...' : statusButtonLabels[status]}
+                {pending === status ? t(messages.updating) : t(messages.label, { status })}
               </span>
               {/* The status the button sets, in the words the applicant and the lists use (the
                   spec's button says "Mark as Reviewed", its status reads "In Review"): out of the
                   button's name, read as its description. */}
               <span id={`${setsId}-${status}`} className="status-button-sets" aria-hidden="true">
-                {statusButtonSets(status)}
+                {t(messages.sets, { status: applicationStatusName(status, t) })}
               </span>
             </button>
           );

@@ -19,7 +19,9 @@ import { getFiles } from '../api/get-files.js';
 import { getOrphanedFiles } from '../api/get-orphaned-files.js';
 import '../../../styles/empty-state.css';
 import './file-manager.css';
-import { fileManagerTexts as texts } from './file-manager-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import type { MessageDescriptor, Messages } from '@portal/web-kit/i18n';
+import { fileManagerMessages as messages, filesTableMessages } from './messages.js';
 import { fileLabel, FilesTable, type FileAction } from './files-table.js';
 import { Tabs } from './tabs.js';
 
@@ -44,6 +46,7 @@ interface Failure {
  * the address (`?tab=orphaned`), so a reload or Back shows the same one.
  */
 export default function FileManagerPage() {
+  const { t } = useStaffMessages();
   const files = useQuery(getFiles);
   const orphans = useQuery(getOrphanedFiles);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,7 +64,7 @@ export default function FileManagerPage() {
     [orphans.data],
   );
   const refreshing = files.refreshing || orphans.refreshing;
-  const refreshFailure = refreshing ? null : refreshFailureMessage(files, orphans);
+  const refreshFailure = refreshing ? null : refreshFailureMessage(t, files, orphans);
 
   function selectTab(next: TabKey) {
     setSearchParams(next === 'all' ? {} : { tab: next }, { replace: true });
@@ -90,9 +93,11 @@ export default function FileManagerPage() {
     // Told only when the file's application still exists; while the orphaned files are still
     // being read that is not known, and the question promises nothing.
     const applicantTold = orphans.data !== undefined && !orphanIds.has(file._id);
-    const confirmed = await confirm(texts.deleteConfirm(file.originalname, applicantTold), {
-      title: texts.deleteTitle(fileLabel(file)),
-      confirmLabel: 'Delete',
+    const question = applicantTold ? messages.deleteConfirmApplicantTold : messages.deleteConfirm;
+    const confirmed = await confirm(t(question, { name: file.originalname }), {
+      title: t(messages.deleteTitle, { name: fileLabel(file) }),
+      confirmLabel: t(filesTableMessages.delete),
+      cancelLabel: t(messages.cancel),
       destructive: true,
       returnFocusTo: opener,
     });
@@ -103,22 +108,23 @@ export default function FileManagerPage() {
       // The row goes away with its buttons: focus moves to the message that says why.
       flushSync(() => {
         setBusy(null);
-        success.show(texts.deleted(file.originalname));
+        success.show(t(messages.deleted, { name: file.originalname }));
       });
       successRef.current?.focus();
       refreshBoth();
     } catch (error) {
       setBusy(null);
-      setFailure({ message: errorMessage(error, texts.deleteFailed) });
+      setFailure({ message: errorMessage(error, t(messages.deleteFailed)) });
     }
   }
 
   async function cleanUp(opener: HTMLElement) {
     const count = orphans.data?.length ?? 0;
     if (busy || count === 0) return;
-    const confirmed = await confirm(texts.cleanupConfirm(count), {
-      title: texts.cleanupTitle,
-      confirmLabel: 'Clean Up',
+    const confirmed = await confirm(t(messages.cleanupConfirm, { count }), {
+      title: t(messages.cleanupTitle),
+      confirmLabel: t(messages.cleanupConfirmLabel),
+      cancelLabel: t(messages.cancel),
       destructive: true,
       returnFocusTo: opener,
     });
@@ -127,11 +133,16 @@ export default function FileManagerPage() {
     try {
       const result = await cleanUpOrphanedFiles();
       // Some files that could not be removed are a problem to read, not a message to fade.
-      if (result.errors.length === 0) success.show(texts.cleanedUp(result));
-      else setFailure({ message: texts.cleanedUp(result), details: result.errors });
+      const cleanedUp = t(messages.cleanedUp, {
+        deleted: result.deletedCount,
+        total: result.totalOrphaned,
+        errors: result.errors.length,
+      });
+      if (result.errors.length === 0) success.show(cleanedUp);
+      else setFailure({ message: cleanedUp, details: result.errors });
       refreshBoth();
     } catch (error) {
-      setFailure({ message: errorMessage(error, texts.cleanupFailed) });
+      setFailure({ message: errorMessage(error, t(messages.cleanupFailed)) });
     } finally {
       setBusy(null);
     }
@@ -142,7 +153,7 @@ export default function FileManagerPage() {
     setDownloadingId(file._id);
     const saved = await downloadFile(file);
     setDownloadingId(null);
-    if (!saved) setFailure({ message: texts.downloadFailed });
+    if (!saved) setFailure({ message: t(messages.downloadFailed) });
   }
 
   const tableProps = {
@@ -152,11 +163,11 @@ export default function FileManagerPage() {
     onDelete: (file: FileRecord, opener: HTMLElement) => void remove(file, opener),
     onDownload: (file: FileRecord) => void download(file),
   };
-  const cleanupHint = cleanupUnavailable(orphans);
+  const cleanupHint = cleanupUnavailable(orphans, t);
   const cleaningUp = busy?.kind === 'cleanup';
   return (
     <div className="page page-wide file-manager">
-      <h1>{texts.title}</h1>
+      <h1>{t(messages.title)}</h1>
       <div className="file-manager-actions">
         <ul className="actions">
           <li>
@@ -167,7 +178,7 @@ export default function FileManagerPage() {
               aria-busy={refreshing}
               onClick={refresh}
             >
-              {texts.refresh}
+              {t(messages.refresh)}
             </button>
           </li>
           <li>
@@ -179,7 +190,7 @@ export default function FileManagerPage() {
               aria-describedby={cleanupHint ? cleanupHintId : undefined}
               onClick={(event) => void cleanUp(event.currentTarget)}
             >
-              {cleaningUp ? texts.cleaningUp : texts.cleanup}
+              {t(cleaningUp ? messages.cleaningUp : messages.cleanup)}
             </button>
           </li>
         </ul>
@@ -194,27 +205,27 @@ export default function FileManagerPage() {
       </Alert>
       <Alert kind="error">{failure && <FailureText failure={failure} />}</Alert>
       <Alert kind="error">{refreshFailure}</Alert>
-      {refreshing && <LoadingStatus onRetry={refreshBoth}>{texts.refreshing}</LoadingStatus>}
+      {refreshing && <LoadingStatus onRetry={refreshBoth}>{t(messages.refreshing)}</LoadingStatus>}
       <Tabs
-        label={texts.tabsLabel}
+        label={t(messages.tabsLabel)}
         selected={tab}
         onSelect={selectTab}
         tabs={[
           {
             key: 'all',
-            label: texts.allTab(files.data?.length),
+            label: tabLabel(t, messages.allTab, messages.allTabCount, files.data?.length),
             panelFocusable: !hasFiles(files),
             panel: (
               <FileList
                 query={files}
-                loading={texts.loadingAll}
-                loadFailed={texts.loadFailed}
-                retryWhat="loading all files"
-                empty={texts.emptyAll}
+                loading={t(messages.loadingAll)}
+                loadFailed={t(messages.loadFailed)}
+                retryWhat={t(messages.retryAll)}
+                empty={t(messages.emptyAll)}
                 table={(list) => (
                   <FilesTable
                     files={list}
-                    caption={`All files (${list.length})`}
+                    caption={t(messages.allCaption, { count: list.length })}
                     kind="all"
                     {...tableProps}
                   />
@@ -224,19 +235,24 @@ export default function FileManagerPage() {
           },
           {
             key: 'orphaned',
-            label: texts.orphanedTab(orphans.data?.length),
+            label: tabLabel(
+              t,
+              messages.orphanedTab,
+              messages.orphanedTabCount,
+              orphans.data?.length,
+            ),
             panelFocusable: !hasFiles(orphans),
             panel: (
               <FileList
                 query={orphans}
-                loading={texts.loadingOrphaned}
-                loadFailed={texts.orphanedLoadFailed}
-                retryWhat="loading orphaned files"
-                empty={texts.emptyOrphaned}
+                loading={t(messages.loadingOrphaned)}
+                loadFailed={t(messages.orphanedLoadFailed)}
+                retryWhat={t(messages.retryOrphaned)}
+                empty={t(messages.emptyOrphaned)}
                 table={(list) => (
                   <FilesTable
                     files={list}
-                    caption={`Orphaned files (${list.length})`}
+                    caption={t(messages.orphanedCaption, { count: list.length })}
                     kind="orphaned"
                     {...tableProps}
                   />
@@ -255,9 +271,19 @@ export default function FileManagerPage() {
  * What to say when a refresh failed and a list shows what it had before ('Error refreshing
  * files', or the portal's reason); null otherwise. A list that never loaded says so in its tab.
  */
-function refreshFailureMessage(...queries: Query<FileRecord[]>[]): string | null {
+function refreshFailureMessage(t: Messages['t'], ...queries: Query<FileRecord[]>[]): string | null {
   const failed = queries.find((query) => query.status === 'failed' && query.data !== undefined);
-  return failed ? errorMessage(failed.error, texts.refreshFailed) : null;
+  return failed ? errorMessage(failed.error, t(messages.refreshFailed)) : null;
+}
+
+/** A tab's label, with its count once the files are read. */
+function tabLabel(
+  t: Messages['t'],
+  label: MessageDescriptor,
+  labelWithCount: MessageDescriptor,
+  count: number | undefined,
+): string {
+  return count === undefined ? t(label) : t(labelWithCount, { count });
 }
 
 /** True when a list shows its table (whose scroll box is a Tab stop of its own). */
@@ -266,10 +292,10 @@ function hasFiles(query: Query<FileRecord[]>): boolean {
 }
 
 /** Why cleanup cannot run now (said next to its button), or null when it can. */
-function cleanupUnavailable(orphans: Query<FileRecord[]>): string | null {
+function cleanupUnavailable(orphans: Query<FileRecord[]>, t: Messages['t']): string | null {
   if (orphans.data === undefined)
-    return orphans.status === 'failed' ? texts.orphansUnreadable : texts.orphansLoading;
-  return orphans.data.length === 0 ? texts.noOrphansToCleanUp : null;
+    return t(orphans.status === 'failed' ? messages.orphansUnreadable : messages.orphansLoading);
+  return orphans.data.length === 0 ? t(messages.noOrphansToCleanUp) : null;
 }
 
 function FailureText({ failure }: { failure: Failure }) {

@@ -1,9 +1,12 @@
 import type { FileRecord } from '@portal/contract/files';
-import { DataTable, formatFileSize, type DataTableColumns, DateTime } from '@portal/web-kit';
+import { DataTable, DateTime, formatFileSize, type DataTableColumns } from '@portal/web-kit';
 import type { ReactNode } from 'react';
+import { useKitMessages } from '@portal/web-kit/i18n';
 import { Link } from '@portal/web-kit/router';
 import { reviewPath } from '../../../shared/review-path.js';
-import { fileManagerTexts as texts } from './file-manager-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+
+import { filesTableMessages as messages } from './messages.js';
 
 /** A row whose Delete is under way: its button says so, and every Delete waits meanwhile. */
 export type FileAction = { kind: 'delete'; fileId: string } | { kind: 'cleanup' };
@@ -42,28 +45,42 @@ export function FilesTable({
   onDelete,
   onDownload,
 }: FilesTableProps) {
+  const { t } = useStaffMessages();
+  const kit = useKitMessages();
   const columns: DataTableColumns<FileRecord> = [
-    { header: 'Original Name', cell: (file) => file.originalname, className: 'cell-anywhere' },
     {
-      header: 'Filename',
+      header: t(messages.originalName),
+      cell: (file) => file.originalname,
+      className: 'cell-anywhere',
+    },
+    {
+      header: t(messages.filename),
       cell: (file) => <span className="file-object-name">{file.filename}</span>,
       className: 'cell-anywhere',
     },
-    { header: 'Size', cell: (file) => formatFileSize(file.size), className: 'cell-nowrap' },
-    { header: 'Uploader', cell: (file) => <Uploader user={file.user} />, className: 'cell-break' },
     {
-      header: 'Application',
+      header: t(messages.size),
+      cell: (file) => formatFileSize(file.size, kit.t),
+      className: 'cell-nowrap',
+    },
+    {
+      header: t(messages.uploader),
+      cell: (file) => <Uploader user={file.user} />,
+      className: 'cell-break',
+    },
+    {
+      header: t(messages.application),
       cell: (file) => (
         <ApplicationCell file={file} kind={kind} orphaned={orphanIds.has(file._id)} />
       ),
       className: 'cell-break',
     },
     {
-      header: 'Applicant',
+      header: t(messages.applicant),
       cell: (file) => file.applicantName ?? <Unknown />,
       className: 'cell-break',
     },
-    { header: 'Date', cell: (file) => <DateTime value={file.createdAt} /> },
+    { header: t(messages.date), cell: (file) => <DateTime value={file.createdAt} /> },
   ];
   return (
     <DataTable
@@ -76,7 +93,9 @@ export function FilesTable({
       actions={(file) => {
         const deleting = busy?.kind === 'delete' && busy.fileId === file._id;
         const downloading = downloadingId === file._id;
-        const which = <span className="visually-hidden"> file: {fileLabel(file)}</span>;
+        const which = (
+          <span className="visually-hidden"> {t(messages.which, { name: fileLabel(file) })}</span>
+        );
         return (
           <div className="actions">
             <button
@@ -86,7 +105,7 @@ export function FilesTable({
               aria-busy={downloading}
               onClick={() => onDownload(file)}
             >
-              {downloading ? 'Downloading...' : 'Download'}
+              {t(downloading ? messages.downloading : messages.download)}
               {which}
             </button>
             <button
@@ -96,7 +115,7 @@ export function FilesTable({
               aria-busy={deleting}
               onClick={(event) => onDelete(file, event.currentTarget)}
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {t(deleting ? messages.deleting : messages.delete)}
               {which}
             </button>
           </div>
@@ -116,10 +135,11 @@ export function fileLabel(file: FileRecord): string {
 
 /** A value the portal does not know: a dash to see, "Unknown" to hear. */
 function Unknown() {
+  const { t } = useStaffMessages();
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{texts.unknown}</span>
+      <span className="visually-hidden">{t(messages.unknown)}</span>
     </>
   );
 }
@@ -146,16 +166,19 @@ function ApplicationCell({
   kind: FilesTableProps['kind'];
   orphaned: boolean;
 }) {
+  const { t } = useStaffMessages();
   const name: ReactNode = file.applicationName ?? <Unknown />;
   if (kind === 'orphaned') return name;
   if (orphaned)
     return (
       <span className="file-lines">
         {name}
-        <span className="file-orphan-note">{texts.orphanNote}</span>
+        <span className="file-orphan-note">{t(messages.orphanNote)}</span>
       </span>
     );
   return (
-    <Link to={reviewPath(file.applicationId)}>{file.applicationName ?? 'View application'}</Link>
+    <Link to={reviewPath(file.applicationId)}>
+      {file.applicationName ?? t(messages.viewApplication)}
+    </Link>
   );
 }

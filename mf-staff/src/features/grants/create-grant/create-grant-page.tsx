@@ -1,22 +1,18 @@
 import type { GrantInput } from '@portal/contract/grants';
 import { useSession } from '@portal/web-kit';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { createGrant } from '../api/create-grant.js';
 import { submitGrant } from '../api/submit-grant.js';
 import { updateGrant } from '../api/update-grant.js';
 import { newGrantDraft } from '../grant-form/grant-draft.js';
 import { GrantForm, type GrantFormAction, type GrantSaveResult } from '../grant-form/grant-form.js';
-import { createGrantWording } from '../grant-form/grant-form-texts.js';
+import { createGrantWording } from '../grant-form/grant-form-wording.js';
 import { keptGrantKey } from '../grant-form/kept-grant-draft.js';
 import { describeSaveFailure } from '../grant-form/save-failure.js';
-import { createGrantTexts } from './create-grant-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { createGrantMessages as messages } from './messages.js';
 
 type CreateIntent = 'draft' | 'submit';
-
-const actions: readonly GrantFormAction<CreateIntent>[] = [
-  { intent: 'draft', label: 'Save Draft', busyText: 'Saving...' },
-  { intent: 'submit', label: 'Submit for Approval', busyText: 'Submitting...', primary: true },
-];
 
 /**
  * `/create-grant` (spec §2, §4, §5): Save Draft creates the grant; Submit for Approval creates it
@@ -29,7 +25,25 @@ const actions: readonly GrantFormAction<CreateIntent>[] = [
  */
 export default function CreateGrantPage() {
   const { user } = useSession();
-  const [initialDraft] = useState(newGrantDraft);
+  const { t } = useStaffMessages();
+  const actions = useMemo<readonly GrantFormAction<CreateIntent>[]>(
+    () => [
+      { intent: 'draft', label: t(messages.saveDraft), busyText: t(messages.saving) },
+      {
+        intent: 'submit',
+        label: t(messages.submit),
+        busyText: t(messages.submitting),
+        primary: true,
+      },
+    ],
+    [t],
+  );
+  const [initialDraft] = useState(() =>
+    newGrantDraft({
+      label: t(messages.firstSectionLabel),
+      description: t(messages.firstSectionDescription),
+    }),
+  );
   // Once created, the grant exists: a second press (after a failed submit) updates and
   // submits that one instead of creating a copy.
   const createdId = useRef<string | null>(null);
@@ -42,15 +56,15 @@ export default function CreateGrantPage() {
     } catch (error) {
       return {
         outcome: 'failed',
-        failure: describeSaveFailure(error, createGrantTexts.createFailed),
+        failure: describeSaveFailure(error, t(messages.createFailed)),
       };
     }
     if (intent === 'submit') {
       try {
         await submitGrant(id);
       } catch (error) {
-        const failure = describeSaveFailure(error, createGrantTexts.submitFailed);
-        return { outcome: 'failed', failure: { ...failure, note: createGrantTexts.savedAsDraft } };
+        const failure = describeSaveFailure(error, t(messages.submitFailed));
+        return { outcome: 'failed', failure: { ...failure, note: t(messages.savedAsDraft) } };
       }
     }
     return { outcome: 'saved', goTo: `/grants/${id}` };
@@ -58,7 +72,7 @@ export default function CreateGrantPage() {
 
   return (
     <div className="page grant-page">
-      <h1>Create New Grant</h1>
+      <h1>{t(messages.title)}</h1>
       <GrantForm
         initialDraft={initialDraft}
         wording={createGrantWording}

@@ -1,19 +1,16 @@
 import { normalizeGrantStatus, type Grant, type GrantInput } from '@portal/contract/grants';
 import { errorMessage, LoadingStatus, useConfirm, useQuery, useSession } from '@portal/web-kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
 import { updateGrant } from '../api/update-grant.js';
 import { draftFromGrant } from '../grant-form/grant-draft.js';
 import { GrantForm, type GrantFormAction, type GrantSaveResult } from '../grant-form/grant-form.js';
-import { editGrantWording } from '../grant-form/grant-form-texts.js';
+import { editGrantWording } from '../grant-form/grant-form-wording.js';
 import { keptGrantKey } from '../grant-form/kept-grant-draft.js';
 import { describeSaveFailure } from '../grant-form/save-failure.js';
-import { editGrantTexts } from './edit-grant-texts.js';
-
-const actions: readonly GrantFormAction<'update'>[] = [
-  { intent: 'update', label: 'Update Grant', busyText: 'Updating...', primary: true },
-];
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { editGrantMessages as messages } from './messages.js';
 
 /**
  * `/grants/{id}/edit` (spec §2, §4, §5): the grant form with a Status select (any of the four,
@@ -22,23 +19,24 @@ const actions: readonly GrantFormAction<'update'>[] = [
  */
 export default function EditGrantPage() {
   const { id = '' } = useParams();
+  const { t } = useStaffMessages();
   const grant = useQuery((signal) => getGrant(id, signal), [id]);
 
   let content;
   if (grant.data) {
     content = <EditGrantForm key={grant.data._id} grant={grant.data} />;
   } else if (grant.status === 'loading' || grant.refreshing) {
-    content = <LoadingStatus onRetry={grant.refresh}>Loading the grant…</LoadingStatus>;
+    content = <LoadingStatus onRetry={grant.refresh}>{t(messages.loading)}</LoadingStatus>;
   } else {
     content = (
       <div className="notice notice-error" role="alert">
-        <p>{errorMessage(grant.error, editGrantTexts.loadFailed)}</p>
+        <p>{errorMessage(grant.error, t(messages.loadFailed))}</p>
         <p className="actions">
           <button type="button" className="button" onClick={grant.refresh}>
-            Retry
+            {t(messages.retry)}
           </button>
           <Link to="/grants" className="link-standalone">
-            Back to Grants
+            {t(messages.backToGrants)}
           </Link>
         </p>
       </div>
@@ -46,7 +44,7 @@ export default function EditGrantPage() {
   }
   return (
     <div className="page grant-page">
-      <h1>Edit Grant</h1>
+      <h1>{t(messages.title)}</h1>
       {content}
     </div>
   );
@@ -54,7 +52,19 @@ export default function EditGrantPage() {
 
 function EditGrantForm({ grant }: { grant: Grant }) {
   const { user } = useSession();
+  const { t } = useStaffMessages();
   const { confirm, confirmDialog } = useConfirm();
+  const actions = useMemo<readonly GrantFormAction<'update'>[]>(
+    () => [
+      {
+        intent: 'update',
+        label: t(messages.update),
+        busyText: t(messages.updating),
+        primary: true,
+      },
+    ],
+    [t],
+  );
   // Spec §4: a status stored lower-cased ('pendingapproval') is still Pending Approval; a
   // missing one is Draft.
   const [initialDraft] = useState(() =>
@@ -63,10 +73,10 @@ function EditGrantForm({ grant }: { grant: Grant }) {
 
   async function confirmUpdate(): Promise<boolean> {
     if (grant.applicationCount <= 0) return true;
-    return confirm(editGrantTexts.updateWithApplications(grant.applicationCount), {
-      title: 'Update a grant with applications',
-      confirmLabel: 'Update anyway',
-      cancelLabel: 'Keep editing',
+    return confirm(t(messages.updateWithApplications, { count: grant.applicationCount }), {
+      title: t(messages.updateWithApplicationsTitle),
+      confirmLabel: t(messages.updateAnyway),
+      cancelLabel: t(messages.keepEditing),
     });
   }
 
@@ -77,7 +87,7 @@ function EditGrantForm({ grant }: { grant: Grant }) {
     } catch (error) {
       return {
         outcome: 'failed',
-        failure: describeSaveFailure(error, editGrantTexts.updateFailed),
+        failure: describeSaveFailure(error, t(messages.updateFailed)),
       };
     }
     return { outcome: 'saved', goTo: `/grants/${grant._id}` };
@@ -87,10 +97,7 @@ function EditGrantForm({ grant }: { grant: Grant }) {
     <>
       {grant.applicationCount > 0 && (
         <p className="notice notice-info">
-          {grant.applicationCount === 1
-            ? 'This grant has 1 application.'
-            : `This grant has ${grant.applicationCount} applications.`}{' '}
-          Applicants keep the questions they answered; your changes apply to new applications.
+          {t(messages.hasApplications, { count: grant.applicationCount })}
         </p>
       )}
       <GrantForm

@@ -1,27 +1,33 @@
-import { grantStatusLabel, type GrantHistoryEntry } from '@portal/contract/grants';
+import { normalizeGrantStatus, type GrantHistoryEntry } from '@portal/contract/grants';
+import type { Messages } from '@portal/web-kit/i18n';
+import { grantStatusName } from '../../../shared/statuses/status-names.js';
+import { grantHistoryMessages as messages } from './messages.js';
 
 /** What one history entry says happened, without who and when: "changed the status from Draft to Published". */
-export function describeHistoryEntry(entry: GrantHistoryEntry): string {
-  const change =
+export function describeHistoryEntry(entry: GrantHistoryEntry, t: Messages['t']): string {
+  const statuses =
     entry.fromStatus && entry.toStatus
-      ? ` from ${grantStatusLabel(entry.fromStatus)} to ${grantStatusLabel(entry.toStatus)}`
-      : '';
+      ? {
+          from: grantStatusName(normalizeGrantStatus(entry.fromStatus) ?? 'draft', t),
+          to: grantStatusName(normalizeGrantStatus(entry.toStatus) ?? 'draft', t),
+        }
+      : null;
   switch (entry.action) {
     case 'created':
-      return 'created the grant';
+      return t(messages.created);
     case 'edited':
-      return 'updated the grant';
+      return t(messages.edited);
     case 'submitted':
-      return `submitted it for approval${change ? ` (status${change})` : ''}`;
+      return statuses ? t(messages.submittedFromTo, statuses) : t(messages.submitted);
     case 'status-changed':
-      return `changed the status${change}`;
+      return statuses ? t(messages.statusChangedFromTo, statuses) : t(messages.statusChanged);
     case 'duplicated':
-      return 'created it as a copy of another grant';
+      return t(messages.duplicated);
     case 'deleted':
-      return 'deleted the grant';
+      return t(messages.deleted);
     case 'archived':
-      return 'archived the grant';
+      return t(messages.archived);
     case 'restored':
-      return 'restored it from the archive';
+      return t(messages.restored);
   }
 }

@@ -3,15 +3,16 @@ import { Alert, errorMessage, useConfirm } from '@portal/web-kit';
 import { useState } from 'react';
 import { archiveGrant, restoreGrant } from '../api/archive-grant.js';
 import { publishGrant } from '../api/publish-grant.js';
-import { grantDetailTexts } from './grant-detail-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { grantActionMessages as messages } from './messages.js';
 
 type Action = 'publish' | 'archive' | 'restore';
 
-const busyTexts: Record<Action, string> = {
-  publish: 'Publishing...',
-  archive: 'Archiving...',
-  restore: 'Restoring...',
-};
+const actionMessages = {
+  publish: { label: messages.publish, busy: messages.publishing, failed: messages.publishFailed },
+  archive: { label: messages.archive, busy: messages.archiving, failed: messages.archiveFailed },
+  restore: { label: messages.restore, busy: messages.restoring, failed: messages.restoreFailed },
+} as const;
 
 export interface GrantActionsProps {
   grant: Grant;
@@ -26,6 +27,7 @@ export interface GrantActionsProps {
  * Restore an archived one.
  */
 export function GrantActions({ grant, onChanged }: GrantActionsProps) {
+  const { t } = useStaffMessages();
   const { confirm, confirmDialog } = useConfirm();
   const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,22 +40,23 @@ export function GrantActions({ grant, onChanged }: GrantActionsProps) {
       await change();
       onChanged(done);
     } catch (error) {
-      setFailure(errorMessage(error, grantDetailTexts.changeFailed[action]));
+      setFailure(errorMessage(error, t(actionMessages[action].failed)));
     } finally {
       setBusy(null);
     }
   }
 
   async function archive(opener: HTMLElement) {
-    const confirmed = await confirm(grantDetailTexts.archiveConfirm, {
-      title: `Archive ${grant.title}`,
-      confirmLabel: 'Archive',
+    const confirmed = await confirm(t(messages.archiveConfirm), {
+      title: t(messages.archiveTitle, { title: grant.title }),
+      confirmLabel: t(messages.archive),
+      cancelLabel: t(messages.cancel),
       returnFocusTo: opener,
     });
-    if (confirmed) await run('archive', () => archiveGrant(grant._id), grantDetailTexts.archived);
+    if (confirmed) await run('archive', () => archiveGrant(grant._id), t(messages.archived));
   }
 
-  const button = (action: Action, label: string, onClick: (opener: HTMLElement) => void) => (
+  const button = (action: Action, onClick: (opener: HTMLElement) => void) => (
     <li>
       <button
         type="button"
@@ -62,7 +65,7 @@ export function GrantActions({ grant, onChanged }: GrantActionsProps) {
         aria-busy={busy === action}
         onClick={(event) => onClick(event.currentTarget)}
       >
-        {busy === action ? busyTexts[action] : label}
+        {t(busy === action ? actionMessages[action].busy : actionMessages[action].label)}
       </button>
     </li>
   );
@@ -75,16 +78,14 @@ export function GrantActions({ grant, onChanged }: GrantActionsProps) {
           grant.status === 'pendingApproval' &&
           button(
             'publish',
-            'Publish',
-            () => void run('publish', () => publishGrant(grant._id), grantDetailTexts.published),
+            () => void run('publish', () => publishGrant(grant._id), t(messages.published)),
           )}
         {grant.archivedAt
           ? button(
               'restore',
-              'Restore',
-              () => void run('restore', () => restoreGrant(grant._id), grantDetailTexts.restored),
+              () => void run('restore', () => restoreGrant(grant._id), t(messages.restored)),
             )
-          : button('archive', 'Archive', (opener) => void archive(opener))}
+          : button('archive', (opener) => void archive(opener))}
       </ul>
       {confirmDialog}
     </>

@@ -1,19 +1,22 @@
 import type { Grant } from '@portal/contract/grants';
 import {
+  DateTime,
   Alert,
   ApiRequestError,
   errorMessage,
   LoadingStatus,
   useQuery,
   useTimedMessage,
-  DateTime,
 } from '@portal/web-kit';
+import type { Messages } from '@portal/web-kit/i18n';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@portal/web-kit/router';
 import { getGrant } from '../api/get-grant.js';
 import { GrantView, type GrantFact } from '../grant-view/grant-view.js';
 import { GrantActions } from './grant-actions.js';
-import { grantDetailTexts } from './grant-detail-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+
+import { grantDetailMessages as messages } from './messages.js';
 import { GrantHistory } from './grant-history.js';
 import { readSavedNotice } from './saved-notice.js';
 
@@ -24,6 +27,7 @@ import { readSavedNotice } from './saved-notice.js';
  */
 export function GrantDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useStaffMessages();
   const grant = useQuery((signal) => getGrant(id, signal), [id]);
   const saved = useSavedNotice();
   const changed = useTimedMessage();
@@ -32,22 +36,20 @@ export function GrantDetailPage() {
   return (
     <div className="page">
       {/* One heading element whatever the state: the shell focuses it after navigation. */}
-      <h1>{grant.data?.title ?? (notFound ? grantDetailTexts.notFoundTitle : 'Grant Details')}</h1>
+      <h1>{grant.data?.title ?? t(notFound ? messages.notFoundTitle : messages.heading)}</h1>
       <Alert kind="success">{saved ?? changed.message}</Alert>
-      {grant.data?.archivedAt && (
-        <p className="notice notice-info">{grantDetailTexts.archivedNotice}</p>
-      )}
+      {grant.data?.archivedAt && <p className="notice notice-info">{t(messages.archivedNotice)}</p>}
       {grant.status === 'loading' && (
-        <LoadingStatus onRetry={grant.refresh} retryWhat="loading the grant">
-          Loading the grant…
+        <LoadingStatus onRetry={grant.refresh} retryWhat={t(messages.retryWhat)}>
+          {t(messages.loading)}
         </LoadingStatus>
       )}
-      {grant.status === 'failed' && notFound && <p>{grantDetailTexts.notFound}</p>}
+      {grant.status === 'failed' && notFound && <p>{t(messages.notFound)}</p>}
       {grant.status === 'failed' && !notFound && (
         <div className="notice notice-error" role="alert">
-          <p>{errorMessage(grant.error, grantDetailTexts.loadFailed)}</p>
+          <p>{errorMessage(grant.error, t(messages.loadFailed))}</p>
           <button type="button" className="button" onClick={grant.refresh}>
-            Retry
+            {t(messages.retry)}
           </button>
         </div>
       )}
@@ -55,13 +57,13 @@ export function GrantDetailPage() {
         {grant.data && !grant.data.archivedAt && (
           <li>
             <Link to={`/grants/${grant.data._id}/edit`} className="button">
-              Edit
+              {t(messages.edit)}
             </Link>
           </li>
         )}
         <li>
           <Link to="/grants" className="button button-secondary">
-            Back to Grants
+            {t(messages.backToGrants)}
           </Link>
         </li>
       </ul>
@@ -74,7 +76,7 @@ export function GrantDetailPage() {
               grant.refresh();
             }}
           />
-          <GrantView grant={grant.data} headingLevel={2} recordFacts={recordFacts(grant.data)} />
+          <GrantView grant={grant.data} headingLevel={2} recordFacts={recordFacts(grant.data, t)} />
           {/* Read again after each change of the grant: the change is its newest entry. */}
           <GrantHistory key={grant.data.updatedAt} grantId={grant.data._id} />
         </>
@@ -84,26 +86,26 @@ export function GrantDetailPage() {
 }
 
 /** What only a stored grant has: its applications, whether it is locked, its dates of record. */
-function recordFacts(grant: Grant): GrantFact[] {
+function recordFacts(grant: Grant, t: Messages['t']): GrantFact[] {
   return [
-    { term: 'Applications', value: grant.applicationCount },
+    { term: t(messages.applications), value: grant.applicationCount },
     {
       // The first application locks the grant: its questions are what applicants answered.
-      term: 'Locked',
+      term: t(messages.locked),
       value: grant.lockedAt ? (
         <>
-          Yes, since <DateTime value={grant.lockedAt} />
+          {t(messages.lockedSince)} <DateTime value={grant.lockedAt} />
         </>
       ) : (
-        'No (no applications yet)'
+        t(messages.notLocked)
       ),
     },
     {
-      term: 'Created',
+      term: t(messages.created),
       value: <DateTime value={grant.createdAt} />,
     },
     {
-      term: 'Last updated',
+      term: t(messages.lastUpdated),
       value: <DateTime value={grant.updatedAt} />,
     },
   ];

@@ -1,6 +1,10 @@
 import { checkGrant, type GrantProblem } from '@portal/contract/grants';
 import { describeProblems, fieldName } from './form-problems.js';
-import { createGrantWording, editGrantWording } from './grant-form-texts.js';
+import { createMessageFormatter } from '@portal/messages';
+import { createGrantWording, editGrantWording } from './grant-form-wording.js';
+
+/** The English the screens show by default. */
+const t = createMessageFormatter([]);
 
 function problemsOf(grant: unknown): GrantProblem[] {
   const check = checkGrant(grant);
@@ -43,7 +47,7 @@ const unbalanced = {
 
 describe('describeProblems', () => {
   it('words the weight totals as the create screen does (spec §5, Inline)', () => {
-    const { totals } = describeProblems(problemsOf(unbalanced), createGrantWording);
+    const { totals } = describeProblems(problemsOf(unbalanced), createGrantWording, t);
     expect(totals).toEqual({
       sections: 'Section weights must sum to 100%. Current total: 90.05%',
       'sections.0.questions': 'Question weights must sum to 100%. Current total: 60%',
@@ -51,7 +55,7 @@ describe('describeProblems', () => {
   });
 
   it('words the weight totals as the edit screen does (spec §5, Edit grant)', () => {
-    const { totals } = describeProblems(problemsOf(unbalanced), editGrantWording);
+    const { totals } = describeProblems(problemsOf(unbalanced), editGrantWording, t);
     expect(totals).toEqual({
       sections: 'Section weights must add up to 100%. Current total: 90.05%.',
       'sections.0.questions':
@@ -60,15 +64,23 @@ describe('describeProblems', () => {
   });
 
   it('names a section without a label by its number in the edit wording', () => {
-    expect(editGrantWording.questionWeightsTotal(50, '', 2)).toBe(
-      'Questions in section "Section 2" must add up to 100%. Current total: 50%.',
-    );
+    const unlabelled = {
+      ...unbalanced,
+      sections: [
+        { ...unbalanced.sections[1], weight: 100 },
+        { ...unbalanced.sections[0], label: '', weight: 0 },
+      ],
+    };
+    expect(
+      describeProblems(problemsOf(unlabelled), editGrantWording, t).totals['sections.1.questions'],
+    ).toBe('Questions in section "Section 2" must add up to 100%. Current total: 60%.');
   });
 
   it('places every other problem at its field, by the same name the form gives the field', () => {
     const { fields } = describeProblems(
       problemsOf({ ...unbalanced, title: ' ', openDate: '' }),
       createGrantWording,
+      t,
     );
     expect(fields).toEqual({
       title: 'Enter a title',
@@ -82,7 +94,7 @@ describe('describeProblems', () => {
       ...unbalanced,
       sections: [{ ...unbalanced.sections[1], weight: 99.995 }],
     };
-    expect(describeProblems(problemsOf(nearly), createGrantWording)).toEqual({
+    expect(describeProblems(problemsOf(nearly), createGrantWording, t)).toEqual({
       totals: {},
       fields: {},
     });

@@ -1,5 +1,7 @@
 import { grantProblemText, type GrantProblem, type ProblemPath } from '@portal/contract/grants';
-import type { GrantFormWording } from './grant-form-texts.js';
+import type { Messages } from '@portal/web-kit/i18n';
+import type { GrantFormWording } from './grant-form-wording.js';
+import { grantFormMessages as messages, problemMessages } from './messages.js';
 
 /** Messages keyed by where they belong in the form (`sections.0.questions.2.weight`). */
 export type ProblemMessages = Readonly<Partial<Record<string, string>>>;
@@ -22,25 +24,27 @@ export interface FormProblems {
   fields: ProblemMessages;
 }
 
-/** The contract's problems (`checkGrant`), worded for this screen and placed in the form. */
+/**
+ * The contract's problems (`checkGrant`), worded for this screen in the chosen language (`t`)
+ * and placed in the form.
+ */
 export function describeProblems(
   problems: readonly GrantProblem[],
   wording: GrantFormWording,
+  t: Messages['t'],
 ): FormProblems {
   const totals: Record<string, string> = {};
   const fields: Record<string, string> = {};
   for (const problem of problems) {
     const key = fieldName(...problem.path);
     if (problem.rule === 'section-weights-total') {
-      totals[key] ??= wording.sectionWeightsTotal(problem.total);
+      totals[key] ??= t(wording.sectionWeightsTotal, { total: problem.total });
     } else if (problem.rule === 'question-weights-total') {
-      totals[key] ??= wording.questionWeightsTotal(
-        problem.total,
-        problem.sectionLabel,
-        problem.section + 1,
-      );
+      const section =
+        problem.sectionLabel || t(messages.sectionNumber, { number: problem.section + 1 });
+      totals[key] ??= t(wording.questionWeightsTotal, { total: problem.total, section });
     } else {
-      fields[key] ??= fieldProblemText(problem);
+      fields[key] ??= fieldProblemText(problem, t);
     }
   }
   return { totals, fields };
@@ -50,50 +54,50 @@ export function describeProblems(
  * A problem as a short sentence beside its field (the field's label says which one). Problems
  * the form cannot produce (a question without `required`, say) keep the contract's wording.
  */
-function fieldProblemText(problem: GrantProblem): string {
+function fieldProblemText(problem: GrantProblem, t: Messages['t']): string {
   switch (problem.rule) {
     case 'missing-field':
-      return missingFieldTexts[problem.field];
+      return t(missingFieldMessages[problem.field]);
     case 'too-long':
-      return `Use at most ${problem.max} characters`;
+      return t(problemMessages.tooLong, { max: problem.max });
     case 'bad-date':
-      return 'Enter a date and time';
+      return t(problemMessages.badDate);
     case 'section-label':
-      return 'Enter a label for the section';
+      return t(problemMessages.sectionLabel);
     case 'section-weight':
     case 'question-weight':
-      return 'Enter a weight from 0 to 100';
+      return t(problemMessages.weight);
     case 'question-label':
-      return 'Enter the question';
+      return t(problemMessages.questionLabel);
     case 'options-missing':
-      return 'Add at least one option';
+      return t(problemMessages.optionsMissing);
     case 'options-blank':
-      return 'Fill in or remove the empty option';
+      return t(problemMessages.optionsBlank);
     case 'options-repeated':
-      return 'Each option must be different';
+      return t(problemMessages.optionsRepeated);
     case 'dropdown-one-default':
-      return 'A dropdown can have one default choice at most';
+      return t(problemMessages.dropdownOneDefault);
     case 'question-limit':
-      return limitTexts[problem.type];
+      return t(limitMessages[problem.type]);
     case 'limits-order':
-      return 'The smallest must not be more than the largest';
+      return t(problemMessages.limitsOrder);
     case 'exclusive-default-with-others':
-      return `"${problem.value}" stands alone: it cannot be selected by default with other options`;
+      return t(problemMessages.exclusiveWithOthers, { option: problem.value });
     default:
       return grantProblemText(problem);
   }
 }
 
 /** A minimum or maximum the form could not send as one, as its field says it. */
-const limitTexts = {
-  'short-text': 'Enter a whole number of characters, from 0 to 500',
-  number: 'Enter a number, such as 10 or 2.5 (at most 6 decimals)',
-  currency: 'Enter an amount in dollars, such as 2,500.00',
+const limitMessages = {
+  'short-text': problemMessages.limitShortText,
+  number: problemMessages.limitNumber,
+  currency: problemMessages.limitCurrency,
 } as const;
 
-const missingFieldTexts = {
-  title: 'Enter a title',
-  type: 'Choose a type',
-  openDate: 'Enter the open date and time',
-  closeDate: 'Enter the close date and time',
+const missingFieldMessages = {
+  title: problemMessages.missingTitle,
+  type: problemMessages.missingType,
+  openDate: problemMessages.missingOpenDate,
+  closeDate: problemMessages.missingCloseDate,
 } as const;

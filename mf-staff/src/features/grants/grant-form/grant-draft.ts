@@ -91,8 +91,16 @@ export function newDraftKey(): string {
   return `draft-${keysMade}`;
 }
 
-/** Spec §2 and §3: a new grant is a scholarship with one section, "General Information". */
-export function newGrantDraft(): GrantDraft {
+/**
+ * Spec §2 and §3: a new grant is a scholarship with one section, "General Information" (the
+ * create page passes its name and description in the staff member's language).
+ */
+export function newGrantDraft(
+  firstSection: { label: string; description: string } = {
+    label: 'General Information',
+    description: 'Basic applicant information',
+  },
+): GrantDraft {
   return {
     title: '',
     type: 'scholarship',
@@ -104,8 +112,8 @@ export function newGrantDraft(): GrantDraft {
     sections: [
       {
         key: newDraftKey(),
-        label: 'General Information',
-        description: 'Basic applicant information',
+        label: firstSection.label,
+        description: firstSection.description,
         weight: 100,
         questions: [],
       },

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { GrantDraftAction } from './grant-draft-reducer.js';
 import type { ProblemMessages } from './form-problems.js';
-import type { GrantFormWording } from './grant-form-texts.js';
+import type { GrantFormWording } from './grant-form-wording.js';
 
 /** What every editor inside the grant form reads: how to change the draft and what is wrong. */
 export interface GrantFormContextValue {

@@ -1,8 +1,6 @@
 import {
   checkGrant,
   grantStatuses,
-  grantStatusLabels,
-  grantTypeLabels,
   grantTypes,
   type GrantInput,
   type GrantStatus,
@@ -32,19 +30,17 @@ import { describeProblems, type ProblemMessages } from './form-problems.js';
 import { grantBody, type GrantDraft } from './grant-draft.js';
 import { grantDraftReducer, type GrantDraftAction } from './grant-draft-reducer.js';
 import { GrantFormContext, type GrantFormContextValue } from './grant-form-context.js';
-import { grantFormTexts, type GrantFormWording } from './grant-form-texts.js';
+import type { GrantFormWording } from './grant-form-wording.js';
+import { grantFormMessages as messages } from './messages.js';
+import { grantStatusName, grantTypeName } from '../../../shared/statuses/status-names.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+
 import { KeptDraftNotice } from './kept-draft-notice.js';
 import type { SaveFailure } from './save-failure.js';
 import { SectionsEditor } from './sections-editor.js';
 import { useKeptGrantDraft } from './use-kept-grant-draft.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 import './grant-form.css';
-
-const typeOptions = grantTypes.map((type) => ({ value: type, label: grantTypeLabels[type] }));
-const statusOptions = grantStatuses.map((status) => ({
-  value: status,
-  label: grantStatusLabels[status],
-}));
 
 /** One of the form's save buttons: Save Draft, Submit for Approval, Update Grant. */
 export interface GrantFormAction<Intent extends string> {
@@ -104,6 +100,19 @@ export function GrantForm<Intent extends string>({
   loadedVersion,
 }: GrantFormProps<Intent>) {
   const navigate = useNavigate();
+  const { t } = useStaffMessages();
+  const typeOptions = useMemo(
+    () => grantTypes.map((type) => ({ value: type, label: grantTypeName(type, t) })),
+    [t],
+  );
+  const statusOptions = useMemo(
+    () =>
+      grantStatuses.map((status) => ({
+        value: status,
+        label: grantStatusName(status, t),
+      })),
+    [t],
+  );
   const kept = useKeptGrantDraft(draftKey, loadedVersion ?? null);
   const [draft, dispatch] = useReducer(grantDraftReducer, kept.restored?.draft ?? initialDraft);
   const [keptNotice, setKeptNotice] = useState<KeptNotice>(kept.restored ? 'restored' : null);
@@ -131,8 +140,8 @@ export function GrantForm<Intent extends string>({
 
   const check = useMemo(() => checkGrant(grantBody(draft)), [draft]);
   const problems = useMemo(
-    () => describeProblems(check.ok ? [] : check.problems, wording),
-    [check, wording],
+    () => describeProblems(check.ok ? [] : check.problems, wording, t),
+    [check, wording, t],
   );
   const fieldProblems = attempted ? { ...problems.fields, ...serverProblems } : serverProblems;
 
@@ -218,7 +227,7 @@ export function GrantForm<Intent extends string>({
         {notice.failure.note && <p>{notice.failure.note}</p>}
       </>
     ) : notice?.kind === 'invalid' && !check.ok ? (
-      grantFormTexts.fixValidationErrors
+      t(messages.fixValidationErrors)
     ) : null;
 
   return (
@@ -232,7 +241,7 @@ export function GrantForm<Intent extends string>({
           onDiscard={discardKept}
         />
       )}
-      <Alert kind="info">{keptNotice === 'discarded' && grantFormTexts.discarded}</Alert>
+      <Alert kind="info">{keptNotice === 'discarded' && t(messages.discarded)}</Alert>
       <form
         ref={formRef}
         className="form grant-form"
@@ -242,7 +251,7 @@ export function GrantForm<Intent extends string>({
       >
         <TextField
           name="title"
-          label="Title"
+          label={t(messages.title)}
           value={draft.title}
           required
           error={fieldProblems['title']}
@@ -251,7 +260,7 @@ export function GrantForm<Intent extends string>({
         <div className="grant-form-row">
           <SelectField
             name="type"
-            label="Type"
+            label={t(messages.type)}
             options={typeOptions}
             value={draft.type}
             required
@@ -266,7 +275,7 @@ export function GrantForm<Intent extends string>({
           {draft.status !== null && (
             <SelectField
               name="status"
-              label="Status"
+              label={t(messages.status)}
               options={statusOptions}
               value={draft.status}
               error={fieldProblems['status']}
@@ -281,7 +290,7 @@ export function GrantForm<Intent extends string>({
         </div>
         <TextAreaField
           name="description"
-          label="Description"
+          label={t(messages.description)}
           rows={4}
           value={draft.description}
           error={fieldProblems['description']}
@@ -290,9 +299,9 @@ export function GrantForm<Intent extends string>({
         <div className="grant-form-row">
           <TextField
             name="openDate"
-            label="Open Date"
+            label={t(messages.openDate)}
             type="datetime-local"
-            hint="Toronto time"
+            hint={t(messages.torontoTime)}
             value={draft.openDate}
             required
             error={fieldProblems['openDate']}
@@ -300,9 +309,9 @@ export function GrantForm<Intent extends string>({
           />
           <TextField
             name="closeDate"
-            label="Close Date"
+            label={t(messages.closeDate)}
             type="datetime-local"
-            hint="Toronto time"
+            hint={t(messages.torontoTime)}
             value={draft.closeDate}
             required
             error={fieldProblems['closeDate']}
@@ -311,8 +320,8 @@ export function GrantForm<Intent extends string>({
         </div>
         <CheckboxField
           name="oneApplicationPerMember"
-          label={grantFormTexts.oneApplicationPerMember}
-          hint={grantFormTexts.oneApplicationPerMemberHint}
+          label={t(messages.oneApplicationPerMember)}
+          hint={t(messages.oneApplicationPerMemberHint)}
           checked={draft.oneApplicationPerMember}
           onChange={(event) =>
             context.change({
@@ -340,7 +349,7 @@ export function GrantForm<Intent extends string>({
               {action.label}
             </SubmitButton>
           ))}
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t(messages.cancel)}</Link>
         </div>
       </form>
       <p className="visually-hidden" role="status">

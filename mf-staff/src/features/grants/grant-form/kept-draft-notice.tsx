@@ -1,5 +1,6 @@
 import { formatDateTime } from '@portal/web-kit';
-import { grantFormTexts } from './grant-form-texts.js';
+import { grantFormMessages as messages } from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 export interface KeptDraftNoticeProps {
   /** When the restored draft was kept (ISO 8601). */
@@ -14,13 +15,14 @@ export interface KeptDraftNoticeProps {
  * offers to discard it (back to the grant as saved, or an empty new grant).
  */
 export function KeptDraftNotice({ savedAt, changedSince, onDiscard }: KeptDraftNoticeProps) {
+  const { t, locale } = useStaffMessages();
   return (
     <div className="notice notice-info kept-draft-notice">
-      <p>{grantFormTexts.restored(formatDateTime(savedAt))}</p>
-      {changedSince && <p>{grantFormTexts.changedSince}</p>}
+      <p>{t(messages.restored, { savedAt: formatDateTime(savedAt, locale) })}</p>
+      {changedSince && <p>{t(messages.changedSince)}</p>}
       <p>
         <button type="button" className="button button-secondary button-small" onClick={onDiscard}>
-          Discard unsaved work
+          {t(messages.discard)}
         </button>
       </p>
     </div>

@@ -1,4 +1,6 @@
 import { canMove, type MoveDirection } from '@portal/web-kit';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { sectionMessages as messages } from './messages.js';
 
 export interface MoveButtonsProps {
   /** How the item is named in the buttons' names: "Move Question 2 of section 1 up". */
@@ -16,6 +18,7 @@ export interface MoveButtonsProps {
  * disabled, so that the focus a move leaves on it is not lost.
  */
 export function MoveButtons({ itemName, position, count, scope, onMove }: MoveButtonsProps) {
+  const { t } = useStaffMessages();
   return (
     <>
       {(['up', 'down'] as const).map((direction) => {
@@ -26,7 +29,9 @@ export function MoveButtons({ itemName, position, count, scope, onMove }: MoveBu
             type="button"
             className="button button-secondary button-small option-move"
             data-move={`${scope}-${direction}`}
-            aria-label={`Move ${itemName} ${direction}`}
+            aria-label={t(direction === 'up' ? messages.moveUp : messages.moveDown, {
+              name: itemName,
+            })}
             aria-disabled={enabled ? undefined : true}
             onClick={enabled ? () => onMove(direction) : undefined}
           >

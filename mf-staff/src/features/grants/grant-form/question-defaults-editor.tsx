@@ -1,7 +1,10 @@
+import type { Messages } from '@portal/web-kit/i18n';
 import { CheckboxField, FieldFrame } from '@portal/web-kit';
 import { fieldName } from './form-problems.js';
 import type { QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import { grantFormMessages, questionMessages as messages } from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 interface QuestionDefaultsEditorProps {
   question: QuestionDraft;
@@ -10,8 +13,8 @@ interface QuestionDefaultsEditorProps {
 }
 
 /** An option as a choice: its text, or its place while it is still empty. */
-function choiceLabel(text: string, position: number): string {
-  return text.trim() || `Option ${position + 1} (empty)`;
+function choiceLabel(text: string, position: number, t: Messages['t']): string {
+  return text.trim() || t(messages.emptyChoice, { number: position + 1 });
 }
 
 /**
@@ -21,6 +24,7 @@ function choiceLabel(text: string, position: number): string {
  */
 export function QuestionDefaultsEditor({ question, section, index }: QuestionDefaultsEditorProps) {
   const { change, fieldProblems } = useGrantForm();
+  const { t } = useStaffMessages();
   const at = { section, question: index };
   const defaultsName = fieldName('sections', section, 'questions', index, 'defaultSelected');
   const problem = fieldProblems[defaultsName];
@@ -28,7 +32,7 @@ export function QuestionDefaultsEditor({ question, section, index }: QuestionDef
 
   const problemMessage = problem && (
     <p className="field-error" tabIndex={-1} data-group-problem="">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t(grantFormMessages.errorPrefix)} </span>
       {problem}
     </p>
   );
@@ -36,15 +40,15 @@ export function QuestionDefaultsEditor({ question, section, index }: QuestionDef
   if (question.type === 'dropdown') {
     const chosen = question.defaultKeys[0] ?? null;
     const choices = [
-      { key: null, label: 'No default' },
+      { key: null, label: t(messages.noDefault) },
       ...question.options.map((option, position) => ({
         key: option.key,
-        label: choiceLabel(option.text, position),
+        label: choiceLabel(option.text, position, t),
       })),
     ];
     return (
       <fieldset className="fieldset defaults-editor">
-        <legend>Default choice</legend>
+        <legend>{t(messages.defaultChoice)}</legend>
         {choices.map((choice) => (
           <FieldFrame
             key={choice.key ?? 'none'}
@@ -70,12 +74,12 @@ export function QuestionDefaultsEditor({ question, section, index }: QuestionDef
   if (question.type === 'multi-select') {
     return (
       <fieldset className="fieldset defaults-editor">
-        <legend>Selected by default</legend>
+        <legend>{t(messages.selectedByDefault)}</legend>
         {question.options.map((option, position) => (
           <CheckboxField
             key={option.key}
             name={fieldName(defaultsName, position)}
-            label={choiceLabel(option.text, position)}
+            label={choiceLabel(option.text, position, t)}
             checked={question.defaultKeys.includes(option.key)}
             onChange={(event) =>
               change({

@@ -1,4 +1,8 @@
-import { questionTypeLabels, questionTypes, type QuestionType } from '@portal/contract/grants';
+import { questionTypes, type QuestionType } from '@portal/contract/grants';
+import { useMemo } from 'react';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { questionTypeName } from '../../../shared/statuses/status-names.js';
+import { questionMessages as messages } from './messages.js';
 import {
   CheckboxField,
   SelectField,
@@ -15,11 +19,6 @@ import { QuestionExclusiveEditor } from './question-exclusive-editor.js';
 import { QuestionLimitsEditor } from './question-limits-editor.js';
 import { QuestionOptionsEditor } from './question-options-editor.js';
 import { WeightField } from './weight-field.js';
-
-const questionTypeOptions = questionTypes.map((type) => ({
-  value: type,
-  label: questionTypeLabels[type],
-}));
 
 interface QuestionEditorProps {
   question: QuestionDraft;
@@ -44,9 +43,18 @@ export function QuestionEditor({
   totalMessageId,
 }: QuestionEditorProps) {
   const { change, fieldProblems, attempted, announce } = useGrantForm();
+  const { t } = useStaffMessages();
+  const questionTypeOptions = useMemo(
+    () =>
+      questionTypes.map((type) => ({
+        value: type,
+        label: questionTypeName(type, t),
+      })),
+    [t],
+  );
   const at = { section, question: index };
   const name = (field: string) => fieldName('sections', section, 'questions', index, field);
-  const itemName = `Question ${index + 1} of section ${section + 1}`;
+  const itemName = t(messages.itemName, { number: index + 1, section: section + 1 });
 
   function move(direction: MoveDirection) {
     const target = direction === 'up' ? index - 1 : index + 1;
@@ -56,7 +64,12 @@ export function QuestionEditor({
       `[data-question-key="${question.key}"] [data-move="question-${direction}"]`,
     );
     announce(
-      `${question.label.trim() || `Question ${index + 1}`} moved to position ${target + 1} of ${count} in section ${section + 1}`,
+      t(messages.moved, {
+        name: question.label.trim() || t(messages.legend, { number: index + 1 }),
+        position: target + 1,
+        count,
+        section: section + 1,
+      }),
     );
   }
 
@@ -74,10 +87,10 @@ export function QuestionEditor({
 
   return (
     <fieldset className="grant-question" data-question-key={question.key}>
-      <legend className="grant-question-legend">Question {index + 1}</legend>
+      <legend className="grant-question-legend">{t(messages.legend, { number: index + 1 })}</legend>
       <TextField
         name={name('label')}
-        label="Question label"
+        label={t(messages.label)}
         value={question.label}
         required
         error={fieldProblems[name('label')]}
@@ -87,8 +100,8 @@ export function QuestionEditor({
       />
       <TextAreaField
         name={name('helpText')}
-        label="Help text (optional)"
-        hint="Shown under the question on the application form."
+        label={t(messages.helpText)}
+        hint={t(messages.helpTextHint)}
         rows={2}
         value={question.helpText}
         error={fieldProblems[name('helpText')]}
@@ -99,7 +112,7 @@ export function QuestionEditor({
       <div className="grant-question-settings">
         <SelectField
           name={name('type')}
-          label="Question type"
+          label={t(messages.type)}
           options={questionTypeOptions}
           value={question.type}
           error={fieldProblems[name('type')]}
@@ -113,7 +126,7 @@ export function QuestionEditor({
         />
         <WeightField
           name={name('weight')}
-          label="Question weight (%)"
+          label={t(messages.weight)}
           value={question.weight}
           error={fieldProblems[name('weight')]}
           totalMessageId={totalMessageId}
@@ -124,7 +137,7 @@ export function QuestionEditor({
         />
         <CheckboxField
           name={name('required')}
-          label="Required"
+          label={t(messages.required)}
           checked={question.required}
           onChange={(event) =>
             change({ type: 'change-question', ...at, changes: { required: event.target.checked } })
@@ -156,10 +169,10 @@ export function QuestionEditor({
           onMove={move}
         />
         <button type="button" className="button button-danger button-small" onClick={remove}>
-          Remove question
+          {t(messages.remove)}
           <span className="visually-hidden">
             {' '}
-            {index + 1} of section {section + 1}
+            {t(messages.removeWhich, { number: index + 1, section: section + 1 })}
           </span>
         </button>
       </p>

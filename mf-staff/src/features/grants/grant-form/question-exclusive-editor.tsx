@@ -1,7 +1,10 @@
+import type { Messages } from '@portal/web-kit/i18n';
 import { CheckboxField } from '@portal/web-kit';
 import { fieldName } from './form-problems.js';
 import type { QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import { questionMessages as messages } from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 interface QuestionExclusiveEditorProps {
   question: QuestionDraft;
@@ -10,8 +13,8 @@ interface QuestionExclusiveEditorProps {
 }
 
 /** An option as a choice: its text, or its place while it is still empty. */
-function choiceLabel(text: string, position: number): string {
-  return text.trim() || `Option ${position + 1} (empty)`;
+function choiceLabel(text: string, position: number, t: Messages['t']): string {
+  return text.trim() || t(messages.emptyChoice, { number: position + 1 });
 }
 
 /**
@@ -24,17 +27,18 @@ export function QuestionExclusiveEditor({
   index,
 }: QuestionExclusiveEditorProps) {
   const { change } = useGrantForm();
+  const { t } = useStaffMessages();
   const exclusiveName = fieldName('sections', section, 'questions', index, 'exclusiveOptions');
   if (question.options.length === 0) return null;
   return (
     <fieldset className="fieldset defaults-editor">
-      <legend>Options that stand alone</legend>
-      <p className="field-hint">Such as “None of these”: choosing one clears the other choices.</p>
+      <legend>{t(messages.standAlone)}</legend>
+      <p className="field-hint">{t(messages.standAloneHint)}</p>
       {question.options.map((option, position) => (
         <CheckboxField
           key={option.key}
           name={fieldName(exclusiveName, position)}
-          label={choiceLabel(option.text, position)}
+          label={choiceLabel(option.text, position, t)}
           checked={question.exclusiveKeys.includes(option.key)}
           onChange={(event) =>
             change({

@@ -2,28 +2,30 @@ import { TextField } from '@portal/web-kit';
 import { fieldName } from './form-problems.js';
 import type { QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import { questionMessages as messages } from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 /** What the two fields are called and how they are typed, per question type. */
 const limitFields = {
   'short-text': {
-    legend: 'Length of the answer (optional)',
-    min: 'Fewest characters',
-    max: 'Most characters',
-    hint: 'Up to 500 characters.',
+    legend: messages.shortTextLegend,
+    min: messages.shortTextMin,
+    max: messages.shortTextMax,
+    hint: messages.shortTextHint,
     inputMode: 'numeric',
   },
   number: {
-    legend: 'Range of the answer (optional)',
-    min: 'Smallest number',
-    max: 'Largest number',
-    hint: 'Such as 1 and 365, or 0 and 4.5.',
+    legend: messages.numberLegend,
+    min: messages.numberMin,
+    max: messages.numberMax,
+    hint: messages.numberHint,
     inputMode: 'decimal',
   },
   currency: {
-    legend: 'Range of the amount, in dollars (optional)',
-    min: 'Smallest amount ($)',
-    max: 'Largest amount ($)',
-    hint: 'Such as 100 and 2,500.00. Applicants type dollars and cents.',
+    legend: messages.currencyLegend,
+    min: messages.currencyMin,
+    max: messages.currencyMax,
+    hint: messages.currencyHint,
     inputMode: 'decimal',
   },
 } as const;
@@ -37,17 +39,18 @@ interface QuestionLimitsEditorProps {
 /** A short text's length, a number's or an amount's range: two optional fields, as typed. */
 export function QuestionLimitsEditor({ question, section, index }: QuestionLimitsEditorProps) {
   const { change, fieldProblems } = useGrantForm();
+  const { t } = useStaffMessages();
   const words = limitFields[question.type];
   const name = (field: string) => fieldName('sections', section, 'questions', index, field);
   const at = { section, question: index };
   return (
     <fieldset className="fieldset limits-editor">
-      <legend>{words.legend}</legend>
-      <p className="field-hint">{words.hint}</p>
+      <legend>{t(words.legend)}</legend>
+      <p className="field-hint">{t(words.hint)}</p>
       <div className="grant-form-row">
         <TextField
           name={name('min')}
-          label={words.min}
+          label={t(words.min)}
           inputMode={words.inputMode}
           value={question.minimum}
           error={fieldProblems[name('min')]}
@@ -57,7 +60,7 @@ export function QuestionLimitsEditor({ question, section, index }: QuestionLimit
         />
         <TextField
           name={name('max')}
-          label={words.max}
+          label={t(words.max)}
           inputMode={words.inputMode}
           value={question.maximum}
           error={fieldProblems[name('max')]}

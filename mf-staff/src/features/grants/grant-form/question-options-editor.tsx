@@ -1,8 +1,16 @@
+import type { Messages } from '@portal/web-kit/i18n';
 import { TextField, canMove, type MoveDirection } from '@portal/web-kit';
 import { useState, type KeyboardEvent } from 'react';
 import { fieldName } from './form-problems.js';
 import { newDraftKey, type QuestionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
+import {
+  grantFormMessages,
+  problemMessages,
+  questionMessages as messages,
+  sectionMessages,
+} from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 interface QuestionOptionsEditorProps {
   question: QuestionDraft;
@@ -11,8 +19,8 @@ interface QuestionOptionsEditorProps {
 }
 
 /** How an option is named in buttons and announcements: its text, or its place while empty. */
-export function optionName(text: string, position: number): string {
-  return text.trim() || `option ${position + 1}`;
+export function optionName(text: string, position: number, t: Messages['t']): string {
+  return text.trim() || t(messages.optionName, { number: position + 1 });
 }
 
 /**
@@ -24,6 +32,7 @@ export function optionName(text: string, position: number): string {
  */
 export function QuestionOptionsEditor({ question, section, index }: QuestionOptionsEditorProps) {
   const { change, fieldProblems } = useGrantForm();
+  const { t } = useStaffMessages();
   const [announcement, setAnnouncement] = useState('');
   const at = { section, question: index };
   const optionsName = fieldName('sections', section, 'questions', index, 'options');
@@ -48,7 +57,11 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
       `${rowSelector(option.key)} [data-move="${direction}"]`,
     );
     setAnnouncement(
-      `${optionName(option.text, target)} moved to position ${target + 1} of ${question.options.length}`,
+      t(messages.optionMoved, {
+        name: optionName(option.text, target, t),
+        position: target + 1,
+        count: question.options.length,
+      }),
     );
   }
 
@@ -59,7 +72,9 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
       { type: 'remove-option', ...at, option: position },
       next ? `${rowSelector(next.key)} [data-remove]` : `[data-add-option="${optionsName}"]`,
     );
-    setAnnouncement(`Removed ${optionName(question.options[position].text, position)}`);
+    setAnnouncement(
+      t(messages.optionRemoved, { name: optionName(question.options[position].text, position, t) }),
+    );
   }
 
   function addBelowOnEnter(event: KeyboardEvent<HTMLInputElement>, position: number) {
@@ -73,24 +88,20 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
   const isPriority = question.type === 'priority';
   return (
     <fieldset className="fieldset options-editor">
-      <legend>{isPriority ? 'Options, in order of priority' : 'Options'}</legend>
-      {isPriority && (
-        <p className="field-hint">Applicants arrange these options; they start in this order.</p>
-      )}
+      <legend>{t(isPriority ? messages.priorityOptions : messages.options)}</legend>
+      {isPriority && <p className="field-hint">{t(messages.priorityHint)}</p>}
       {question.options.length > 0 && (
         <ol className="option-list">
           {question.options.map((option, position) => {
-            const name = optionName(option.text, position);
+            const name = optionName(option.text, position, t);
             const ownProblem = fieldProblems[fieldName(optionsName, position)];
             const blankProblem =
-              listProblem && option.text.trim() === ''
-                ? 'Fill in or remove this option'
-                : undefined;
+              listProblem && option.text.trim() === '' ? t(problemMessages.optionBlank) : undefined;
             return (
               <li key={option.key} className="option-row" data-option-key={option.key}>
                 <TextField
                   name={fieldName(optionsName, position)}
-                  label={`Option ${position + 1}`}
+                  label={t(messages.option, { number: position + 1 })}
                   value={option.text}
                   error={ownProblem ?? blankProblem}
                   onChange={(event) =>
@@ -122,7 +133,8 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
                     data-remove=""
                     onClick={() => remove(position)}
                   >
-                    Remove<span className="visually-hidden"> {name}</span>
+                    {t(messages.removeOption)}
+                    <span className="visually-hidden"> {name}</span>
                   </button>
                 </div>
               </li>
@@ -132,7 +144,7 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
       )}
       {listProblem && !hasBlank && (
         <p className="field-error" tabIndex={-1} data-group-problem="">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t(grantFormMessages.errorPrefix)} </span>
           {listProblem}
         </p>
       )}
@@ -142,7 +154,7 @@ export function QuestionOptionsEditor({ question, section, index }: QuestionOpti
         data-add-option={optionsName}
         onClick={() => addOption()}
       >
-        Add option
+        {t(messages.addOption)}
       </button>
       <p className="visually-hidden" role="status">
         {announcement}
@@ -159,12 +171,15 @@ interface MoveButtonProps {
 }
 
 function MoveButton({ direction, optionName: name, enabled, onMove }: MoveButtonProps) {
+  const { t } = useStaffMessages();
   return (
     <button
       type="button"
       className="button button-secondary button-small option-move"
       data-move={direction}
-      aria-label={`Move ${name} ${direction}`}
+      aria-label={t(direction === 'up' ? sectionMessages.moveUp : sectionMessages.moveDown, {
+        name,
+      })}
       aria-disabled={enabled ? undefined : true}
       onClick={enabled ? onMove : undefined}
     >

@@ -1,5 +1,7 @@
 import { TextAreaField, TextField, type MoveDirection } from '@portal/web-kit';
 import { useId } from 'react';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { grantFormMessages, sectionMessages as messages } from './messages.js';
 import { fieldName } from './form-problems.js';
 import { newDraftKey, type SectionDraft } from './grant-draft.js';
 import { useGrantForm } from './grant-form-context.js';
@@ -35,6 +37,8 @@ export function SectionEditor({
   onRemove,
 }: SectionEditorProps) {
   const { change, fieldProblems, totals, attempted, announce } = useGrantForm();
+  const { t } = useStaffMessages();
+  const numbered = t(messages.sectionHeading, { number: index + 1 });
   const headingId = useId();
   const questionsTotalId = useId();
   const name = (field: string) => fieldName('sections', index, field);
@@ -49,7 +53,7 @@ export function SectionEditor({
       { type: 'move-section', section: index, direction },
       `[data-section-key="${section.key}"] [data-move="section-${direction}"]`,
     );
-    announce(`${label || `Section ${index + 1}`} moved to position ${target + 1} of ${count}`);
+    announce(t(messages.moved, { name: label || numbered, position: target + 1, count }));
   }
 
   function addQuestion() {
@@ -69,25 +73,25 @@ export function SectionEditor({
     >
       <div className="grant-section-header">
         <h3 id={headingId} tabIndex={-1} data-section-heading={index}>
-          Section {index + 1}
-          {label && `: ${label}`}
+          {label ? t(messages.sectionHeadingLabelled, { number: index + 1, label }) : numbered}
         </h3>
         <div className="grant-item-actions">
           <MoveButtons
-            itemName={`Section ${index + 1}`}
+            itemName={numbered}
             position={index}
             count={count}
             scope="section"
             onMove={move}
           />
           <button type="button" className="button button-danger button-small" onClick={onRemove}>
-            Remove section<span className="visually-hidden"> {index + 1}</span>
+            {t(messages.removeSection)}
+            <span className="visually-hidden"> {index + 1}</span>
           </button>
         </div>
       </div>
       <TextField
         name={name('label')}
-        label="Section label"
+        label={t(messages.label)}
         value={section.label}
         required
         error={fieldProblems[name('label')]}
@@ -97,7 +101,7 @@ export function SectionEditor({
       />
       <TextAreaField
         name={name('description')}
-        label="Section description"
+        label={t(messages.description)}
         rows={2}
         value={section.description}
         error={fieldProblems[name('description')]}
@@ -111,7 +115,7 @@ export function SectionEditor({
       />
       <WeightField
         name={name('weight')}
-        label="Section weight (%)"
+        label={t(messages.weight)}
         value={section.weight}
         error={fieldProblems[name('weight')]}
         totalMessageId={sectionsTotalMessageId}
@@ -120,9 +124,9 @@ export function SectionEditor({
           change({ type: 'change-section', section: index, changes: { weight } })
         }
       />
-      <h4 className="grant-questions-heading">Questions</h4>
+      <h4 className="grant-questions-heading">{t(messages.questions)}</h4>
       {section.questions.length === 0 ? (
-        <p className="muted">No questions in this section yet.</p>
+        <p className="muted">{t(messages.noQuestions)}</p>
       ) : (
         <ol className="question-list">
           {section.questions.map((question, position) => (
@@ -145,7 +149,7 @@ export function SectionEditor({
       )}
       {questionsProblem && (
         <p className="field-error" tabIndex={-1} data-group-problem="">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t(grantFormMessages.errorPrefix)} </span>
           {questionsProblem}
         </p>
       )}
@@ -155,7 +159,8 @@ export function SectionEditor({
         data-add-question={index}
         onClick={addQuestion}
       >
-        Add question<span className="visually-hidden"> to section {index + 1}</span>
+        {t(messages.addQuestion)}
+        <span className="visually-hidden"> {t(messages.addQuestionTo, { number: index + 1 })}</span>
       </button>
     </section>
   );

@@ -1,5 +1,8 @@
+import type { Messages } from '@portal/web-kit/i18n';
 import { roundTotal } from '@portal/contract/grants';
 import { useId } from 'react';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { sectionMessages as messages } from './messages.js';
 import type { SectionDraft } from './grant-draft.js';
 
 /**
@@ -21,8 +24,8 @@ export function sectionColour(index: number): string {
 }
 
 /** A section's name in the bar's legend: its label, or its number while it has none. */
-function sectionName(section: SectionDraft, index: number): string {
-  return section.label.trim() || `Section ${index + 1}`;
+function sectionName(section: SectionDraft, index: number, t: Messages['t']): string {
+  return section.label.trim() || t(messages.sectionHeading, { number: index + 1 });
 }
 
 /**
@@ -32,6 +35,7 @@ function sectionName(section: SectionDraft, index: number): string {
  * under 100% the missing part stays empty.
  */
 export function SectionWeightBar({ sections }: { sections: readonly SectionDraft[] }) {
+  const { t } = useStaffMessages();
   const captionId = useId();
   const weights = sections.map((section) => Math.max(section.weight ?? 0, 0));
   const total = roundTotal(weights.reduce((sum, weight) => sum + weight, 0));
@@ -39,7 +43,7 @@ export function SectionWeightBar({ sections }: { sections: readonly SectionDraft
   return (
     <figure className="weight-bar-figure" aria-labelledby={captionId}>
       <figcaption id={captionId} className="weight-bar-caption">
-        Section weights
+        {t(messages.weightBar)}
       </figcaption>
       <div className="weight-bar" aria-hidden="true">
         {sections.map((section, index) => (
@@ -61,11 +65,14 @@ export function SectionWeightBar({ sections }: { sections: readonly SectionDraft
               style={{ backgroundColor: sectionColour(index) }}
               aria-hidden="true"
             />
-            {sectionName(section, index)}: {roundTotal(weights[index])}%
+            {t(messages.weightOf, {
+              name: sectionName(section, index, t),
+              weight: roundTotal(weights[index]),
+            })}
           </li>
         ))}
       </ul>
-      <p className="weight-bar-total">Total: {total}%</p>
+      <p className="weight-bar-total">{t(messages.total, { total })}</p>
     </figure>
   );
 }

@@ -4,7 +4,8 @@ import { fieldName } from './form-problems.js';
 import { newDraftKey, type GrantDraft } from './grant-draft.js';
 import { canRemoveSection } from './grant-draft-reducer.js';
 import { useGrantForm } from './grant-form-context.js';
-import { grantFormTexts } from './grant-form-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { grantFormMessages, sectionMessages as messages } from './messages.js';
 import { SectionEditor, sectionHeadingSelector } from './section-editor.js';
 import { SectionWeightBar } from './section-weight-bar.js';
 
@@ -16,6 +17,7 @@ import { SectionWeightBar } from './section-weight-bar.js';
  */
 export function SectionsEditor({ draft }: { draft: GrantDraft }) {
   const { change, totals, fieldProblems } = useGrantForm();
+  const { t } = useStaffMessages();
   const headingId = useId();
   const totalMessageId = useId();
   const [lastSectionRefused, setLastSectionRefused] = useState(false);
@@ -42,7 +44,7 @@ export function SectionsEditor({ draft }: { draft: GrantDraft }) {
 
   return (
     <section className="grant-sections" aria-labelledby={headingId}>
-      <h2 id={headingId}>Sections</h2>
+      <h2 id={headingId}>{t(messages.heading)}</h2>
       <SectionWeightBar sections={draft.sections} />
       {sectionsTotal && (
         <p id={totalMessageId} className="field-error weight-total-message">
@@ -51,7 +53,7 @@ export function SectionsEditor({ draft }: { draft: GrantDraft }) {
       )}
       {sectionsProblem && (
         <p className="field-error" tabIndex={-1} data-group-problem="">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t(grantFormMessages.errorPrefix)} </span>
           {sectionsProblem}
         </p>
       )}
@@ -68,9 +70,9 @@ export function SectionsEditor({ draft }: { draft: GrantDraft }) {
           </li>
         ))}
       </ol>
-      <Alert kind="error">{lastSectionRefused && grantFormTexts.lastSection}</Alert>
+      <Alert kind="error">{lastSectionRefused && t(grantFormMessages.lastSection)}</Alert>
       <button type="button" className="button button-secondary" onClick={addSection}>
-        Add section
+        {t(messages.addSection)}
       </button>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useConfirm } from '@portal/web-kit';
 import { useBlocker } from '@portal/web-kit/router';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { grantFormTexts } from './grant-form-texts.js';
+import { grantFormMessages as messages } from './messages.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
 
 /**
  * Asks before unsaved work on a grant is left: a link in the portal (the header's too: the
@@ -11,6 +12,7 @@ import { grantFormTexts } from './grant-form-texts.js';
  * way on is not asked about. Answers the question's dialog, to render in the form.
  */
 export function useLeaveWarning(unsaved: boolean, allowLeave: RefObject<boolean>): ReactNode {
+  const { t } = useStaffMessages();
   const { confirm, confirmDialog } = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -24,10 +26,10 @@ export function useLeaveWarning(unsaved: boolean, allowLeave: RefObject<boolean>
     if (blocker.state !== 'blocked') return;
     // Focus goes back to the link that was followed when staff stay.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    void confirm(grantFormTexts.leaveQuestion, {
-      title: grantFormTexts.leaveTitle,
-      confirmLabel: 'Leave this page',
-      cancelLabel: 'Stay on this page',
+    void confirm(t(messages.leaveQuestion), {
+      title: t(messages.leaveTitle),
+      confirmLabel: t(messages.leave),
+      cancelLabel: t(messages.stay),
       returnFocusTo: opener,
     }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
     // `blocker` changes with every state; this answers one blocked navigation once.

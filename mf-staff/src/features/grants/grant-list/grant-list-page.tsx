@@ -21,7 +21,8 @@ import { deleteGrant } from '../api/delete-grant.js';
 import { duplicateGrant } from '../api/duplicate-grant.js';
 import { getGrantPage } from '../api/get-grant-page.js';
 import '../../../styles/empty-state.css';
-import { grantListTexts } from './grant-list-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { grantListMessages as messages, grantsTableMessages } from './messages.js';
 import { GrantsTable, type RowAction } from './grants-table.js';
 
 /**
@@ -55,6 +56,7 @@ export function GrantListPage() {
       ...(page > 1 ? { page: String(page) } : {}),
       ...(archived ? { archived: 'include' } : {}),
     });
+  const { t } = useStaffMessages();
   const { confirm, confirmDialog } = useConfirm();
   const success = useTimedMessage();
   const successRef = useRef<HTMLDivElement>(null);
@@ -72,10 +74,10 @@ export function GrantListPage() {
     start({ grantId: grant._id, action: 'duplicate' });
     try {
       await duplicateGrant(grant);
-      success.show(grantListTexts.duplicated(grant.title));
+      success.show(t(messages.duplicated, { title: grant.title }));
       grants.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, grantListTexts.duplicateFailed));
+      setFailure(errorMessage(error, t(messages.duplicateFailed)));
     } finally {
       setBusy(null);
     }
@@ -83,9 +85,10 @@ export function GrantListPage() {
 
   async function remove(grant: Grant, opener: HTMLElement) {
     if (busy) return;
-    const confirmed = await confirm(grantListTexts.deleteConfirm, {
-      title: `Delete ${grant.title}`,
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t(messages.deleteConfirm), {
+      title: t(messages.deleteTitle, { title: grant.title }),
+      confirmLabel: t(grantsTableMessages.delete),
+      cancelLabel: t(grantsTableMessages.cancel),
       destructive: true,
       returnFocusTo: opener,
     });
@@ -96,35 +99,36 @@ export function GrantListPage() {
       // The row goes away with its buttons: focus moves to the message that says why.
       flushSync(() => {
         setBusy(null);
-        success.show(grantListTexts.deleted(grant.title));
+        success.show(t(messages.deleted, { title: grant.title }));
       });
       successRef.current?.focus();
       grants.refresh();
     } catch (error) {
       setBusy(null);
-      setFailure(errorMessage(error, grantListTexts.deleteFailed));
+      setFailure(errorMessage(error, t(messages.deleteFailed)));
     }
   }
 
   async function archive(grant: Grant, opener: HTMLElement) {
     if (busy) return;
-    const confirmed = await confirm(grantListTexts.archiveConfirm, {
-      title: `Archive ${grant.title}`,
-      confirmLabel: 'Archive',
+    const confirmed = await confirm(t(messages.archiveConfirm), {
+      title: t(messages.archiveTitle, { title: grant.title }),
+      confirmLabel: t(grantsTableMessages.archive),
+      cancelLabel: t(grantsTableMessages.cancel),
       returnFocusTo: opener,
     });
     if (!confirmed) return;
     await changeRow(grant, 'archive', () => archiveGrant(grant._id), {
-      done: grantListTexts.archived(grant.title),
-      failed: grantListTexts.archiveFailed,
+      done: t(messages.archived, { title: grant.title }),
+      failed: t(messages.archiveFailed),
     });
   }
 
   async function restore(grant: Grant) {
     if (busy) return;
     await changeRow(grant, 'restore', () => restoreGrant(grant._id), {
-      done: grantListTexts.restored(grant.title),
-      failed: grantListTexts.restoreFailed,
+      done: t(messages.restored, { title: grant.title }),
+      failed: t(messages.restoreFailed),
     });
   }
 
@@ -152,21 +156,21 @@ export function GrantListPage() {
 
   return (
     <div className="page page-wide">
-      <h1>Grants</h1>
+      <h1>{t(messages.title)}</h1>
       <ul className="actions page-actions">
         <li>
           <Link to="/create-grant" className="button">
-            Create New Grant
+            {t(messages.createNew)}
           </Link>
         </li>
         <li>
           <Link to="/quick-add-grant" className="button button-secondary">
-            Quick Add Grant
+            {t(messages.quickAdd)}
           </Link>
         </li>
         <li>
           <Link to="/education-dashboard" className="button button-secondary">
-            Back to Education
+            {t(messages.backToEducation)}
           </Link>
         </li>
       </ul>
@@ -176,19 +180,19 @@ export function GrantListPage() {
       <Alert kind="error">{failure}</Alert>
       <ListSearch
         key={search ?? ''}
-        label={grantListTexts.searchLabel}
+        label={t(messages.searchLabel)}
         search={search ?? ''}
         onSearch={(searched) => showPage(1, searched || undefined)}
       />
       <CheckboxField
         name="showArchived"
-        label={grantListTexts.showArchived}
+        label={t(messages.showArchived)}
         checked={showArchived}
         onChange={(event) => showPage(1, search, event.target.checked)}
       />
       <GrantListContent
         grants={grants}
-        empty={search ? grantListTexts.noneFound(search) : grantListTexts.empty}
+        empty={search ? t(messages.noneFound, { search }) : t(messages.empty)}
         busy={busy}
         onDuplicate={(grant) => void duplicate(grant)}
         onDelete={(grant, opener) => void remove(grant, opener)}
@@ -197,7 +201,7 @@ export function GrantListPage() {
       />
       {grantPage.data && pages > 1 && (
         <Pager
-          label={grantListTexts.pages}
+          label={t(messages.pages)}
           page={grantPage.data.page}
           pages={pages}
           onPage={(page) => showPage(page, search)}
@@ -226,15 +230,12 @@ interface GrantListContentProps {
 
 /** The list in its state: loading, failed (with Retry), empty, or the table. */
 function GrantListContent({ grants, empty, busy, ...actions }: GrantListContentProps) {
+  const { t } = useStaffMessages();
   const loadFailure = grants.status === 'failed' && (
-    <QueryFailure
-      error={grants.error}
-      fallback={grantListTexts.loadFailed}
-      onRetry={grants.refresh}
-    />
+    <QueryFailure error={grants.error} fallback={t(messages.loadFailed)} onRetry={grants.refresh} />
   );
   if (grants.status === 'loading') {
-    return <LoadingStatus onRetry={grants.refresh}>Loading grants…</LoadingStatus>;
+    return <LoadingStatus onRetry={grants.refresh}>{t(messages.loading)}</LoadingStatus>;
   }
   // A failed refresh keeps the list it had: it may still be acted on.
   if (!grants.data) return loadFailure;
@@ -242,7 +243,7 @@ function GrantListContent({ grants, empty, busy, ...actions }: GrantListContentP
     <>
       {loadFailure}
       {grants.refreshing && (
-        <LoadingStatus onRetry={grants.refresh}>Updating the list…</LoadingStatus>
+        <LoadingStatus onRetry={grants.refresh}>{t(messages.updating)}</LoadingStatus>
       )}
       {grants.data.length === 0 ? (
         <p className="empty-state">{empty}</p>

@@ -1,35 +1,43 @@
+import { useMemo } from 'react';
 import type { Grant } from '@portal/contract/grants';
 import { DataTable, formatDate, type DataTableColumns } from '@portal/web-kit';
 import { Link } from '@portal/web-kit/router';
 import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
+import type { Messages } from '@portal/web-kit/i18n';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { grantsTableMessages as messages } from './messages.js';
 
-const columns: DataTableColumns<Grant> = [
-  { header: 'Title', cell: (grant) => grant.title, className: 'cell-break' },
-  { header: 'Type', cell: (grant) => <GrantTypeBadge type={grant.type} /> },
-  {
-    header: 'Status',
-    cell: (grant) => (
-      <>
-        <GrantStatusBadge status={grant.status} />
-        {grant.archivedAt && (
-          <>
-            {' '}
-            <span className="badge">Archived</span>
-          </>
-        )}
-      </>
-    ),
-  },
-  {
-    header: 'Opens',
-    cell: (grant) => <time dateTime={grant.openDate}>{formatDate(grant.openDate)}</time>,
-  },
-  {
-    header: 'Closes',
-    cell: (grant) => <time dateTime={grant.closeDate}>{formatDate(grant.closeDate)}</time>,
-  },
-  { header: 'Applications', cell: (grant) => grant.applicationCount },
-];
+function grantColumns(t: Messages['t'], locale: string): DataTableColumns<Grant> {
+  return [
+    { header: t(messages.titleHeader), cell: (grant) => grant.title, className: 'cell-break' },
+    { header: t(messages.typeHeader), cell: (grant) => <GrantTypeBadge type={grant.type} /> },
+    {
+      header: t(messages.statusHeader),
+      cell: (grant) => (
+        <>
+          <GrantStatusBadge status={grant.status} />
+          {grant.archivedAt && (
+            <>
+              {' '}
+              <span className="badge">{t(messages.archivedBadge)}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t(messages.opensHeader),
+      cell: (grant) => <time dateTime={grant.openDate}>{formatDate(grant.openDate, locale)}</time>,
+    },
+    {
+      header: t(messages.closesHeader),
+      cell: (grant) => (
+        <time dateTime={grant.closeDate}>{formatDate(grant.closeDate, locale)}</time>
+      ),
+    },
+    { header: t(messages.applicationsHeader), cell: (grant) => grant.applicationCount },
+  ];
+}
 
 /**
  * A row whose Duplicate or Delete is under way: its buttons say so and wait (aria-disabled, not
@@ -58,12 +66,12 @@ interface GrantsTableProps {
   onRestore: (grant: Grant) => void;
 }
 
-const busyTexts: Record<RowAction['action'], string> = {
-  duplicate: 'Duplicating...',
-  delete: 'Deleting...',
-  archive: 'Archiving...',
-  restore: 'Restoring...',
-};
+const busyMessages = {
+  duplicate: messages.duplicating,
+  delete: messages.deleting,
+  archive: messages.archiving,
+  restore: messages.restoring,
+} as const;
 
 /**
  * Every grant with View, Edit, Duplicate and Delete (spec §2); a grant with applications has
@@ -81,9 +89,11 @@ export function GrantsTable({
   onArchive,
   onRestore,
 }: GrantsTableProps) {
+  const { t, locale } = useStaffMessages();
+  const columns = useMemo(() => grantColumns(t, locale), [t, locale]);
   return (
     <DataTable
-      caption={`Grants (${grants.length})`}
+      caption={t(messages.caption, { count: grants.length })}
       columns={columns}
       rows={grants}
       rowKey={(grant) => grant._id}
@@ -93,7 +103,8 @@ export function GrantsTable({
         return (
           <div className="actions">
             <Link to={`/grants/${grant._id}`} className="button button-small button-secondary">
-              View{title}
+              {t(messages.view)}
+              {title}
             </Link>
             {/* An archived grant is kept as it is until restored: no Edit. */}
             {!grant.archivedAt && (
@@ -101,7 +112,8 @@ export function GrantsTable({
                 to={`/grants/${grant._id}/edit`}
                 className="button button-small button-secondary"
               >
-                Edit{title}
+                {t(messages.edit)}
+                {title}
               </Link>
             )}
             <button
@@ -111,7 +123,7 @@ export function GrantsTable({
               aria-busy={rowBusy === 'duplicate'}
               onClick={() => onDuplicate(grant)}
             >
-              {rowBusy === 'duplicate' ? busyTexts.duplicate : 'Duplicate'}
+              {t(rowBusy === 'duplicate' ? busyMessages.duplicate : messages.duplicate)}
               {title}
             </button>
             {grant.archivedAt ? (
@@ -122,7 +134,7 @@ export function GrantsTable({
                 aria-busy={rowBusy === 'restore'}
                 onClick={() => onRestore(grant)}
               >
-                {rowBusy === 'restore' ? busyTexts.restore : 'Restore'}
+                {t(rowBusy === 'restore' ? busyMessages.restore : messages.restore)}
                 {title}
               </button>
             ) : isKeptForItsApplications(grant) ? (
@@ -133,7 +145,7 @@ export function GrantsTable({
                 aria-busy={rowBusy === 'archive'}
                 onClick={(event) => onArchive(grant, event.currentTarget)}
               >
-                {rowBusy === 'archive' ? busyTexts.archive : 'Archive'}
+                {t(rowBusy === 'archive' ? busyMessages.archive : messages.archive)}
                 {title}
               </button>
             ) : (
@@ -144,7 +156,7 @@ export function GrantsTable({
                 aria-busy={rowBusy === 'delete'}
                 onClick={(event) => onDelete(grant, event.currentTarget)}
               >
-                {rowBusy === 'delete' ? busyTexts.delete : 'Delete'}
+                {t(rowBusy === 'delete' ? busyMessages.delete : messages.delete)}
                 {title}
               </button>
             )}

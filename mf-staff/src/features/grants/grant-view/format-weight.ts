@@ -1,8 +1,12 @@
-import { portalLocale } from '@portal/web-kit';
+// Built once per locale: creating Intl formatters is slow on low-end phones.
+const weightFormats = new Map<string, Intl.NumberFormat>();
 
-const weightFormat = new Intl.NumberFormat(portalLocale, { maximumFractionDigits: 2 });
-
-/** A weight as people read it: "35%", "33.33%" (never 33.333333333%). */
-export function formatWeight(weight: number): string {
-  return `${weightFormat.format(weight)}%`;
+/** A weight as people read it in `locale`: "35%", "33.33%" (in French "33,33 %"). */
+export function formatWeight(weight: number, locale: string): string {
+  let format = weightFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    weightFormats.set(locale, format);
+  }
+  return format.format(weight / 100);
 }

@@ -5,6 +5,9 @@ import { GrantStatusBadge, GrantTypeBadge } from '@portal/web-kit/badges';
 import { formatWeight } from './format-weight.js';
 import { below, Heading, type HeadingLevel } from './heading.js';
 import { QuestionItem } from './question-item.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+
+import { grantViewMessages as messages } from './messages.js';
 
 /** What the view shows: a stored grant, or one checked but not saved yet (quick add's preview). */
 export interface GrantContent {
@@ -38,12 +41,13 @@ export interface GrantViewProps {
  * Used by `/grants/{id}` and by quick add's preview, so that the preview shows what will be saved.
  */
 export function GrantView({ grant, headingLevel, recordFacts = [] }: GrantViewProps) {
+  const { t } = useStaffMessages();
   const sectionsHeadingId = useId();
   const facts: GrantFact[] = [
-    { term: 'Type', value: <GrantTypeBadge type={grant.type} /> },
-    { term: 'Status', value: <GrantStatusBadge status={grant.status} /> },
-    { term: 'Opens', value: <DateTime value={grant.openDate} /> },
-    { term: 'Closes', value: <DateTime value={grant.closeDate} /> },
+    { term: t(messages.type), value: <GrantTypeBadge type={grant.type} /> },
+    { term: t(messages.status), value: <GrantStatusBadge status={grant.status} /> },
+    { term: t(messages.opens), value: <DateTime value={grant.openDate} /> },
+    { term: t(messages.closes), value: <DateTime value={grant.closeDate} /> },
     ...recordFacts,
   ];
   return (
@@ -51,7 +55,7 @@ export function GrantView({ grant, headingLevel, recordFacts = [] }: GrantViewPr
       {grant.description ? (
         <p className="grant-description">{grant.description}</p>
       ) : (
-        <p className="muted">No description.</p>
+        <p className="muted">{t(messages.noDescription)}</p>
       )}
       <dl className="fact-list">
         {facts.map((fact) => (
@@ -63,7 +67,7 @@ export function GrantView({ grant, headingLevel, recordFacts = [] }: GrantViewPr
       </dl>
       <section aria-labelledby={sectionsHeadingId}>
         <Heading level={headingLevel} id={sectionsHeadingId}>
-          Sections ({grant.sections.length})
+          {t(messages.sections, { count: grant.sections.length })}
         </Heading>
         <ol className="grant-sections">
           {grant.sections.map((section, index) => (
@@ -90,20 +94,26 @@ function SectionView({
   number: number;
   headingLevel: HeadingLevel;
 }) {
+  const { t, locale } = useStaffMessages();
   return (
     <article className="card grant-section">
       <Heading level={headingLevel} className="grant-section-heading">
         <span>
-          <span className="visually-hidden">Section {number}: </span>
+          <span className="visually-hidden">{t(messages.sectionNumber, { number })} </span>
           {section.label}
         </span>
-        <span className="badge badge-weight">Weight {formatWeight(section.weight)}</span>
+        <span className="badge badge-weight">
+          {t(messages.weight, { weight: formatWeight(section.weight, locale) })}
+        </span>
       </Heading>
       {section.description && <p>{section.description}</p>}
       {section.questions.length === 0 ? (
-        <p className="muted">No questions in this section.</p>
+        <p className="muted">{t(messages.noQuestions)}</p>
       ) : (
-        <ol className="question-list" aria-label={`Questions of ${section.label}`}>
+        <ol
+          className="question-list"
+          aria-label={t(messages.questionsOf, { section: section.label })}
+        >
           {section.questions.map((question, index) => (
             <QuestionItem key={index} question={question} />
           ))}

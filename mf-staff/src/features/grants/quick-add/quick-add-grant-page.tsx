@@ -5,7 +5,8 @@ import { createGrant } from '../api/create-grant.js';
 import { savedNotice } from '../grant-detail/saved-notice.js';
 import { GrantView } from '../grant-view/grant-view.js';
 import { checkGrantJson, type GrantJsonCheck } from './check-grant-json.js';
-import { quickAddTexts } from './quick-add-texts.js';
+import { useStaffMessages } from '../../../i18n/staff-messages.js';
+import { quickAddMessages as messages } from './messages.js';
 import { sampleGrantJson } from './sample-grant.js';
 
 /**
@@ -15,9 +16,6 @@ import { sampleGrantJson } from './sample-grant.js';
 type Validation =
   { kind: 'none' } | { kind: 'checked'; text: string; check: GrantJsonCheck } | { kind: 'changed' };
 
-const jsonHint =
-  'An object with title, type, description, openDate and closeDate (YYYY-MM-DD), and sections: each with label, description, weight and questions (label, type, required, weight, options, defaultSelected). Load sample shows one.';
-
 /**
  * `/quick-add-grant` (spec §2, §5): paste a grant as JSON, Validate (the issues listed with their
  * count), check the preview (the same view as `/grants/{id}`), then Save Grant, which creates a
@@ -25,6 +23,7 @@ const jsonHint =
  */
 export function QuickAddGrantPage() {
   const navigate = useNavigate();
+  const { t } = useStaffMessages();
   const previewHeadingId = useId();
   const [text, setText] = useState('');
   const [validation, setValidation] = useState<Validation>({ kind: 'none' });
@@ -54,7 +53,7 @@ export function QuickAddGrantPage() {
     event.preventDefault();
     if (saving) return;
     if (!check?.ok) {
-      setSaveProblem(quickAddTexts.validateFirst);
+      setSaveProblem(t(messages.validateFirst));
       return;
     }
     setSaveProblem(null);
@@ -63,37 +62,35 @@ export function QuickAddGrantPage() {
       const created = await createGrant(check.grant);
       // The new grant's page: what was stored, its history, and Edit from there.
       await navigate(`/grants/${created._id}`, {
-        state: savedNotice(quickAddTexts.saved(created.title)),
+        state: savedNotice(t(messages.saved, { title: created.title })),
       });
     } catch (error) {
-      setSaveProblem(errorMessage(error, quickAddTexts.createFailed));
+      setSaveProblem(errorMessage(error, t(messages.createFailed)));
       setSaving(false);
     }
   }
 
   return (
     <div className="page">
-      <h1>Quick Add Grant</h1>
-      <p className="lead">
-        Paste a grant as JSON, validate it, check the preview, then save it. It is saved as a draft.
-      </p>
+      <h1>{t(messages.title)}</h1>
+      <p className="lead">{t(messages.lead)}</p>
       <ul className="actions page-actions">
         <li>
           <button type="button" className="button button-secondary" onClick={loadSample}>
-            Load sample
+            {t(messages.loadSample)}
           </button>
         </li>
         <li>
           <Link to="/grants" className="link-standalone">
-            Back to Grants
+            {t(messages.backToGrants)}
           </Link>
         </li>
       </ul>
       <form className="form" noValidate onSubmit={(event) => void save(event)}>
         <TextAreaField
           name="grantJson"
-          label="Grant JSON"
-          hint={jsonHint}
+          label={t(messages.jsonLabel)}
+          hint={t(messages.jsonHint)}
           rows={16}
           className="field-code"
           spellCheck={false}
@@ -104,10 +101,10 @@ export function QuickAddGrantPage() {
         />
         <div className="actions form-actions">
           <button type="button" className="button button-secondary" onClick={validate}>
-            Validate
+            {t(messages.validate)}
           </button>
-          <SubmitButton busy={saving} busyText="Saving...">
-            Save Grant
+          <SubmitButton busy={saving} busyText={t(messages.saving)}>
+            {t(messages.save)}
           </SubmitButton>
         </div>
       </form>
@@ -120,11 +117,11 @@ export function QuickAddGrantPage() {
         )}
       </Alert>
       <Alert kind={validation.kind === 'changed' ? 'info' : 'success'}>
-        {validation.kind === 'changed' ? quickAddTexts.changed : check?.ok && quickAddTexts.valid}
+        {validation.kind === 'changed' ? t(messages.changed) : check?.ok && t(messages.valid)}
       </Alert>
       {check?.ok && (
         <section className="preview" aria-labelledby={previewHeadingId}>
-          <h2 id={previewHeadingId}>Preview</h2>
+          <h2 id={previewHeadingId}>{t(messages.preview)}</h2>
           <h3 className="preview-title">{check.grant.title}</h3>
           {/* Saved as a draft whatever the JSON says: the preview shows no other status. */}
           <GrantView grant={{ ...check.grant, status: undefined }} headingLevel={3} />
@@ -135,9 +132,10 @@ export function QuickAddGrantPage() {
 }
 
 function IssueList({ issues }: { issues: readonly string[] }) {
+  const { t } = useStaffMessages();
   return (
     <>
-      <p className="issue-count">{quickAddTexts.issueCount(issues.length)}</p>
+      <p className="issue-count">{t(messages.issueCount, { count: issues.length })}</p>
       <ul className="issue-list">
         {issues.map((issue, index) => (
           <li key={index}>{issue}</li>
