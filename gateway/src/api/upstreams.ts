@@ -5,6 +5,7 @@ import type { GatewayConfig } from '../config.js';
 export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/users', service: 'identity' },
   { prefix: '/api/office-settings', service: 'identity' },
+  { prefix: '/api/language-packs', service: 'identity' },
   { prefix: '/api/grants', service: 'grants' },
   { prefix: '/api/available-grants', service: 'grants' },
   { prefix: '/api/grant-applications', service: 'applications' },

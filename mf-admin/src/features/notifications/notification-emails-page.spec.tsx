@@ -3,6 +3,8 @@ import type { EmailDelivery } from '@portal/contract/notifications';
 import { SessionStoreProvider } from '@portal/web-kit';
 import { fakeFetch, restoreFetch, signedInTestSession, testUser } from '@portal/web-kit/testing';
 import { MemoryRouter } from '@portal/web-kit/router';
+import { portalLanguage, useKitMessages } from '@portal/web-kit/i18n';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
 import NotificationEmailsPage from './notification-emails-page.js';
 
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
@@ -149,5 +151,49 @@ describe('/admin/notifications', () => {
     showPage(() => ({ status: 500 }));
     const message = await screen.findByText('Error fetching the notification emails');
     expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+});
+
+describe('/admin/notifications in French', () => {
+  beforeAll(() => Promise.all([useAdminMessages.preload('fr'), useKitMessages.preload('fr')]));
+  beforeEach(() => act(() => portalLanguage().choose('fr')));
+  afterEach(() => act(() => portalLanguage().choose('en')));
+
+  it('shows the filter, the table and Send again in French', async () => {
+    showPage((_method, url) =>
+      url === '/api/admin/notifications?state=failed&limit=50'
+        ? {
+            status: 200,
+            body: {
+              items: [anEmail()],
+              nextCursor: null,
+              counts: { pending: 2, sent: 40, failed: 1 },
+            },
+          }
+        : 'never',
+    );
+
+    const table = await screen.findByRole('table', { name: 'Courriels en échec' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Courriels d’avis');
+    const filter = within(screen.getByRole('group', { name: 'Afficher les courriels' }));
+    expect(filter.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Échec (1)',
+      'En attente (2)',
+      'Envoyés (40)',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Dernière erreur' })).toBeTruthy();
+    expect(
+      within(table).getByText(
+        /^Le statut de ma demande change\u00a0: Post-Secondary Bursary \(EDU-/u,
+        {
+          normalizer: (text) => text,
+        },
+      ),
+    ).toBeTruthy();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Renvoyer à Mary Jacobs au sujet de Post-Secondary Bursary',
+      }),
+    ).toBeTruthy();
   });
 });

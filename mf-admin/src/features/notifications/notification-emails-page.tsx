@@ -1,15 +1,11 @@
-import {
-  notificationKindNames,
-  type EmailDelivery,
-  type EmailDeliveryPage,
-} from '@portal/contract/notifications';
+import type { EmailDelivery, EmailDeliveryPage } from '@portal/contract/notifications';
 import {
   Alert,
   DataTable,
-  errorMessage,
   formatDateTime,
   LoadingStatus,
   QueryFailure,
+  useProblemText,
   useQuery,
   useTimedMessage,
   type DataTableColumns,
@@ -18,7 +14,8 @@ import {
 import { useState } from 'react';
 import { getEmailDeliveries } from './api/get-email-deliveries.js';
 import { retryEmail } from './api/retry-email.js';
-import { notificationEmailsTexts as texts } from './notification-emails-texts.js';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
+import { notificationEmailsMessages as words } from './messages.js';
 
 type State = 'failed' | 'pending' | 'sent';
 const states: readonly State[] = ['failed', 'pending', 'sent'];
@@ -30,6 +27,8 @@ const pageSize = 50;
  * why the last one failed.
  */
 export function NotificationEmailsPage() {
+  const { t } = useAdminMessages();
+  const problemText = useProblemText();
   const [state, setState] = useState<State>('failed');
   const first = useQuery(
     (signal) => getEmailDeliveries({ state, limit: pageSize }, signal),
@@ -40,7 +39,8 @@ export function NotificationEmailsPage() {
     items: EmailDelivery[];
     cursor: string | null;
   }>();
-  const [failure, setFailure] = useState<string | null>(null);
+  // What failed (an error and the sentence to fall back on), said in the chosen language.
+  const [failure, setFailure] = useState<{ error: unknown; fallback: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const done = useTimedMessage();
 
@@ -54,11 +54,11 @@ export function NotificationEmailsPage() {
     setBusy(row.id);
     try {
       await retryEmail(row.id);
-      done.show(texts.retried(row.recipientName ?? texts.unknownRecipient));
+      done.show(t(words.retried, { name: row.recipientName ?? t(words.unknownRecipient) }));
       setMore(undefined);
       first.refresh();
     } catch (error) {
-      setFailure(errorMessage(error, texts.retryFailed));
+      setFailure({ error, fallback: t(words.retryFailed) });
     } finally {
       setBusy(null);
     }
@@ -74,15 +74,15 @@ export function NotificationEmailsPage() {
         cursor: next.nextCursor,
       }));
     } catch (error) {
-      setFailure(errorMessage(error, texts.loadFailed));
+      setFailure({ error, fallback: t(words.loadFailed) });
     }
   };
 
   return (
     <div className="page">
-      <h1>{texts.title}</h1>
-      <p>{texts.intro}</p>
-      <div className="actions" role="group" aria-label={texts.filter}>
+      <h1>{t(words.title)}</h1>
+      <p>{t(words.intro)}</p>
+      <div className="actions" role="group" aria-label={t(words.filter)}>
         {states.map((option) => (
           <button
             key={option}
@@ -93,12 +93,13 @@ export function NotificationEmailsPage() {
             aria-pressed={option === state}
             onClick={() => choose(option)}
           >
-            {texts.states[option]}
-            {first.data && <> ({first.data.counts[option]})</>}
+            {first.data
+              ? t(words.stateCount, { state: option, count: first.data.counts[option] })
+              : t(words.stateButton, { state: option })}
           </button>
         ))}
       </div>
-      <Alert kind="error">{failure}</Alert>
+      <Alert kind="error">{failure && problemText(failure.error, failure.fallback)}</Alert>
       <Alert kind="success">{done.message}</Alert>
       <EmailList
         state={state}
@@ -130,43 +131,55 @@ function EmailList({
   onResend: (row: EmailDelivery) => void;
   onShowMore: (page: EmailDeliveryPage) => void;
 }) {
+  const { t, locale } = useAdminMessages();
   if (query.status === 'loading')
     return (
-      <LoadingStatus onRetry={query.refresh} retryWhat="loading the emails">
-        {texts.loading}
+      <LoadingStatus onRetry={query.refresh} retryWhat={t(words.retryWhat)}>
+        {t(words.loading)}
       </LoadingStatus>
     );
   if (!query.data)
-    return <QueryFailure error={query.error} fallback={texts.loadFailed} onRetry={query.refresh} />;
+    return (
+      <QueryFailure error={query.error} fallback={t(words.loadFailed)} onRetry={query.refresh} />
+    );
   const page = query.data;
   const rows = [...page.items, ...extra];
-  if (rows.length === 0) return <p className="empty-state">{texts.empty[state]}</p>;
+  if (rows.length === 0) return <p className="empty-state">{t(words.empty, { state })}</p>;
 
   const columns: DataTableColumns<EmailDelivery> = [
-    { header: 'Recipient', cell: (row) => row.recipientName ?? texts.unknownRecipient },
     {
-      header: 'Notice',
+      header: t(words.recipient),
+      cell: (row) => row.recipientName ?? t(words.unknownRecipient),
+    },
+    {
+      header: t(words.notice),
       cell: (row) =>
-        `${notificationKindNames[row.kind]}: ${row.grantTitle}${row.reference ? ` (${row.reference})` : ''}`,
+        row.reference
+          ? t(words.noticeWithReference, {
+              kind: row.kind,
+              grant: row.grantTitle,
+              reference: row.reference,
+            })
+          : t(words.noticeText, { kind: row.kind, grant: row.grantTitle }),
       className: 'cell-break',
     },
-    { header: 'Tries', cell: (row) => String(row.attempts) },
+    { header: t(words.tries), cell: (row) => String(row.attempts) },
     {
-      header: state === 'sent' ? 'Sent' : state === 'pending' ? 'Next try' : 'Last error',
+      header: t(words.lastColumn, { state }),
       cell: (row) =>
         state === 'sent'
-          ? formatDateTime(row.sentAt)
+          ? formatDateTime(row.sentAt, locale)
           : state === 'pending'
-            ? formatDateTime(row.nextAttemptAt)
+            ? formatDateTime(row.nextAttemptAt, locale)
             : (row.lastError ?? ''),
       className: 'cell-break',
     },
-    { header: 'Created', cell: (row) => formatDateTime(row.createdAt) },
+    { header: t(words.created), cell: (row) => formatDateTime(row.createdAt, locale) },
   ];
   return (
     <>
       <DataTable
-        caption={`${texts.states[state]} emails`}
+        caption={t(words.tableCaption, { state })}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
@@ -180,10 +193,12 @@ function EmailList({
                   aria-busy={busy === row.id}
                   onClick={() => onResend(row)}
                 >
-                  {texts.retry}
+                  {t(words.retry)}
                   <span className="visually-hidden">
-                    {' '}
-                    to {row.recipientName ?? texts.unknownRecipient} about {row.grantTitle}
+                    {t(words.retryWhom, {
+                      name: row.recipientName ?? t(words.unknownRecipient),
+                      grant: row.grantTitle,
+                    })}
                   </span>
                 </button>
               )
@@ -192,7 +207,7 @@ function EmailList({
       />
       {hasMore && (
         <button type="button" className="button button-secondary" onClick={() => onShowMore(page)}>
-          {texts.showMore}
+          {t(words.showMore)}
         </button>
       )}
     </>

@@ -1,45 +1,50 @@
 import { officeGuidelinesMaxLength } from '@portal/contract/users';
 import {
   Alert,
-  errorMessage,
   LoadingStatus,
+  QueryFailure,
   SubmitButton,
   TextAreaField,
+  useProblemText,
   useQuery,
 } from '@portal/web-kit';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
 import { useId, useState, type FormEvent } from 'react';
 import { getOfficeGuidelines, updateOfficeGuidelines } from './api/office-guidelines.js';
+import { guidelinesMessages as words } from './messages.js';
 
 type Saving =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
 
 /**
  * The guidelines members read at /guidelines, written here by admins: plain text, a blank line
  * between paragraphs (never markup).
  */
 export function GuidelinesCard() {
+  const { t } = useAdminMessages();
   const headingId = useId();
   const guidelines = useQuery(getOfficeGuidelines);
   return (
     <section className="card card-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>Guidelines for Applicants</h2>
+      <h2 id={headingId}>{t(words.title)}</h2>
       {guidelines.data ? (
         <GuidelinesForm current={guidelines.data.text} />
       ) : guidelines.status === 'failed' ? (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(guidelines.error, 'The guidelines could not be loaded.')}</p>
-          <button type="button" className="button" onClick={guidelines.refresh}>
-            Retry
-          </button>
-        </div>
+        <QueryFailure
+          error={guidelines.error}
+          fallback={t(words.loadFailed)}
+          onRetry={guidelines.refresh}
+        />
       ) : (
-        <LoadingStatus onRetry={guidelines.refresh}>Loading the guidelines…</LoadingStatus>
+        <LoadingStatus onRetry={guidelines.refresh}>{t(words.loading)}</LoadingStatus>
       )}
     </section>
   );
 }
 
 function GuidelinesForm({ current }: { current: string }) {
+  const { t } = useAdminMessages();
+  const problemText = useProblemText();
   const [text, setText] = useState(current);
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
 
@@ -51,10 +56,7 @@ function GuidelinesForm({ current }: { current: string }) {
       setText((await updateOfficeGuidelines({ text })).text);
       setSaving({ kind: 'saved' });
     } catch (error) {
-      setSaving({
-        kind: 'failed',
-        message: errorMessage(error, 'The guidelines could not be saved. Please try again.'),
-      });
+      setSaving({ kind: 'failed', error });
     }
   }
 
@@ -62,8 +64,8 @@ function GuidelinesForm({ current }: { current: string }) {
     <form className="form" noValidate onSubmit={(event) => void save(event)}>
       <TextAreaField
         name="guidelines"
-        label="Guidelines shown to members at /guidelines"
-        hint={`Plain text, up to ${officeGuidelinesMaxLength.toLocaleString('en-CA')} characters. Leave a blank line between paragraphs.`}
+        label={t(words.label)}
+        hint={t(words.hint, { max: officeGuidelinesMaxLength })}
         rows={12}
         value={text}
         onChange={(event) => {
@@ -71,11 +73,13 @@ function GuidelinesForm({ current }: { current: string }) {
           setText(event.target.value);
         }}
       />
-      <Alert kind="success">{saving.kind === 'saved' && 'The guidelines are saved.'}</Alert>
-      <Alert kind="error">{saving.kind === 'failed' && saving.message}</Alert>
+      <Alert kind="success">{saving.kind === 'saved' && t(words.saved)}</Alert>
+      <Alert kind="error">
+        {saving.kind === 'failed' && problemText(saving.error, t(words.saveFailed))}
+      </Alert>
       <div className="form-actions">
-        <SubmitButton busy={saving.kind === 'busy'} busyText="Saving...">
-          Save Guidelines
+        <SubmitButton busy={saving.kind === 'busy'} busyText={t(words.saving)}>
+          {t(words.save)}
         </SubmitButton>
       </div>
     </form>

@@ -2,44 +2,49 @@ import type { OfficeSettings } from '@portal/contract/users';
 import {
   Alert,
   CheckboxField,
-  errorMessage,
   LoadingStatus,
+  QueryFailure,
   SubmitButton,
+  useProblemText,
   useQuery,
 } from '@portal/web-kit';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
 import { useId, useState, type FormEvent } from 'react';
 import { getOfficeSettings, updateOfficeSettings } from './api/office-settings.js';
+import { officeSettingsMessages as words } from './messages.js';
 
 type Saving =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
 
 /**
  * The office's settings on the admin dashboard. Each is off on a fresh install (the portal as
  * the spec describes it) and says in a sentence what turning it on changes for members.
  */
 export function OfficeSettingsCard() {
+  const { t } = useAdminMessages();
   const headingId = useId();
   const settings = useQuery(getOfficeSettings);
   return (
     <section className="card card-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>Office Settings</h2>
+      <h2 id={headingId}>{t(words.title)}</h2>
       {settings.data ? (
         <SettingsForm current={settings.data} onSaved={settings.refresh} />
       ) : settings.status === 'failed' ? (
-        <div className="notice notice-error" role="alert">
-          <p>{errorMessage(settings.error, 'The office settings could not be loaded.')}</p>
-          <button type="button" className="button" onClick={settings.refresh}>
-            Retry
-          </button>
-        </div>
+        <QueryFailure
+          error={settings.error}
+          fallback={t(words.loadFailed)}
+          onRetry={settings.refresh}
+        />
       ) : (
-        <LoadingStatus onRetry={settings.refresh}>Loading the office settings…</LoadingStatus>
+        <LoadingStatus onRetry={settings.refresh}>{t(words.loading)}</LoadingStatus>
       )}
     </section>
   );
 }
 
 function SettingsForm({ current, onSaved }: { current: OfficeSettings; onSaved: () => void }) {
+  const { t } = useAdminMessages();
+  const problemText = useProblemText();
   const [values, setValues] = useState(current);
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
 
@@ -52,10 +57,7 @@ function SettingsForm({ current, onSaved }: { current: OfficeSettings; onSaved: 
       setSaving({ kind: 'saved' });
       onSaved();
     } catch (error) {
-      setSaving({
-        kind: 'failed',
-        message: errorMessage(error, 'The office settings could not be saved. Please try again.'),
-      });
+      setSaving({ kind: 'failed', error });
     }
   }
 
@@ -63,8 +65,8 @@ function SettingsForm({ current, onSaved }: { current: OfficeSettings; onSaved: 
     <form className="form" noValidate onSubmit={(event) => void save(event)}>
       <CheckboxField
         name="emailConfirmationRequired"
-        label="Members confirm their email address before their first application"
-        hint="A member who has not opened the link sent to their address is asked to before submitting. Off: members apply right after registering."
+        label={t(words.emailConfirmation)}
+        hint={t(words.emailConfirmationHint)}
         checked={values.emailConfirmationRequired}
         onChange={(event) => {
           setSaving({ kind: 'idle' });
@@ -73,19 +75,21 @@ function SettingsForm({ current, onSaved }: { current: OfficeSettings; onSaved: 
       />
       <CheckboxField
         name="grantSecondApprovalRequired"
-        label="A second person publishes each grant"
-        hint="A grant submitted for approval is published by another staff member with the education flag, or an admin, who is told that it waits; nobody publishes their own. Off: whoever builds a grant may publish it."
+        label={t(words.secondApproval)}
+        hint={t(words.secondApprovalHint)}
         checked={values.grantSecondApprovalRequired}
         onChange={(event) => {
           setSaving({ kind: 'idle' });
           setValues({ ...values, grantSecondApprovalRequired: event.target.checked });
         }}
       />
-      <Alert kind="success">{saving.kind === 'saved' && 'The office settings are saved.'}</Alert>
-      <Alert kind="error">{saving.kind === 'failed' && saving.message}</Alert>
+      <Alert kind="success">{saving.kind === 'saved' && t(words.saved)}</Alert>
+      <Alert kind="error">
+        {saving.kind === 'failed' && problemText(saving.error, t(words.saveFailed))}
+      </Alert>
       <div className="form-actions">
-        <SubmitButton busy={saving.kind === 'busy'} busyText="Saving...">
-          Save Settings
+        <SubmitButton busy={saving.kind === 'busy'} busyText={t(words.saving)}>
+          {t(words.save)}
         </SubmitButton>
       </div>
     </form>

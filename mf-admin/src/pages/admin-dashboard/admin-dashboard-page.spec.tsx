@@ -10,6 +10,8 @@ import {
   type FakeAnswer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from '@portal/web-kit/router';
+import { portalLanguage, useKitMessages } from '@portal/web-kit/i18n';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
 import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 const admin = testUser({ firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
@@ -87,7 +89,7 @@ describe('/admin-dashboard', () => {
     expect(usersCard().queryByRole('alert')).toBeNull();
   });
 
-  it('offers the Quick Actions: Add User, Edit Users, File Manager, Notification Emails', async () => {
+  it('offers the Quick Actions: Add User, Edit Users, File Manager, Notification Emails, Language Packs', async () => {
     await showDashboard(() => 'never');
 
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
@@ -98,6 +100,7 @@ describe('/admin-dashboard', () => {
       ['Edit Users', '/edit-users'],
       ['File Manager', '/file-manager'],
       ['Notification Emails', '/admin/notifications'],
+      ['Language Packs', '/admin/languages'],
     ]);
   });
 
@@ -216,5 +219,55 @@ describe('/admin-dashboard', () => {
       settingsCard().findByRole<HTMLInputElement>('checkbox', {
         name: 'Members confirm their email address before their first application',
       });
+  });
+});
+
+describe('/admin-dashboard in French', () => {
+  beforeAll(() => Promise.all([useAdminMessages.preload('fr'), useKitMessages.preload('fr')]));
+  beforeEach(() => act(() => portalLanguage().choose('fr')));
+  afterEach(() => {
+    act(() => portalLanguage().choose('en'));
+    restoreFetch();
+  });
+
+  it('shows the count, the quick actions and both cards in French', async () => {
+    await showDashboard(() => ({
+      status: 200,
+      body: [testUser({ firstName: 'Ann', lastName: 'Listed' })],
+    }));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Tableau de bord de l’administrateur',
+    );
+    expect((await screen.findByRole('term')).textContent).toBe('Nombre total d’utilisateurs');
+    const actions = within(screen.getByRole('region', { name: 'Actions rapides' }));
+    expect(actions.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Ajouter un utilisateur',
+      'Modifier les utilisateurs',
+      'Gestionnaire de documents',
+      'Courriels d’avis',
+      'Modules linguistiques',
+    ]);
+    const settings = within(screen.getByRole('region', { name: 'Paramètres du bureau' }));
+    expect(
+      await settings.findByLabelText('Une deuxième personne publie chaque bourse d’études'),
+    ).toBeTruthy();
+    expect(settings.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeTruthy();
+    const guidelines = within(
+      screen.getByRole('region', { name: 'Lignes directrices pour les demandeurs' }),
+    );
+    expect(
+      await guidelines.findByLabelText('Lignes directrices affichées aux membres à /guidelines'),
+    ).toBeTruthy();
+  });
+
+  it('says the failure to count the users in French, with Retry', async () => {
+    await showDashboard(() => ({ status: 500 }));
+
+    const card = within(screen.getByRole('region', { name: 'Utilisateurs' }));
+    expect(
+      await card.findByText('Impossible de charger les données du tableau de bord'),
+    ).toBeTruthy();
+    expect(card.getByRole('button').textContent).toBe('Réessayer le décompte des utilisateurs');
   });
 });

@@ -3,48 +3,56 @@ import { useId } from 'react';
 import { Link } from '@portal/web-kit/router';
 import { GuidelinesCard } from '../../features/office-settings/guidelines-card.js';
 import { OfficeSettingsCard } from '../../features/office-settings/office-settings-card.js';
+import { useAdminMessages } from '../../i18n/admin-messages.js';
 import { loadUserCount } from './load-user-count.js';
+import { dashboardMessages as words } from './messages.js';
 
 /** `/admin-dashboard` (spec §2): Total Users, the Quick Actions, and the office's settings. */
 export function AdminDashboardPage() {
+  const { t } = useAdminMessages();
   const usersId = useId();
   const actionsId = useId();
   const count = useQuery(loadUserCount);
   return (
     <div className="page">
-      <h1>Admin Dashboard</h1>
+      <h1>{t(words.title)}</h1>
       <div className="card-grid">
         <section className="card card-stack" aria-labelledby={usersId}>
-          <h2 id={usersId}>Users</h2>
+          <h2 id={usersId}>{t(words.users)}</h2>
           <DashboardNumbers
             state={count}
-            loadingText="Loading the number of users…"
+            loadingText={t(words.loadingUsers)}
             onRetry={count.refresh}
-            retryWhat="counting the users"
-            numbers={(total) => [{ label: 'Total Users', value: total }]}
+            retryWhat={t(words.retryUsers)}
+            numbers={(total) => [{ label: t(words.totalUsers), value: total }]}
           />
         </section>
         <section className="card card-stack" aria-labelledby={actionsId}>
-          <h2 id={actionsId}>Quick Actions</h2>
+          <h2 id={actionsId}>{t(words.quickActions)}</h2>
           <ul className="actions">
             <li>
               <Link to="/register" className="button">
-                Add User
+                {t(words.addUser)}
               </Link>
             </li>
             <li>
               <Link to="/edit-users" className="button button-secondary">
-                Edit Users
+                {t(words.editUsers)}
               </Link>
             </li>
             <li>
               <Link to="/file-manager" className="button button-secondary">
-                File Manager
+                {t(words.fileManager)}
               </Link>
             </li>
             <li>
               <Link to="/admin/notifications" className="button button-secondary">
-                Notification Emails
+                {t(words.notificationEmails)}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/languages" className="button button-secondary">
+                {t(words.languagePacks)}
               </Link>
             </li>
           </ul>

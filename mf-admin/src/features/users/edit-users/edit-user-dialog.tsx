@@ -12,10 +12,11 @@ import {
   useFormFeedback,
 } from '@portal/web-kit';
 import { useState, type FormEvent } from 'react';
-import { editUsersTexts } from './edit-users-texts.js';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
 import { updateUser } from '../api/update-user.js';
-import { flagLabels } from './flag-labels.js';
 import { isUserType, type ManagedUser } from './managed-user.js';
+import { editUsersMessages as words } from './messages.js';
 
 interface FormValues {
   firstName: string;
@@ -31,14 +32,16 @@ interface FormValues {
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'cardNumber';
 
-const textFields: readonly { name: TextFieldName; label: string; type: 'text' | 'email' }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text' },
-  { name: 'lastName', label: 'Last Name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'cardNumber', label: 'RSMIN Card Number', type: 'text' },
+const textFields: readonly {
+  name: TextFieldName;
+  label: MessageDescriptor;
+  type: 'text' | 'email';
+}[] = [
+  { name: 'firstName', label: words.firstName, type: 'text' },
+  { name: 'lastName', label: words.lastName, type: 'text' },
+  { name: 'email', label: words.email, type: 'email' },
+  { name: 'cardNumber', label: words.cardNumber, type: 'text' },
 ];
-
-const userTypeOptions = userTypes.map((type) => ({ value: type, label: type }));
 
 interface EditUserDialogProps {
   user: ManagedUser;
@@ -57,6 +60,11 @@ interface EditUserDialogProps {
  * text and also shows the portal's reason here.
  */
 export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDialogProps) {
+  const { t } = useAdminMessages();
+  const userTypeOptions = userTypes.map((type) => ({
+    value: type,
+    label: t(words.userTypeName, { type }),
+  }));
   const [values, setValues] = useState<FormValues>(() => ({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -96,7 +104,7 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
         error instanceof ApiRequestError ? (error.serverMessage ?? null) : null,
         () => setSaving(false),
       );
-      window.alert(editUsersTexts.updateFailed);
+      window.alert(t(words.updateFailed));
     }
   }
 
@@ -105,7 +113,7 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
 
   return (
     <Dialog
-      title={`Edit ${user.name || 'user'}`}
+      title={t(words.editTitle, { name: user.name || t(words.user) })}
       busy={saving}
       returnFocusTo={opener}
       onCancel={onCancel}
@@ -115,13 +123,13 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
           <TextField
             key={field.name}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             // Members hold a card; staff and admins may have none.
             required={field.name !== 'cardNumber' || values.userType === 'user'}
             hint={
               field.name === 'cardNumber' && values.userType !== 'user'
-                ? 'Staff and admins may have none: leave it empty.'
+                ? t(words.cardHint)
                 : undefined
             }
             autoComplete="off"
@@ -132,10 +140,10 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
         ))}
         <SelectField
           name="userType"
-          label="User Type"
+          label={t(words.userType)}
           required
           options={userTypeOptions}
-          emptyOption={values.userType === '' ? 'Choose a user type' : undefined}
+          emptyOption={values.userType === '' ? t(words.chooseUserType) : undefined}
           value={values.userType}
           error={fieldErrors['userType']}
           onChange={(event) =>
@@ -143,12 +151,12 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
           }
         />
         <fieldset className="fieldset">
-          <legend>Access</legend>
+          <legend>{t(words.access)}</legend>
           {accessFlags.map((flag) => (
             <CheckboxField
               key={flag}
               name={flag}
-              label={flagLabels[flag]}
+              label={t(words[flag])}
               checked={values[flag]}
               onChange={(event) =>
                 setValues((current) => ({ ...current, [flag]: event.target.checked }))
@@ -158,8 +166,8 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
         </fieldset>
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <SubmitButton busy={saving} busyText="Saving...">
-            Save
+          <SubmitButton busy={saving} busyText={t(words.saving)}>
+            {t(words.save)}
           </SubmitButton>
           <button
             type="button"
@@ -167,7 +175,7 @@ export function EditUserDialog({ user, opener, onCancel, onSaved }: EditUserDial
             disabled={saving}
             onClick={onCancel}
           >
-            Cancel
+            {t(words.cancel)}
           </button>
         </div>
       </form>

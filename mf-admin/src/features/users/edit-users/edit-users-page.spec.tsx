@@ -11,6 +11,9 @@ import {
   type FakeAnswer,
 } from '@portal/web-kit/testing';
 import { MemoryRouter } from '@portal/web-kit/router';
+import { portalLanguage, useKitMessages } from '@portal/web-kit/i18n';
+import { act } from '@testing-library/react';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
 import EditUsersPage from './edit-users-page.js';
 
 const sessionKey = 'this-session-key';
@@ -533,5 +536,85 @@ describe('/edit-users: getting people in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = fetch.mock.calls.find(([, init]) => init.method === 'PUT');
     expect(sentBody(put)).toMatchObject({ cardNumber: null, userType: 'staff' });
+  });
+});
+
+describe('/edit-users in French', () => {
+  beforeAll(() => Promise.all([useAdminMessages.preload('fr'), useKitMessages.preload('fr')]));
+  beforeEach(() => act(() => portalLanguage().choose('fr')));
+  afterEach(() => {
+    act(() => portalLanguage().choose('en'));
+    jest.restoreAllMocks();
+    restoreFetch();
+  });
+
+  it('shows the page, the table, the edit dialog and the delete question in French', async () => {
+    await showUsers(() => listOf(ann, bo));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modifier les utilisateurs');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Nom',
+      'Courriel',
+      'Numéro de carte de membre RSMIN',
+      'Type d’utilisateur',
+      'Éducation',
+      'Récolte',
+      'Relations communautaires',
+      'Actions',
+    ]);
+    expect(screen.getByRole('table', { name: 'Utilisateurs (2)' })).toBeTruthy();
+    expect(rows()[0].slice(3)).toEqual(['membre', 'Oui', 'Non', 'Non']);
+    expect(button('Envoyer un lien de réinitialisation à Ann Lee')).toBeTruthy();
+
+    fireEvent.click(button('Modifier Ann Lee'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Modifier Ann Lee' }));
+    expect(dialog.getByLabelText('Prénom')).toBeTruthy();
+    expect(dialog.getByRole('group', { name: 'Accès' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+
+    fireEvent.click(button('Supprimer Ann Lee'));
+    const question = within(screen.getByRole('alertdialog', { name: 'Supprimer Ann Lee' }));
+    expect(
+      question.getByText(
+        /^Voulez-vous vraiment supprimer cet utilisateur\u202f\? Cette action est irréversible\.$/u,
+        { normalizer: (text) => text },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(question.getByRole('button', { name: 'Annuler' }));
+  });
+
+  it("invites staff in French, and says the portal's refusal in French by its code", async () => {
+    await showUsers((method) =>
+      method === 'POST'
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'user.email_taken',
+              message: 'This email is already registered.',
+              error: 'Conflict',
+            },
+          }
+        : listOf(ann),
+    );
+    fireEvent.click(button('Inviter du personnel'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Inviter du personnel' }));
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'personnel',
+      'administrateur',
+    ]);
+    fireEvent.change(dialog.getByLabelText('Prénom'), { target: { value: 'Edna' } });
+    fireEvent.change(dialog.getByLabelText('Nom de famille'), { target: { value: 'Officer' } });
+    fireEvent.change(dialog.getByLabelText('Courriel'), {
+      target: { value: 'edna@nation.example' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Envoyer l’invitation' }));
+
+    expect(await dialog.findByText('Ce courriel est déjà inscrit.')).toBeTruthy();
+    expect(dialog.queryByText('This email is already registered.')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import type { User } from '@portal/contract/users';
-import { ApiRequestError, fullName, LoadingStatus, useConfirm, useSession } from '@portal/web-kit';
+import {
+  ApiRequestError,
+  fullName,
+  LoadingStatus,
+  useConfirm,
+  useProblemText,
+  useSession,
+} from '@portal/web-kit';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@portal/web-kit/router';
@@ -8,7 +15,8 @@ import { resendInvitation } from '../api/resend-invitation.js';
 import { sendPasswordReset } from '../api/send-password-reset.js';
 import { EditUserDialog } from './edit-user-dialog.js';
 import { InviteUserDialog } from './invite-user-dialog.js';
-import { editUsersTexts } from './edit-users-texts.js';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
+import { editUsersMessages as words } from './messages.js';
 import type { ManagedUser } from './managed-user.js';
 import { UsersTable } from './users-table.js';
 import { useUserList } from './use-user-list.js';
@@ -21,6 +29,8 @@ import { useUserList } from './use-user-list.js';
  * Loaded on demand (routes.ts): CryptoJS comes with this page only.
  */
 export default function EditUsersPage() {
+  const { t } = useAdminMessages();
+  const problemText = useProblemText();
   const session = useSession();
   const list = useUserList(session.encryptionKey);
   // The user being edited, and the Edit button that opened the dialog (focus goes back to it).
@@ -48,11 +58,11 @@ export default function EditUsersPage() {
       window.location.reload();
       return;
     }
-    const who = fullName(user) || 'the user';
+    const who = fullName(user) || t(words.theUser);
     setNotice({
       text: !user.pendingEmail
-        ? `Saved the changes to ${who}.`
-        : `Saved the changes to ${who}. A link went to ${user.pendingEmail}: the account's email becomes that address when the link is used there.`,
+        ? t(words.saved, { name: who })
+        : t(words.savedNewEmail, { name: who, email: user.pendingEmail }),
       isError: false,
     });
     closeEditor();
@@ -62,7 +72,10 @@ export default function EditUsersPage() {
   function invited(user: User) {
     setInviting(null);
     setNotice({
-      text: editUsersTexts.invitationSent(fullName(user) || 'The person', user.email),
+      text: t(words.invitationSent, {
+        name: fullName(user) || t(words.thePerson),
+        email: user.email,
+      }),
       isError: false,
     });
     list.refresh();
@@ -70,15 +83,13 @@ export default function EditUsersPage() {
 
   /** "Send reset link", or for an account not set up yet, "Send invitation again". */
   async function sendLink(user: ManagedUser, opener: HTMLElement) {
-    const name = user.name || 'this user';
+    const name = user.name || t(words.thisUser);
     const invitation = user.invitationPending;
     const confirmed = await confirm(
-      invitation
-        ? editUsersTexts.invitationConfirm(name, user.email)
-        : editUsersTexts.resetConfirm(name, user.email),
+      t(invitation ? words.invitationConfirm : words.resetConfirm, { name, email: user.email }),
       {
-        title: invitation ? `Invite ${name} again` : `Reset link for ${name}`,
-        confirmLabel: invitation ? 'Send invitation' : 'Send reset link',
+        title: t(invitation ? words.invitationTitle : words.resetTitle, { name }),
+        confirmLabel: t(invitation ? words.sendInvitation : words.sendResetLink),
         returnFocusTo: opener,
       },
     );
@@ -92,9 +103,7 @@ export default function EditUsersPage() {
       flushSync(() => {
         setSendingId(null);
         setNotice({
-          text: invitation
-            ? editUsersTexts.invitationSent(name, sentTo)
-            : editUsersTexts.resetSent(name, sentTo),
+          text: t(invitation ? words.invitationSent : words.resetSent, { name, email: sentTo }),
           isError: false,
         });
       });
@@ -102,9 +111,7 @@ export default function EditUsersPage() {
       flushSync(() => {
         setSendingId(null);
         setNotice({
-          text:
-            (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
-            'The link could not be sent. Please try again.',
+          text: problemText(error, t(words.linkFailed)),
           isError: true,
         });
       });
@@ -114,9 +121,9 @@ export default function EditUsersPage() {
   }
 
   async function remove(user: ManagedUser, opener: HTMLElement) {
-    const confirmed = await confirm(editUsersTexts.deleteConfirm, {
-      title: `Delete ${user.name || 'user'}`,
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t(words.deleteConfirm), {
+      title: t(words.deleteTitle, { name: user.name || t(words.user) }),
+      confirmLabel: t(words.delete),
       destructive: true,
       returnFocusTo: opener,
     });
@@ -128,7 +135,10 @@ export default function EditUsersPage() {
       // The row goes away with its buttons: focus moves to the message that says why.
       flushSync(() => {
         setDeletingId(null);
-        setNotice({ text: `Deleted ${user.name || 'the user'}.`, isError: false });
+        setNotice({
+          text: t(words.deleted, { name: user.name || t(words.theUser) }),
+          isError: false,
+        });
       });
       noticeRef.current?.focus();
       list.refresh();
@@ -136,18 +146,18 @@ export default function EditUsersPage() {
       flushSync(() => {
         setDeletingId(null);
         const reason = error instanceof ApiRequestError ? error.serverMessage : undefined;
-        setNotice(reason ? { text: reason, isError: true } : null);
+        setNotice(reason ? { text: problemText(error), isError: true } : null);
       });
-      window.alert(editUsersTexts.deleteFailed);
+      window.alert(t(words.deleteFailed));
     }
   }
 
   return (
     <div className="page page-wide">
-      <h1>Edit Users</h1>
+      <h1>{t(words.title)}</h1>
       <p className="actions">
         <Link to="/register" className="button">
-          Add User
+          {t(words.addUser)}
         </Link>
         <button
           type="button"
@@ -157,9 +167,9 @@ export default function EditUsersPage() {
             setInviting(event.currentTarget);
           }}
         >
-          Invite staff
+          {t(words.inviteStaff)}
         </button>
-        <Link to="/admin-dashboard">Back to Admin Dashboard</Link>
+        <Link to="/admin-dashboard">{t(words.backToDashboard)}</Link>
       </p>
       <div ref={noticeRef} tabIndex={-1} role="status">
         {notice && (
@@ -213,23 +223,24 @@ function UserListContent({
   onDelete,
   onSendLink,
 }: UserListContentProps) {
+  const { t } = useAdminMessages();
   const failure = list.error && (
     <div className="notice notice-error" role="alert">
       <p>{list.error}</p>
       <button type="button" className="button" onClick={list.refresh}>
-        Retry
+        {t(words.retry)}
       </button>
     </div>
   );
   if (list.users === null) {
-    return failure || <LoadingStatus onRetry={list.refresh}>Loading users…</LoadingStatus>;
+    return failure || <LoadingStatus onRetry={list.refresh}>{t(words.loading)}</LoadingStatus>;
   }
   return (
     <>
       {failure}
-      {list.loading && <LoadingStatus onRetry={list.refresh}>Updating the list…</LoadingStatus>}
+      {list.loading && <LoadingStatus onRetry={list.refresh}>{t(words.updating)}</LoadingStatus>}
       {list.users.length === 0 ? (
-        <p>No users found.</p>
+        <p>{t(words.empty)}</p>
       ) : (
         <UsersTable
           users={list.users}

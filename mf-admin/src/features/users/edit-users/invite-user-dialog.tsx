@@ -18,8 +18,10 @@ import {
   useFormFeedback,
 } from '@portal/web-kit';
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@portal/web-kit/i18n';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
 import { inviteUser } from '../api/invite-user.js';
-import { flagLabels } from './flag-labels.js';
+import { editUsersMessages as words } from './messages.js';
 
 interface FormValues {
   firstName: string;
@@ -33,13 +35,15 @@ interface FormValues {
 
 type TextFieldName = 'firstName' | 'lastName' | 'email';
 
-const textFields: readonly { name: TextFieldName; label: string; type: 'text' | 'email' }[] = [
-  { name: 'firstName', label: 'First Name', type: 'text' },
-  { name: 'lastName', label: 'Last Name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
+const textFields: readonly {
+  name: TextFieldName;
+  label: MessageDescriptor;
+  type: 'text' | 'email';
+}[] = [
+  { name: 'firstName', label: words.firstName, type: 'text' },
+  { name: 'lastName', label: words.lastName, type: 'text' },
+  { name: 'email', label: words.email, type: 'email' },
 ];
-
-const userTypeOptions = invitedUserTypes.map((type) => ({ value: type, label: type }));
 
 const empty: FormValues = {
   firstName: '',
@@ -65,6 +69,11 @@ interface InviteUserDialogProps {
  * card, so they are not offered here.
  */
 export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDialogProps) {
+  const { t } = useAdminMessages();
+  const userTypeOptions = invitedUserTypes.map((type) => ({
+    value: type,
+    label: t(words.userTypeName, { type }),
+  }));
   const [values, setValues] = useState<FormValues>(empty);
   const {
     formRef,
@@ -91,8 +100,8 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
       showProblems(
         serverFieldErrors(error),
         error instanceof ApiRequestError
-          ? (error.serverMessage ?? 'The invitation could not be sent. Please try again.')
-          : 'The invitation could not be sent. Please try again.',
+          ? (error.serverMessage ?? t(words.invitationFailed))
+          : t(words.invitationFailed),
         () => setSending(false),
       );
     }
@@ -102,17 +111,14 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
-    <Dialog title="Invite staff" busy={sending} returnFocusTo={opener} onCancel={onCancel}>
+    <Dialog title={t(words.inviteStaff)} busy={sending} returnFocusTo={opener} onCancel={onCancel}>
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void send(event)}>
-        <p>
-          The person gets an email with a link to set their own password (it works for 7 days).
-          Until then the account cannot sign in. Staff have no RSMIN card number.
-        </p>
+        <p>{t(words.inviteIntro)}</p>
         {textFields.map((field) => (
           <TextField
             key={field.name}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             required
             autoComplete="off"
@@ -123,7 +129,7 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
         ))}
         <SelectField
           name="userType"
-          label="User Type"
+          label={t(words.userType)}
           required
           options={userTypeOptions}
           value={values.userType}
@@ -133,12 +139,12 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
           }
         />
         <fieldset className="fieldset">
-          <legend>Access</legend>
+          <legend>{t(words.access)}</legend>
           {accessFlags.map((flag: AccessFlag) => (
             <CheckboxField
               key={flag}
               name={flag}
-              label={flagLabels[flag]}
+              label={t(words[flag])}
               checked={values[flag]}
               onChange={(event) =>
                 setValues((current) => ({ ...current, [flag]: event.target.checked }))
@@ -148,8 +154,8 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
         </fieldset>
         <Alert kind="error">{formMessage}</Alert>
         <div className="actions">
-          <SubmitButton busy={sending} busyText="Sending...">
-            Send invitation
+          <SubmitButton busy={sending} busyText={t(words.sending)}>
+            {t(words.sendInvitation)}
           </SubmitButton>
           <button
             type="button"
@@ -157,7 +163,7 @@ export function InviteUserDialog({ opener, onCancel, onInvited }: InviteUserDial
             disabled={sending}
             onClick={onCancel}
           >
-            Cancel
+            {t(words.cancel)}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
-import { errorMessage, useQuery } from '@portal/web-kit';
+import { useProblemText, useQuery } from '@portal/web-kit';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
 import { getUsers } from '../api/get-users.js';
-import { editUsersTexts } from './edit-users-texts.js';
+import { editUsersMessages as words } from './messages.js';
 import { toManagedUsers, type ManagedUser } from './managed-user.js';
 
 export interface UserList {
@@ -13,6 +14,8 @@ export interface UserList {
 
 /** `GET /api/users`, decrypted with the session's key; `refresh()` loads it again. */
 export function useUserList(encryptionKey: string | null): UserList {
+  const { t } = useAdminMessages();
+  const problemText = useProblemText();
   const query = useQuery(
     async (signal) => toManagedUsers(await getUsers(signal), encryptionKey),
     [encryptionKey],
@@ -20,7 +23,7 @@ export function useUserList(encryptionKey: string | null): UserList {
   return {
     users: query.data ?? null,
     loading: query.status === 'loading' || query.refreshing,
-    error: query.status === 'failed' ? errorMessage(query.error, editUsersTexts.loadFailed) : null,
+    error: query.status === 'failed' ? problemText(query.error, t(words.loadFailed)) : null,
     refresh: query.refresh,
   };
 }

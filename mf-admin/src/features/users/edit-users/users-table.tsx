@@ -1,6 +1,8 @@
 import { DataTable, type DataTableColumns } from '@portal/web-kit';
-import { editUsersTexts } from './edit-users-texts.js';
+import type { Messages } from '@portal/web-kit/i18n';
+import { useAdminMessages } from '../../../i18n/admin-messages.js';
 import type { ManagedUser } from './managed-user.js';
+import { editUsersMessages as words } from './messages.js';
 
 interface UsersTableProps {
   users: readonly ManagedUser[];
@@ -14,8 +16,6 @@ interface UsersTableProps {
   /** The id of the user a link is being sent to, whose button waits meanwhile. */
   sendingId: string | null;
 }
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** An email that may wrap before its "@" on a narrow screen, and nowhere else. */
 function Email({ address }: { address: string }) {
@@ -32,40 +32,53 @@ function Email({ address }: { address: string }) {
 
 /** The address, and whether its holder has confirmed it or a new one waits for confirmation. */
 function EmailCell({ user }: { user: ManagedUser }) {
+  const { t } = useAdminMessages();
+  // The sentence around the new address, which keeps its own break before the "@".
+  const [before, after] = t(words.changingTo, { email: '\u0000' }).split('\u0000');
   return (
     <>
       <Email address={user.email} />
       {/* Members are the ones asked to confirm (staff and admins are not). */}
       {!user.emailConfirmed && user.userType === 'user' && (
-        <span className="cell-note">Not confirmed yet</span>
+        <span className="cell-note">{t(words.notConfirmed)}</span>
       )}
-      {user.invitationPending && (
-        <span className="cell-note">{editUsersTexts.invitationPending}</span>
-      )}
+      {user.invitationPending && <span className="cell-note">{t(words.invitationPending)}</span>}
       {user.pendingEmail !== null && (
         <span className="cell-note">
-          Changing to <Email address={user.pendingEmail} /> once confirmed there
+          {before}
+          <Email address={user.pendingEmail} />
+          {after}
         </span>
       )}
     </>
   );
 }
 
-const columns: DataTableColumns<ManagedUser> = [
-  { header: 'Name', cell: (user) => user.name || '(no name)', className: 'cell-break' },
-  { header: 'Email', cell: (user) => <EmailCell user={user} />, className: 'cell-break' },
-  {
-    header: 'RSMIN Card Number',
-    // Staff and admins invited by an admin have no card.
-    cell: (user) =>
-      user.cardNumber ?? <span className="cell-note">{editUsersTexts.noCardNumber}</span>,
-    className: 'cell-break',
-  },
-  { header: 'User Type', cell: (user) => user.userType, className: 'cell-break' },
-  { header: 'Education', cell: (user) => yesNo(user.education) },
-  { header: 'Harvesting', cell: (user) => yesNo(user.harvesting) },
-  { header: 'Community Outreach', cell: (user) => yesNo(user.communityOutreach) },
-];
+function usersColumns(t: Messages['t']): DataTableColumns<ManagedUser> {
+  const yesNo = (value: boolean) => t(words.yesNo, { value: value ? 'yes' : 'no' });
+  return [
+    {
+      header: t(words.name),
+      cell: (user) => user.name || t(words.noName),
+      className: 'cell-break',
+    },
+    { header: t(words.email), cell: (user) => <EmailCell user={user} />, className: 'cell-break' },
+    {
+      header: t(words.cardNumber),
+      // Staff and admins invited by an admin have no card.
+      cell: (user) => user.cardNumber ?? <span className="cell-note">{t(words.noCardNumber)}</span>,
+      className: 'cell-break',
+    },
+    {
+      header: t(words.userType),
+      cell: (user) => t(words.userTypeName, { type: user.userType }),
+      className: 'cell-break',
+    },
+    { header: t(words.education), cell: (user) => yesNo(user.education) },
+    { header: t(words.harvesting), cell: (user) => yesNo(user.harvesting) },
+    { header: t(words.communityOutreach), cell: (user) => yesNo(user.communityOutreach) },
+  ];
+}
 
 /**
  * Every account with its role and flags. Each row is named by the user's name (a row
@@ -81,10 +94,11 @@ export function UsersTable({
   onSendLink,
   sendingId,
 }: UsersTableProps) {
+  const { t } = useAdminMessages();
   return (
     <DataTable
-      caption={`Users (${users.length})`}
-      columns={columns}
+      caption={t(words.caption, { count: users.length })}
+      columns={usersColumns(t)}
       rows={users}
       rowKey={(user) => user.id}
       stackOnNarrow={false}
@@ -99,7 +113,8 @@ export function UsersTable({
               disabled={deleting}
               onClick={(event) => onEdit(user, event.currentTarget)}
             >
-              Edit<span className="visually-hidden"> {user.name}</span>
+              {t(words.edit)}
+              <span className="visually-hidden"> {user.name}</span>
             </button>
             <button
               type="button"
@@ -109,11 +124,11 @@ export function UsersTable({
               onClick={(event) => onSendLink(user, event.currentTarget)}
             >
               {sending
-                ? 'Sending...'
+                ? t(words.sending)
                 : user.invitationPending
-                  ? 'Send invitation again'
-                  : 'Send reset link'}
-              <span className="visually-hidden"> to {user.name}</span>
+                  ? t(words.sendInvitationAgain)
+                  : t(words.sendResetLink)}
+              <span className="visually-hidden">{t(words.toName, { name: user.name })}</span>
             </button>
             <button
               type="button"
@@ -122,7 +137,7 @@ export function UsersTable({
               aria-busy={deleting}
               onClick={(event) => onDelete(user, event.currentTarget)}
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t(words.deleting) : t(words.delete)}
               <span className="visually-hidden"> {user.name}</span>
             </button>
           </div>
