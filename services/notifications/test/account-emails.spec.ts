@@ -20,6 +20,7 @@ describe('emails with a link about an account', () => {
     to: { name: 'Mary Jacobs', address: `mary.${randomBytes(3).toString('hex')}@example.org` },
     token: randomBytes(32).toString('base64url'),
     expiresAt: '2026-11-28T17:30:00.000Z',
+    language: 'en',
     ...overrides,
   });
   const post = (emails: unknown[]) =>

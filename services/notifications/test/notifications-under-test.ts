@@ -6,7 +6,6 @@ import type { NotificationEvent } from '@portal/contract';
 import { findFreePort, startEmbeddedSmtp, type RunningSmtp } from '@portal/embedded-infra';
 import { serviceCredentialHeaders } from '@portal/nest-kit';
 import {
-  FakeIdentity,
   startOnFreshSchema,
   startTestService,
   type TestAccount,
@@ -17,6 +16,7 @@ import { simpleParser } from 'mailparser';
 import { AppModule } from '../src/app.module.js';
 import { loadNotificationsConfig, type NotificationsConfig } from '../src/config.js';
 import { notificationsDatabase } from '../src/database.js';
+import { FakeIdentityWithLanguages } from './fake-identity-with-languages.js';
 import { notificationsTestEnvironment } from './notifications-environment.js';
 
 export interface Answer {
@@ -40,13 +40,13 @@ export const portalUrl = 'https://grants.nation.example';
 
 /**
  * The notifications service on its own fresh schema, started as `npm start` starts it, with a
- * fake identity (accounts the test signs in, their names and emails) and a real SMTP receiver
+ * fake identity (accounts the test signs in, their names, emails and languages) and a real SMTP receiver
  * (the launcher's, from @portal/embedded-infra) that writes each email to a folder. Retries are
  * fast here: 0.2 s doubling up to 1 s, 8 tries.
  */
 export class NotificationsUnderTest {
   service!: TestService;
-  identity!: FakeIdentity;
+  identity!: FakeIdentityWithLanguages;
   config!: NotificationsConfig;
   smtp: RunningSmtp | undefined;
   mailFolder = '';
@@ -66,7 +66,7 @@ export class NotificationsUnderTest {
 
   async start(extra: Record<string, string> = {}): Promise<this> {
     const environment = notificationsTestEnvironment();
-    this.identity = await FakeIdentity.start(
+    this.identity = await FakeIdentityWithLanguages.start(
       environment.JWT_SECRET as string,
       environment.SERVICE_SECRET as string,
     );

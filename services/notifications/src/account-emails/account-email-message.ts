@@ -1,17 +1,10 @@
 import { accountLinkPage, type AccountEmail } from '@portal/contract';
+import type { MessageDescriptor } from '@portal/messages';
+import { emailWriter, type EmailWriter } from '../email/email-language.js';
 import type { ComposedEmail } from '../email/email-message.js';
 import { escapeHtml } from '../email/email-message.js';
-
-// Toronto time, as every date of the portal; built once, when first needed.
-let expiryFormat: Intl.DateTimeFormat | undefined;
-function formatExpiry(value: string): string {
-  expiryFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  return expiryFormat.format(new Date(value));
-}
+import { emailMessages } from '../email/messages.js';
+import { accountEmailMessages as messages } from './messages.js';
 
 /** `<account-email.<id>@notifications.portal>`: the same Message-ID when it is sent again. */
 export function accountEmailMessageId(id: string): string {
@@ -25,77 +18,84 @@ export function accountLinkUrl(email: Pick<AccountEmail, 'purpose' | 'token'>, p
   return url.toString();
 }
 
-const wording: Record<
-  AccountEmail['purpose'],
-  { subject: string; intro: string; action: string; otherwise: string }
-> = {
+type Words = 'subject' | 'intro' | 'action' | 'otherwise';
+
+/** The words of each purpose's email (messages.ts). */
+const wording: Record<AccountEmail['purpose'], Record<Words, MessageDescriptor>> = {
   'confirm-email': {
-    subject: 'Confirm your email address',
-    intro:
-      'Please confirm that this is your email address for your account on the Education Grants Portal.',
-    action: 'Confirm my email address',
-    otherwise: 'If you did not register on the portal, you can ignore this email.',
+    subject: messages.confirmEmailSubject,
+    intro: messages.confirmEmailIntro,
+    action: messages.confirmEmailAction,
+    otherwise: messages.confirmEmailOtherwise,
   },
   'change-email': {
-    subject: 'Confirm your new email address',
-    intro:
-      'The education office gave your account on the Education Grants Portal this email address. It becomes your account’s address, the one you sign in with, once you confirm it. Until then your account keeps its previous address.',
-    action: 'Confirm my new email address',
-    otherwise: 'If you did not expect this, you can ignore this email and tell the office.',
+    subject: messages.changeEmailSubject,
+    intro: messages.changeEmailIntro,
+    action: messages.changeEmailAction,
+    otherwise: messages.changeEmailOtherwise,
   },
   'reset-password': {
-    subject: 'Choose a new password',
-    intro:
-      'Someone asked to choose a new password for your account on the Education Grants Portal, with “Forgot your password?” or through the education office. Open the link to choose it: you will be signed in, and every other place your account was signed in will be signed out. It also lifts any pause on signing in after wrong passwords.',
-    action: 'Choose a new password',
-    otherwise:
-      'If you did not ask for this, you can ignore this email: your password stays as it is, and nobody can use this link without reading your email.',
+    subject: messages.resetPasswordSubject,
+    intro: messages.resetPasswordIntro,
+    action: messages.resetPasswordAction,
+    otherwise: messages.resetPasswordOtherwise,
   },
   invite: {
-    subject: 'You are invited to the Education Grants Portal',
-    intro:
-      'The education office created an account for you on the Education Grants Portal. Open the link to set your password; you will then sign in with this email address and that password.',
-    action: 'Set my password',
-    otherwise:
-      'If you did not expect this, you can ignore this email and tell the office. When the link has expired, ask the office to send the invitation again.',
+    subject: messages.invitationSubject,
+    intro: messages.invitationIntro,
+    action: messages.invitationAction,
+    otherwise: messages.invitationOtherwise,
   },
 };
 
-/** An email with a link about the account, plain text and HTML. */
-export function composeAccountEmail(email: AccountEmail, portalUrl: string): ComposedEmail {
+/** An email with a link about the account, plain text and HTML, in the account's language. */
+export function composeAccountEmail(
+  email: AccountEmail,
+  portalUrl: string,
+  writer: EmailWriter = emailWriter(email.language),
+): ComposedEmail {
+  const { t, dateTime, language, locale } = writer;
   const words = wording[email.purpose];
+  const intro = t(words.intro);
+  const action = t(words.action);
+  const otherwise = t(words.otherwise);
+  const greeting = t(emailMessages.greeting, { name: email.to.name });
+  const signature = t(emailMessages.signature);
   const link = accountLinkUrl(email, portalUrl);
-  const expiry = `The link works once, until ${formatExpiry(email.expiresAt)} (Toronto time).`;
+  const expiry = t(messages.expiry, {
+    expiry: dateTime(email.expiresAt, { dateStyle: 'long', timeStyle: 'short' }),
+  });
   const text = [
-    `Hello ${email.to.name},`,
+    greeting,
     '',
-    words.intro,
+    intro,
     '',
-    `${words.action}: ${link}`,
+    t(messages.actionLine, { action, link }),
     '',
     expiry,
-    words.otherwise,
+    otherwise,
     '',
     '--',
-    'Education Grants Portal',
+    signature,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a;">
-<p>Hello ${escapeHtml(email.to.name)},</p>
-<p>${escapeHtml(words.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>
-<p>${escapeHtml(expiry)} ${escapeHtml(words.otherwise)}</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(expiry)} ${escapeHtml(otherwise)}</p>
 <hr>
-<p style="font-size: 0.9em; color: #555;">Education Grants Portal</p>
+<p style="font-size: 0.9em; color: #555;">${escapeHtml(signature)}</p>
 </body>
 </html>
 `;
   return {
     to: { name: email.to.name, address: email.to.address },
-    subject: words.subject,
+    subject: t(words.subject),
     text,
     html,
     messageId: accountEmailMessageId(email.id),
+    language: locale,
   };
 }

@@ -3,6 +3,7 @@ import type { AccountEmail } from '@portal/contract';
 import { DomainException } from '@portal/nest-kit';
 import { EMAIL_SENDER_SETTINGS, type EmailSenderSettings } from '../email/email-sender.worker.js';
 import { Mailer, SendFailure } from '../email/mailer.js';
+import { PackEmailWriters } from '../email/pack-email-writers.service.js';
 import { composeAccountEmail } from './account-email-message.js';
 import { AccountEmailsRepository } from './account-emails.repository.js';
 
@@ -19,6 +20,7 @@ export class AccountEmailsService {
   constructor(
     private readonly done: AccountEmailsRepository,
     private readonly mailer: Mailer,
+    private readonly writers: PackEmailWriters,
     @Inject(EMAIL_SENDER_SETTINGS) private readonly settings: EmailSenderSettings,
   ) {}
 
@@ -29,7 +31,8 @@ export class AccountEmailsService {
     for (const email of emails) {
       if (already.has(email.id)) continue;
       try {
-        await this.mailer.send(composeAccountEmail(email, this.settings.portalUrl));
+        const writer = await this.writers.forLanguage(email.language);
+        await this.mailer.send(composeAccountEmail(email, this.settings.portalUrl, writer));
       } catch (error) {
         if (error instanceof SendFailure && error.permanent) {
           this.logger.warn(`account email ${email.id} refused by the mail server: ${error.reason}`);

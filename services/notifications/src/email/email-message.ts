@@ -1,12 +1,8 @@
-import {
-  noticeLink,
-  noticeMessage,
-  noticeMessageHeading,
-  noticeNextSteps,
-  noticeSubject,
-  type NoticeFacts,
-  type UserContact,
-} from '@portal/contract';
+import { noticeLink, type NoticeFacts, type UserContact } from '@portal/contract';
+import { emailWriter, type EmailWriter } from './email-language.js';
+import { emailMessages } from './messages.js';
+import { noticeEmailMessages } from './notice-email.messages.js';
+import { noticeEmailWords } from './notice-email-words.js';
 
 /** An email ready for the mail server. */
 export interface ComposedEmail {
@@ -16,6 +12,8 @@ export interface ComposedEmail {
   html: string;
   /** Derived from the notice's key: a receiver that sees the same id twice can tell it is one email. */
   messageId: string;
+  /** The language it is written in (en-CA, fr-CA): its `Content-Language`. */
+  language: string;
 }
 
 /**
@@ -27,8 +25,8 @@ export function noticeMessageId(eventId: string, recipientId: string): string {
 }
 
 /**
- * The email of one notice, plain text and HTML, from the notice's own words (the ones the inbox
- * shows, libs/contract notification-text.ts): the reference in the subject, the notice's
+ * The email of one notice, plain text and HTML, in the recipient's language, with the notice's
+ * own words (in English those the inbox shows; notice-email-words.ts): the reference in the subject, the notice's
  * sentence, what the reviewer wrote to the applicant with a decision or a request (the message,
  * never an internal note: none reaches this service), what happens next (for a request: what is
  * asked and how to answer) and the link to the portal. Nothing else is known here: no answers, no
@@ -38,29 +36,32 @@ export function composeNoticeEmail(
   notice: NoticeFacts & { eventId: string; recipientId: string },
   contact: UserContact,
   portalUrl: string,
+  writer: EmailWriter = emailWriter(contact.language),
 ): ComposedEmail {
+  const { t } = writer;
   const link = new URL(noticeLink(notice), portalUrl).toString();
   const preferences = new URL('/notifications', portalUrl).toString();
-  const sentence = noticeMessage(notice);
-  const heading = notice.message ? noticeMessageHeading(notice) : null;
-  const nextSteps = noticeNextSteps(notice);
+  const { subject, sentence, heading, nextSteps } = noticeEmailWords(notice, writer);
+  const greeting = t(emailMessages.greeting, { name: contact.name });
+  const signature = t(emailMessages.signature);
+  const why = t(noticeEmailMessages.whyThisEmail);
   const text = [
-    `Hello ${contact.name},`,
+    greeting,
     '',
     sentence,
     '',
     ...(heading && notice.message ? [heading, '', quoted(notice.message), ''] : []),
     ...nextSteps.flatMap((line) => [line, '']),
-    `Open it in the portal: ${link}`,
+    t(noticeEmailMessages.openInPortal, { link }),
     '',
     '--',
-    'Education Grants Portal',
-    `You get this email because of your account on the portal. Choose which emails you get: ${preferences}`,
+    signature,
+    `${why} ${t(noticeEmailMessages.choosePreferences, { link: preferences })}`,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${writer.language}">
 <body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a;">
-<p>Hello ${escapeHtml(contact.name)},</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(sentence)}</p>
 ${
   heading && notice.message
@@ -68,18 +69,19 @@ ${
 <blockquote style="margin: 0 0 1em; padding-left: 1em; border-left: 4px solid #ccc; white-space: pre-wrap;">${escapeHtml(notice.message)}</blockquote>
 `
     : ''
-}${nextSteps.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(link)}">Open it in the portal</a></p>
+}${nextSteps.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t(noticeEmailMessages.openInPortalLink))}</a></p>
 <hr>
-<p style="font-size: 0.9em; color: #555;">Education Grants Portal. You get this email because of your account on the portal. <a href="${escapeHtml(preferences)}">Choose which emails you get</a>.</p>
+<p style="font-size: 0.9em; color: #555;">${escapeHtml(signature)}. ${escapeHtml(why)} <a href="${escapeHtml(preferences)}">${escapeHtml(t(noticeEmailMessages.choosePreferencesLink))}</a>.</p>
 </body>
 </html>
 `;
   return {
     to: { name: contact.name, address: contact.email },
-    subject: noticeSubject(notice),
+    subject,
     text,
     html,
     messageId: noticeMessageId(notice.eventId, notice.recipientId),
+    language: writer.locale,
   };
 }
 

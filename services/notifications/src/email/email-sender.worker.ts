@@ -9,7 +9,9 @@ import type { UserContact } from '@portal/contract';
 import { failureReasons, PacedLoop } from '@portal/nest-kit';
 import { IdentityDirectory } from '../notifications/identity-directory.client.js';
 import { NoticesRepository } from '../notifications/notices.repository.js';
+import type { EmailWriter } from './email-language.js';
 import { composeNoticeEmail } from './email-message.js';
+import { PackEmailWriters } from './pack-email-writers.service.js';
 import { Mailer, SendFailure } from './mailer.js';
 import { nextRetryDelayMs, type RetrySchedule } from './retry-schedule.js';
 
@@ -71,6 +73,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly notices: NoticesRepository,
     private readonly identity: IdentityDirectory,
     private readonly mailer: Mailer,
+    private readonly writers: PackEmailWriters,
     @Inject(EMAIL_SENDER_SETTINGS) private readonly settings: EmailSenderSettings,
   ) {}
 
@@ -93,16 +96,29 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     const due = await this.notices.dueDeliveries(emailSenderPace.batchSize);
     if (due.length === 0) return 0;
     const contacts = await this.identity.contacts(due.map((row) => row.recipientId));
+    // Each language's writer before any row is locked: a pack's words may need a call to identity.
+    const languages = [...new Set([...contacts.values()].map((contact) => contact.language))];
+    const writers = new Map(
+      await Promise.all(
+        languages.map(
+          async (language) => [language, await this.writers.forLanguage(language)] as const,
+        ),
+      ),
+    );
     const queue = due.map((row) => row.noticeId);
     const worker = async () => {
       for (let next = queue.shift(); next && this.loop.isRunning; next = queue.shift())
-        await this.sendOne(next, contacts);
+        await this.sendOne(next, contacts, writers);
     };
     await Promise.all(Array.from({ length: emailSenderPace.concurrency }, worker));
     return due.length;
   }
 
-  private async sendOne(noticeId: string, contacts: Map<string, UserContact>): Promise<void> {
+  private async sendOne(
+    noticeId: string,
+    contacts: Map<string, UserContact>,
+    writers: Map<UserContact['language'], EmailWriter>,
+  ): Promise<void> {
     await this.notices.transaction(async (manager) => {
       const notice = await this.notices.lockDue(noticeId, manager);
       if (!notice) return; // sent meanwhile, or another replica is sending it
@@ -112,9 +128,10 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
       if (!contact) return this.notices.markSkipped(noticeId, 'no account', manager);
       // `sent` is written before the email goes, and undone if the server does not take it: after
       // the 250 only the COMMIT is left, the shortest window for a duplicate (see above).
+      const writer = writers.get(contact.language);
       try {
         await this.notices.markSentAround(noticeId, manager, () =>
-          this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl)),
+          this.mailer.send(composeNoticeEmail(notice, contact, this.settings.portalUrl, writer)),
         );
       } catch (error) {
         if (!(error instanceof SendFailure)) throw error;

@@ -50,6 +50,8 @@ export class Mailer implements OnApplicationShutdown {
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        // The language the email is written in, for mail readers that offer to translate.
+        headers: { 'Content-Language': email.language },
       });
     } catch (error) {
       throw describeFailure(error);

@@ -9,6 +9,7 @@ import { EMAIL_SENDER_SETTINGS, EmailSender } from '../email/email-sender.worker
 import { Mailer } from '../email/mailer.js';
 import { emailSenderPace } from '../email/email-sender.worker.js';
 import type { RetrySchedule } from '../email/retry-schedule.js';
+import { PackEmailWriters } from '../email/pack-email-writers.service.js';
 import { IdentityDirectory, identityServiceProvider } from './identity-directory.client.js';
 import { NotificationsService } from './notifications.service.js';
 import { DATA_ENCRYPTION_KEY, NoticeCipher } from './notice.cipher.js';
@@ -60,6 +61,7 @@ export class NotificationsModule {
           provide: EMAIL_SENDER_SETTINGS,
           useValue: { schedule: options.schedule, portalUrl: options.portalUrl },
         },
+        PackEmailWriters,
         EmailSender,
         EmailDeliveries,
         AccountEmailsRepository,
