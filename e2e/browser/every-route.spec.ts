@@ -24,6 +24,14 @@ import {
   widerThanPage,
 } from '../support/grant-screenshots.js';
 import { createGrantThroughApi } from '../support/grants-api.js';
+import {
+  checkedLanguages,
+  clippedTexts,
+  languageStorageKey,
+  reloadIn,
+  untranslatedWords,
+  wordsOf,
+} from '../support/languages.js';
 import { registerThroughApi } from '../support/sessions.js';
 import { educationOfficer, signInEducationStaff } from '../support/staff.js';
 
@@ -180,6 +188,10 @@ const routeCases: Readonly<Record<string, RouteCase>> = {
         name: new RegExp(`${memberName.firstName} ${memberName.lastName}`),
       }),
   },
+  '/admin/languages': {
+    as: 'admin',
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Language Packs' }),
+  },
   '/admin/notifications': {
     as: 'admin',
     loaded: (page) =>
@@ -197,11 +209,15 @@ const phoneWidths = [phoneViewport.width, 320] as const;
  * rows' names in view), and axe-core must find no serious or
  * critical WCAG 2.2 A/AA violation on a desk's width or on either phone's; nor may any control
  * in the page's content be smaller than 24 × 24 px there, unless it is a link in a sentence.
+ * Then the same in French and in the pseudo-language (every letter accented, 40% longer), where
+ * no English word may be left outside the catalogues and no text be cut off.
  */
 describe('every route at phone width, accessible', () => {
   const suite = browserSuite();
   const sessions = new Map<Visitor, LoginResponse | undefined>();
   let made: Made;
+  /** The words of the records the pages show (names, titles, answers): data, not interface. */
+  let dataWords: Set<string>;
 
   beforeAll(async () => {
     const staff = await signInEducationStaff(suite.portal.url, suite.admin, educationOfficer);
@@ -244,24 +260,30 @@ describe('every route at phone width, accessible', () => {
     // request for more information, so that the member's page shows its form and the
     // review page the conversation.
     await setApplicationStatusThroughApi(suite.portal.url, staff, application._id, 'reviewed');
-    await requestMoreInfoThroughApi(
-      suite.portal.url,
-      staff,
-      application._id,
-      'Please send your signed letter of acceptance, and say when you start.',
-      ['0-2', '1-2'],
-    );
+    const request = 'Please send your signed letter of acceptance, and say when you start.';
+    await requestMoreInfoThroughApi(suite.portal.url, staff, application._id, request, [
+      '0-2',
+      '1-2',
+    ]);
     // A draft of another application to the same grant: the lists offer to continue it, and the
     // preview has something to show.
-    await saveDraftThroughApi(suite.portal.url, member, grant._id, {
+    const draftAnswers = {
       '0-0': 'Welding at the trade school.',
       '0-1': 'yes',
       '0-2': '2027-03-01',
       '0-3': 'Full-time',
       '1-0': ['Tuition'],
       '1-1': ['Tuition', 'Housing', 'Transportation'],
-    });
+    };
+    await saveDraftThroughApi(suite.portal.url, member, grant._id, draftAnswers);
     made = { grant, application };
+    // What people typed is shown as they typed it, in any language.
+    dataWords = wordsOf(grant, application, memberName, educationOfficer, suite.admin.user, [
+      'Trades Apprenticeship Grant',
+      enrolmentFile,
+      request,
+      draftAnswers,
+    ]);
     sessions.set('anonymous', undefined);
     sessions.set('member', member);
     sessions.set('education staff', staff);
@@ -307,6 +329,14 @@ describe('every route at phone width, accessible', () => {
 
       const path = route.path.replace(':id', routeCase.id?.(made) ?? '');
       const page = await suite.windowFor(session, desktopViewport, { bypassCSP: true });
+      // A device where English was chosen: the account remembers the language of the route
+      // before (the pseudo-language), and a device where nobody chose takes the account's.
+      await page.addInitScript(
+        ([key]) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'en');
+        },
+        [languageStorageKey] as const,
+      );
       await page.goto(`${suite.portal.url}${path}${routeCase.hash ?? ''}`);
       await waitForContent(page, routeCase);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -339,6 +369,51 @@ describe('every route at phone width, accessible', () => {
           smallTargets: [],
         })),
       );
+
+      // The same page in French and in the pseudo-language: every word from a catalogue (none
+      // left in English, none cut off), still fitting a phone, still passing the audit.
+      for (const { language, locale } of checkedLanguages) {
+        await page.setViewportSize(desktopViewport);
+        await reloadIn(page, language);
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForFunction(
+          () => document.querySelector('.loading-status, [aria-busy="true"]') === null,
+        );
+        const inLanguage = [await audit(desktopViewport.width)];
+        const fits = [];
+        for (const width of phoneWidths) {
+          await page.setViewportSize({ width, height: phoneViewport.height });
+          const scrolls = await scrollsSideways(page);
+          // When it scrolls, which elements stick out (the failure names them).
+          fits.push(
+            scrolls
+              ? { width, scrolls, widerThanPage: await widerThanPage(page) }
+              : { width, scrolls },
+          );
+          inLanguage.push(await audit(width));
+        }
+        const words =
+          language === 'en-XA'
+            ? {
+                untranslated: await untranslatedWords(page, dataWords),
+                clipped: await clippedTexts(page),
+              }
+            : { untranslated: [], clipped: [] };
+        const name = `route${route.path === '/' ? '-home' : route.path.replace(/[/:]+/g, '-')}-${language}`;
+        await saveGrantScreenshot(page, name, 320);
+        expect({ language, fits, audits: inLanguage, ...words }).toEqual({
+          language,
+          fits: phoneWidths.map((width) => ({ width, scrolls: false })),
+          audits: [desktopViewport.width, ...phoneWidths].map((width) => ({
+            width,
+            violations: [],
+            smallTargets: [],
+          })),
+          untranslated: [],
+          clipped: [],
+        });
+      }
     },
   );
 });

@@ -79,6 +79,7 @@ describe('dashboards and user management', () => {
       'Edit Users',
       'File Manager',
       'Notification Emails',
+      'Language Packs',
     ]);
     expect(await headerLinks(page)).toEqual([
       'Home',

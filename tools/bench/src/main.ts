@@ -180,13 +180,17 @@ async function main(): Promise<void> {
         })
       ).json()) as Array<{ _id: string }>;
       if (!firstGrant) throw new Error('no published grant to open');
-      const figures = await benchMemberRoutes({
-        gateway,
-        member: session,
-        grantId: firstGrant._id,
-        runs: browserRuns,
-      });
-      reportMemberRoutes(figures, browserRuns);
+      // In English, then in French: a member who chose French also fetches the catalogues.
+      for (const language of ['en', 'fr'] as const) {
+        const figures = await benchMemberRoutes({
+          gateway,
+          member: session,
+          grantId: firstGrant._id,
+          runs: browserRuns,
+          language,
+        });
+        reportMemberRoutes(figures, browserRuns, language);
+      }
     }
 
     if (sections.has('uploads')) {

@@ -30,7 +30,10 @@ export async function benchMemberRoutes(options: {
   member: LoginResponse;
   grantId: string;
   runs?: number;
+  /** The language chosen on the device (and on the account): 'en', or 'fr' to fetch French too. */
+  language?: 'en' | 'fr';
 }): Promise<RouteFigures[]> {
+  const language = options.language ?? 'en';
   const runs = options.runs ?? 3;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -46,6 +49,7 @@ export async function benchMemberRoutes(options: {
           browser,
           options.gateway,
           route.signedIn ? options.member : undefined,
+          language,
         );
         try {
           cold.push(await visitRoute(await slowPage(context, true), options.gateway, route));
@@ -75,16 +79,25 @@ async function newContext(
   browser: Browser,
   gateway: string,
   session: LoginResponse | undefined,
+  language: 'en' | 'fr',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await prepareContext(context);
+  // The language chosen on this device (web-kit's languageStorageKey), as the header's chooser keeps it.
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('portal-language', chosen);
+  }, language);
   if (session) {
-    // As the portal keeps a session after login (web-kit's session store).
-    await context.addInitScript((stored) => {
-      window.localStorage.setItem('token', stored.token);
-      window.localStorage.setItem('encryptionKey', stored.encryptionKey);
-      window.localStorage.setItem('user', JSON.stringify(stored.user));
-    }, session);
+    // As the portal keeps a session after login (web-kit's session store), the account's
+    // language the one chosen.
+    await context.addInitScript(
+      ({ stored, chosen }) => {
+        window.localStorage.setItem('token', stored.token);
+        window.localStorage.setItem('encryptionKey', stored.encryptionKey);
+        window.localStorage.setItem('user', JSON.stringify({ ...stored.user, language: chosen }));
+      },
+      { stored: session, chosen: language },
+    );
     // And the page-session cookie the store keeps beside them (web-kit, page-session-cookie.ts).
     await context.addCookies([
       {

@@ -9,9 +9,14 @@ const mark = (value: number, budget: number) => `${ms(value)}${value <= budget ?
  * The member's routes as a table (medians; ✗ beside a figure over the budget), then the
  * largest JavaScript files over all the cold visits, by name.
  */
-export function reportMemberRoutes(figures: RouteFigures[], runs: number): void {
+export function reportMemberRoutes(
+  figures: RouteFigures[],
+  runs: number,
+  language: 'en' | 'fr' = 'en',
+): void {
+  const inLanguage = language === 'fr' ? ', in French (its catalogues fetched too)' : '';
   benchReport.write(
-    `\nThe member's path in Chromium at 390 px on a slow link (150 ms, 1.6 Mbit/s down, 750 kbit/s up), median of ${runs}; ` +
+    `\nThe member's path in Chromium at 390 px on a slow link (150 ms, 1.6 Mbit/s down, 750 kbit/s up)${inLanguage}, median of ${runs}; ` +
       `budgets: LCP ≤ ${routeBudgets.lcpColdMs} ms cold and ≤ ${routeBudgets.lcpRepeatMs} ms repeat, usable ≤ ${routeBudgets.usableColdMs} ms cold\n\n` +
       '| route | usable when | LCP cold ms | usable cold ms | app started cold ms | LCP repeat ms | usable repeat ms | JavaScript cold kB (compressed) | files |\n' +
       '|---|---|---:|---:|---:|---:|---:|---:|---:|\n',
