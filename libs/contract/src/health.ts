@@ -7,6 +7,7 @@ export const serviceNames = [
   'applications',
   'files',
   'notifications',
+  'reviews',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
@@ -25,6 +26,7 @@ export const portalHealthSchema = z.object({
     applications: serviceStateSchema,
     files: serviceStateSchema,
     notifications: serviceStateSchema,
+    reviews: serviceStateSchema,
   }),
 });
 export type PortalHealth = z.infer<typeof portalHealthSchema>;

@@ -9,4 +9,5 @@ export * from './health.js';
 export * from './http/index.js';
 export * from './languages/index.js';
 export * from './notifications/index.js';
+export * from './reviews/index.js';
 export * from './users/index.js';

@@ -33,6 +33,8 @@ const screenModules = [
   'notifications/notification-text.ts',
   'languages/language-pack-calls.ts',
   'languages/language-pack-vocabulary.ts',
+  'reviews/review-calls.ts',
+  'reviews/review-limits.ts',
 ];
 
 const sourceRoot = import.meta.dirname;

@@ -31,6 +31,9 @@ describe('the permission table (decisions §3)', () => {
     ['settings:read', [member, staff, admin], []],
     ['settings:manage', [admin], [member, educationMember, staff, educationStaff]],
     ['languages:edit', [admin, languagesStaff], [member, languagesMember, staff, educationStaff]],
+    ['reviews:manage', [admin, educationStaff], [member, educationMember, staff]],
+    ['reviews:score', [admin, staff, educationStaff], [member, educationMember]],
+    ['reviews:disclosures', [admin], [member, educationMember, staff, educationStaff]],
   ] as const)('%s', (permission, allowed, refused) => {
     for (const principal of allowed) expect(can(principal, permission)).toBe(true);
     for (const principal of refused) expect(can(principal, permission)).toBe(false);
@@ -39,7 +42,7 @@ describe('the permission table (decisions §3)', () => {
   it('names a rule for every permission', () => {
     expect(
       Object.values(permissionTable).every((rule) =>
-        ['signed-in', 'admin', 'reviewer', 'languages-editor'].includes(rule),
+        ['signed-in', 'admin', 'reviewer', 'staff', 'languages-editor'].includes(rule),
       ),
     ).toBe(true);
   });

@@ -3,7 +3,7 @@ import type { AccessFlag, Principal } from '../users/user.js';
 export type { Principal } from '../users/user.js';
 
 /** The kinds of caller decisions §3 names. */
-export type CallerRule = 'signed-in' | 'admin' | 'reviewer' | 'languages-editor';
+export type CallerRule = 'signed-in' | 'admin' | 'reviewer' | 'staff' | 'languages-editor';
 
 const rules: Record<CallerRule, (principal: Principal) => boolean> = {
   'signed-in': () => true,
@@ -11,6 +11,8 @@ const rules: Record<CallerRule, (principal: Principal) => boolean> = {
   /** "R": an admin, or a staff member with the education flag. */
   reviewer: (principal) =>
     principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
+  /** Any staff account, or an admin: who may sit on a grant's review panel. */
+  staff: (principal) => principal.userType === 'admin' || principal.userType === 'staff',
   /** Who keeps the nation's language packs: an admin, or a staff member with the languages flag. */
   'languages-editor': (principal) =>
     principal.userType === 'admin' ||
@@ -83,6 +85,23 @@ export const permissionTable = {
    * (GET /api/language-packs and a published pack's catalogues and font are public.)
    */
   'languages:edit': 'languages-editor',
+  /**
+   * A grant's review panel and its ranked list: GET /api/reviews/candidates,
+   * GET/PUT /api/reviews/grants/{id}/panel, POST /api/reviews/grants/{id}/assignments,
+   * PUT /api/reviews/grants/{id}/blind (the grant's lead, checked in the service),
+   * GET /api/reviews/grants/{id}/ranking, GET /api/reviews/grants/{id}/export.csv (recorded),
+   * POST /api/reviews/applications/{id}/reviews/{reviewerId}/reopen (the lead, checked in the service)
+   */
+  'reviews:manage': 'reviewer',
+  /** GET /api/reviews/disclosures: every export of members' data from reviewing */
+  'reviews:disclosures': 'admin',
+  /**
+   * Reviewing what one is assigned: GET /api/reviews/assigned, GET /api/reviews/applications/{id},
+   * PUT /api/reviews/applications/{id}/review, POST …/review/submit, POST …/conflict (only an
+   * application assigned to the caller, checked in the service); one's own conflict list:
+   * GET/POST /api/reviews/conflicts, DELETE /api/reviews/conflicts/{id}
+   */
+  'reviews:score': 'staff',
 } as const satisfies Record<string, CallerRule>;
 
 export type Permission = keyof typeof permissionTable;

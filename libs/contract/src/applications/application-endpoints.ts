@@ -11,7 +11,10 @@ import {
   saveDraftRequestSchema,
 } from './application-draft.js';
 import { questionKeySchema } from '../files/file-record.js';
+import { applicationStates } from './application-vocabulary.js';
+import { sectionSchema } from '../grants/grant.js';
 import {
+  applicationAnswersSchema,
   applicationOwnerSchema,
   applicationSchema,
   applicationSummarySchema,
@@ -148,6 +151,27 @@ export const fileRemovalEventSchema = z.object({
 });
 export type FileRemovalEvent = z.infer<typeof fileRemovalEventSchema>;
 
+/** One of a grant's applications, for the reviews service. */
+export const reviewableApplicationSchema = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  reference: z.string(),
+  status: z.enum(applicationStates),
+  dateSubmitted: z.string(),
+  applicantName: z.string(),
+});
+export type ReviewableApplication = z.infer<typeof reviewableApplicationSchema>;
+
+/** One application with its answers, for the reviews service. */
+export const applicationForReviewSchema = reviewableApplicationSchema.extend({
+  grantId: z.string(),
+  grantTitle: z.string(),
+  applicantEmail: z.string(),
+  sections: z.array(sectionSchema),
+  answers: applicationAnswersSchema,
+});
+export type ApplicationForReview = z.infer<typeof applicationForReviewSchema>;
+
 /** For the other services only (`/internal`, the services' credential; see the README). */
 export const applicationInternalEndpoints = {
   /** Whose application this is: for "R, or the applicant of that application" (the files service). */
@@ -175,5 +199,27 @@ export const applicationInternalEndpoints = {
     path: '/internal/applications/file-removals',
     request: z.object({ events: z.array(fileRemovalEventSchema).min(1).max(500) }),
     response: z.object({ applied: z.number().int() }),
+  }),
+  /**
+   * The reviews service: a grant's applications (no drafts), oldest first, with what a ranked
+   * list shows. The applicant's name goes no further than a lead who may see it.
+   */
+  reviewable: endpoint({
+    method: 'GET',
+    path: '/internal/applications/by-grant/:grantId',
+    response: z.object({ applications: z.array(reviewableApplicationSchema) }),
+  }),
+  /** The reviews service: these applications with their answers (an export, 200 at a time). */
+  forReviewBatch: endpoint({
+    method: 'POST',
+    path: '/internal/applications/for-review',
+    request: z.object({ ids: z.array(z.uuid()).min(1).max(200) }),
+    response: z.object({ applications: z.array(applicationForReviewSchema) }),
+  }),
+  /** The reviews service: one application as its reviewers read it (answers and the snapshot's questions). */
+  forReview: endpoint({
+    method: 'GET',
+    path: '/internal/applications/:id/for-review',
+    response: applicationForReviewSchema,
   }),
 };

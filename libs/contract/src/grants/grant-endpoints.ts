@@ -102,6 +102,12 @@ export const grantInternalEndpoints = {
     path: '/internal/grants/:id/snapshot',
     response: grantSnapshotSchema,
   }),
+  /** The reviews service: who leads a grant's review (its creator) and its title. */
+  lead: endpoint({
+    method: 'GET',
+    path: '/internal/grants/:id/lead',
+    response: z.object({ grantId: z.string(), title: z.string(), leadId: z.string().nullable() }),
+  }),
   /** Applications added and removed, at least once each; applied once each by application id. */
   applicationEvents: endpoint({
     method: 'POST',

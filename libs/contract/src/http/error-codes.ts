@@ -57,6 +57,19 @@ export const errorStatuses = {
   'grant.second_approver_required': 409,
   /** An archived grant is kept as it is until it is restored. */
   'grant.archived': 409,
+  // Reviewing
+  'review.not_found': 404,
+  'review.not_assigned': 403,
+  'review.not_lead': 403,
+  'review.invalid': 400,
+  'review.score': 400,
+  'review.incomplete': 400,
+  'review.submitted': 409,
+  'review.not_submitted': 409,
+  'review.panel': 400,
+  'review.reviewer': 400,
+  'review.own_application': 409,
+  'review.conflict_member': 404,
   // Applications
   'application.not_found': 404,
   'application.forbidden': 403,

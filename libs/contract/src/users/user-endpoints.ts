@@ -115,6 +115,33 @@ export const userInternalEndpoints = {
     path: '/internal/users/reviewers',
     response: z.object({ ids: z.array(z.uuid()) }),
   }),
+  /** Every staff and admin account with its name: who may sit on a review panel. */
+  staff: endpoint({
+    method: 'GET',
+    path: '/internal/users/staff',
+    response: z.object({
+      staff: z.array(z.object({ id: z.string(), name: z.string(), userType: z.string() })),
+    }),
+  }),
+  /** The member holding a card number (a reviewer's conflict list); 404 when no account does. */
+  byCardNumber: endpoint({
+    method: 'POST',
+    path: '/internal/users/by-card-number',
+    request: z.object({ cardNumber: z.string().min(1).max(40) }),
+    response: z.object({ id: z.string(), name: z.string() }),
+  }),
+  /**
+   * The card number of each account asked for: the reviews service keeps a file name that
+   * carries it from a blind reviewer. Ids with no account are left out.
+   */
+  cardNumbers: endpoint({
+    method: 'POST',
+    path: '/internal/users/card-numbers',
+    request: z.object({ ids: z.array(z.uuid()).min(1).max(500) }),
+    response: z.object({
+      cardNumbers: z.array(z.object({ id: z.string(), cardNumber: z.string() })),
+    }),
+  }),
   /** The office's settings, for a service that follows one (applications: email confirmation). */
   officeSettings: endpoint({
     method: 'GET',

@@ -13,6 +13,7 @@ import { signTestToken } from './test-tokens.js';
 export interface TestAccount {
   principal: Principal;
   profile: CallerProfile;
+  cardNumber: string;
   /** A session token for this account, signed as identity signs them. */
   token: string;
 }
@@ -27,11 +28,14 @@ export interface TestAccountDetails {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** The membership card number (a reviewer's conflict list finds a member by it). */
+  cardNumber?: string;
 }
 
 /**
  * Identity's internal endpoints (`/internal/principal`, `/internal/me`, `/internal/users/contacts`,
- * `/internal/users/reviewers`, `/internal/office-settings`) over real HTTP, answering from accounts the test creates, so a
+ * `/internal/users/reviewers`, `/internal/office-settings`, and the reviews service's
+ * `/internal/users/staff`, `/by-card-number`, `/card-numbers`) over real HTTP, answering from accounts the test creates, so a
  * service can be tested without starting identity. It checks what identity checks: the services'
  * credential and the token's signature. `unavailable` makes it answer 503 to everything.
  */
@@ -79,6 +83,7 @@ export class FakeIdentity extends FakeInternalService {
         name: `${firstName} ${lastName}`,
         email: details.email ?? `${id.slice(0, 8)}@example.org`,
       },
+      cardNumber: details.cardNumber ?? String(1_000_000_000 + this.accounts.size),
       token: signTestToken(this.jwtSecret, id),
     };
     this.accounts.set(id, account);
@@ -106,6 +111,23 @@ export class FakeIdentity extends FakeInternalService {
       return { status: 200, body: this.officeSettings };
     if (call.method === 'POST' && call.url === '/internal/users/contacts')
       return { status: 200, body: { contacts: this.contactsOf(await call.json()) } };
+    if (call.method === 'GET' && call.url === '/internal/users/staff')
+      return { status: 200, body: { staff: this.staff() } };
+    if (call.method === 'POST' && call.url === '/internal/users/by-card-number') {
+      const { cardNumber } = (await call.json()) as { cardNumber?: string };
+      const holder = [...this.accounts.values()].find((each) => each.cardNumber === cardNumber);
+      return holder
+        ? { status: 200, body: { id: holder.profile.id, name: holder.profile.name } }
+        : { status: 404, body: { statusCode: 404, code: 'review.conflict_member' } };
+    }
+    if (call.method === 'POST' && call.url === '/internal/users/card-numbers') {
+      const ids = ((await call.json()) as { ids?: string[] }).ids ?? [];
+      const cardNumbers = ids
+        .map((id) => this.accounts.get(id))
+        .filter((each): each is TestAccount => each !== undefined)
+        .map((each) => ({ id: each.profile.id, cardNumber: each.cardNumber }));
+      return { status: 200, body: { cardNumbers } };
+    }
     const account = this.accountOf(call.request.headers.authorization);
     if (!account)
       return { status: 401, body: { statusCode: 401, message: 'Please sign in to continue.' } };
@@ -122,6 +144,17 @@ export class FakeIdentity extends FakeInternalService {
           principal.userType === 'admin' || (principal.userType === 'staff' && principal.education),
       )
       .map((principal) => principal.id);
+  }
+
+  /** Staff and admin accounts, as identity answers who may sit on a review panel. */
+  private staff(): Array<{ id: string; name: string; userType: string }> {
+    return [...this.accounts.values()]
+      .filter(({ principal }) => principal.userType !== 'user')
+      .map(({ principal, profile }) => ({
+        id: principal.id,
+        name: profile.name,
+        userType: principal.userType,
+      }));
   }
 
   /** As identity answers: the name and email of the accounts asked for that exist. */
