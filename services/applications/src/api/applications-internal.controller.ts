@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   applicationInternalEndpoints,
+  type ApplicationForReview,
   type ApplicationOwner,
+  type ReviewableApplication,
   type FileRemovalEvent,
 } from '@portal/contract';
 import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
@@ -11,7 +13,8 @@ import { DraftsRepository } from '../drafts/drafts.repository.js';
 
 /**
  * For the other services only (the services' credential): the files service asks whose
- * application a file belongs to, and tells of files an administrator removed. Never routed by
+ * application a file belongs to, and tells of files an administrator removed; the reviews
+ * service reads a grant's applications and their answers. Never routed by
  * the gateway.
  */
 @Controller('internal/applications')
@@ -22,6 +25,34 @@ export class ApplicationsInternalController {
     private readonly drafts: DraftsRepository,
     private readonly fileRemovalNotices: FileRemovalNotices,
   ) {}
+
+  /** The reviews service: a grant's applications, oldest first. */
+  @Get('by-grant/:grantId')
+  @PublicRoute()
+  async reviewable(
+    @Param('grantId', new UuidParamPipe('grant.not_found', 'Grant not found')) grantId: string,
+  ): Promise<{ applications: ReviewableApplication[] }> {
+    return { applications: await this.applications.reviewable(grantId) };
+  }
+
+  /** The reviews service: these applications with their answers (an export, 200 at a time). */
+  @Post('for-review')
+  @HttpCode(200)
+  @PublicRoute()
+  async forReviewBatch(
+    @Body(new ZodPipe(applicationInternalEndpoints.forReviewBatch.request)) body: { ids: string[] },
+  ): Promise<{ applications: ApplicationForReview[] }> {
+    return { applications: await this.applications.forReviewBatch(body.ids) };
+  }
+
+  /** The reviews service: one application as its reviewers read it. */
+  @Get(':id/for-review')
+  @PublicRoute()
+  forReview(
+    @Param('id', new UuidParamPipe('application.not_found', 'Application not found')) id: string,
+  ): Promise<ApplicationForReview> {
+    return this.applications.forReview(id);
+  }
 
   @Get(':id/owner')
   @PublicRoute()

@@ -7,11 +7,13 @@ import {
   listPageSize,
   noApplicationOwner,
   type Application,
+  type ApplicationForReview,
   type ApplicationPage,
   type ApplicationOwner,
   type ApplicationState,
   type ApplicationSummary,
   type ListApplicationsQuery,
+  type ReviewableApplication,
   type SetApplicationStatusRequest,
   type SubmitApplicationRequest,
 } from '@portal/contract';
@@ -24,7 +26,7 @@ import { NotificationsOutbox } from '../outbox/notifications-outbox.repository.j
 import { NotificationsOutboxRelay } from '../outbox/notifications-outbox.relay.js';
 import { OutboxRelay } from '../outbox/outbox.relay.js';
 import { ApplicationAccess, applicationNotFound } from './application-access.service.js';
-import type { ApplicationRecord } from './application-record.js';
+import type { ApplicationRecord, ApplicationSummaryRecord } from './application-record.js';
 import { toApiApplication, toApplicationSummary } from './application-to-api.js';
 import { ApplicationSubmissions } from './application-submissions.service.js';
 import { ApplicationsRepository, type ApplicationsFilter } from './applications.repository.js';
@@ -260,6 +262,33 @@ export class ApplicationsService {
     return noApplicationOwner(id);
   }
 
+  /** A grant's applications, oldest first, for the reviews service (its ranked list and assignments). */
+  async reviewable(grantId: string): Promise<ReviewableApplication[]> {
+    const summaries = await this.applications.summaries(
+      { grantId },
+      { sort: 'date', direction: 'asc' },
+    );
+    return summaries.map(toReviewableApplication);
+  }
+
+  /** One application with its answers and the questions it was asked, for its reviewers. */
+  async forReview(id: string): Promise<ApplicationForReview> {
+    const application = await this.applications.findById(id);
+    if (!application) throw applicationNotFound();
+    return toApplicationForReview(application);
+  }
+
+  /** These applications with their answers, in the order asked (ids with none left out). */
+  async forReviewBatch(ids: string[]): Promise<ApplicationForReview[]> {
+    const found = new Map(
+      (await this.applications.findByIds([...new Set(ids)])).map((each) => [each.id, each]),
+    );
+    return ids.flatMap((id) => {
+      const application = found.get(id);
+      return application ? [toApplicationForReview(application)] : [];
+    });
+  }
+
   /** The application as its reader may see it (deleted meanwhile: 404). */
   async answer(id: string, reviewer: boolean, manager?: EntityManager): Promise<Application> {
     const application = await this.applications.findById(id, manager);
@@ -305,4 +334,26 @@ function applicantUploadKeys(application: {
   if (application.status === 'submitted' && application.untouched) return null;
   if (application.status === 'needsMoreInfo') return application.requestedKeys ?? [];
   return [];
+}
+
+function toReviewableApplication(application: ApplicationSummaryRecord): ReviewableApplication {
+  return {
+    applicationId: application.id,
+    userId: application.userId,
+    reference: application.reference,
+    status: application.status,
+    dateSubmitted: application.dateSubmitted.toISOString(),
+    applicantName: application.applicantName,
+  };
+}
+
+function toApplicationForReview(application: ApplicationRecord): ApplicationForReview {
+  return {
+    ...toReviewableApplication(application),
+    grantId: application.grantId,
+    grantTitle: application.grantTitle,
+    applicantEmail: application.applicantEmail,
+    sections: application.sections,
+    answers: application.answers,
+  };
 }

@@ -9,7 +9,7 @@ import { ApplicationCounts } from '../grants/application-counts.service.js';
 import { GrantsService } from '../grants/grants.service.js';
 
 /**
- * For the applications service only (the services' credential; no member's token: the outbox
+ * For the other services only, applications and reviews (the services’ credential; no member’s token: the outbox
  * delivers events on its own). Never routed by the gateway.
  */
 @Controller('internal/grants')
@@ -26,6 +26,15 @@ export class GrantsInternalController {
     @Param('id', new UuidParamPipe('grant.not_found', 'Grant not found')) id: string,
   ): Promise<GrantSnapshot> {
     return this.grants.snapshot(id);
+  }
+
+  /** The reviews service: who leads the grant's review. */
+  @Get(':id/lead')
+  @PublicRoute()
+  lead(
+    @Param('id', new UuidParamPipe('grant.not_found', 'Grant not found')) id: string,
+  ): Promise<{ grantId: string; title: string; leadId: string | null }> {
+    return this.grants.reviewLead(id);
   }
 
   @Post('application-events')

@@ -265,6 +265,13 @@ export class GrantsService {
     return toGrantSnapshot(grant);
   }
 
+  /** Who leads the grant's review (its creator), for the reviews service. */
+  async reviewLead(id: string): Promise<{ grantId: string; title: string; leadId: string | null }> {
+    const grant = await this.grants.findById(id);
+    if (!grant) throw grantNotFound();
+    return { grantId: grant.id, title: grant.title, leadId: grant.createdBy };
+  }
+
   private async lockedGrant(id: string, manager: EntityManager): Promise<GrantEntity> {
     const grant = await this.grants.lockById(id, manager);
     if (!grant) throw grantNotFound();

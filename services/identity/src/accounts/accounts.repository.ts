@@ -34,6 +34,22 @@ export class AccountsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Staff and admin accounts (each decrypted: a small office's few). */
+  async staff(): Promise<Account[]> {
+    const entities = await this.rows.find({
+      where: { userType: In(['staff', 'admin']) },
+      order: { createdAt: 'ASC' },
+    });
+    return entities.map((entity) => this.cipher.fromEntity(entity));
+  }
+
+  async findByCardNumber(cardNumber: string): Promise<Account | undefined> {
+    const entity = await this.rows.findOneBy({
+      cardNumberHash: this.cipher.lookup.cardNumber(cardNumber),
+    });
+    return entity ? this.cipher.fromEntity(entity) : undefined;
+  }
+
   async findByEmail(email: string): Promise<Account | undefined> {
     const entity = await this.rows.findOneBy({ emailHash: this.cipher.lookup.email(email) });
     return entity ? this.cipher.fromEntity(entity) : undefined;

@@ -251,6 +251,35 @@ export class AccountsService {
     }));
   }
 
+  /** Every staff and admin account with its name: who may sit on a review panel. */
+  async staffMembers(): Promise<Array<{ id: string; name: string; userType: string }>> {
+    const accounts = await this.accounts.staff();
+    return accounts.map((account) => ({
+      id: account.id,
+      name: fullName(account),
+      userType: account.userType,
+    }));
+  }
+
+  /** The member holding a card number (a reviewer's conflict list). */
+  async holderOfCardNumber(cardNumber: string): Promise<{ id: string; name: string }> {
+    const account = await this.accounts.findByCardNumber(cardNumber);
+    if (!account)
+      throw new DomainException(
+        'review.conflict_member',
+        'No member account has this card number. Please check the number on the card.',
+      );
+    return { id: account.id, name: fullName(account) };
+  }
+
+  /** The card numbers of these accounts; ids with no account are left out. */
+  async cardNumbers(ids: string[]): Promise<Array<{ id: string; cardNumber: string }>> {
+    const accounts = await this.accounts.findByIds([...new Set(ids)]);
+    return accounts.flatMap((account) =>
+      account.cardNumber ? [{ id: account.id, cardNumber: account.cardNumber }] : [],
+    );
+  }
+
   /** The ids of every reviewer ("R" of decisions §3: an admin, or staff with the education flag). */
   reviewerIds(): Promise<string[]> {
     return this.accounts.reviewerIds();
