@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ReviewableApplication } from '@portal/contract';
+import type { EntityManager } from 'typeorm';
+import { planAssignments } from '../assignment/spread-assignment.js';
+import { ApplicationsClient } from '../other-services/applications.client.js';
+import type { AssignmentEntity } from './assignment.entity.js';
+import { AssignmentsRepository } from './assignments.repository.js';
+import { ConflictsRepository } from './conflicts.repository.js';
+import { PanelsRepository } from './panels.repository.js';
+import { ReviewHistoryRepository } from './review-history.repository.js';
+
+/** What spreading did: the pairs it made, and the applications still short of reviewers. */
+export interface SpreadResult {
+  added: Array<{ applicationId: string; reviewerId: string }>;
+  short: string[];
+}
+
+/**
+ * "N reviewers per application, spread evenly", kept true: after the lead sets the panel,
+ * after a recusal, and whenever the grant's assignments are read, any application without its
+ * N reviewers (one that arrived since, or one a reviewer stepped back from) gets them by the
+ * same rule (spread-assignment.ts). The panel's row is locked meanwhile, so two spreads of one
+ * grant take turns and the loads they count hold.
+ */
+@Injectable()
+export class PanelAssignments {
+  constructor(
+    private readonly panels: PanelsRepository,
+    private readonly assignments: AssignmentsRepository,
+    private readonly conflicts: ConflictsRepository,
+    private readonly history: ReviewHistoryRepository,
+    private readonly applications: ApplicationsClient,
+  ) {}
+
+  /** Spreads the grant's applications over its panel, in its own transaction. */
+  async spread(grantId: string, actorId: string): Promise<SpreadResult> {
+    const applications = await this.applications.ofGrant(grantId);
+    return this.panels.inTransaction((manager) =>
+      this.spreadIn(grantId, actorId, applications, manager),
+    );
+  }
+
+  /** Spreads within the caller's transaction (the panel's row is locked there). */
+  async spreadIn(
+    grantId: string,
+    actorId: string,
+    applications: ReviewableApplication[],
+    manager: EntityManager,
+  ): Promise<SpreadResult> {
+    const panel = await this.panels.lock(grantId, manager);
+    if (panel.reviewersPerApplication === null) return { added: [], short: [] };
+    const reviewers = (await this.panels.reviewers(grantId, manager)).map((row) => row.reviewerId);
+    const onPanel = new Set(reviewers);
+    const rows = await this.assignments.ofGrant(grantId, manager);
+    const live = rows.filter((row) => row.recusedAt === null && onPanel.has(row.reviewerId));
+    const liveIds = new Set(live.map((row) => row.id));
+    const reviewable = applications.filter((application) => application.status !== 'withdrawn');
+    const plan = planAssignments({
+      applications: reviewable.map((application) => ({
+        applicationId: application.applicationId,
+        applicantId: application.userId,
+      })),
+      reviewers,
+      perApplication: Math.min(panel.reviewersPerApplication, reviewers.length),
+      existing: live.map(pair),
+      excluded: rows.filter((row) => !liveIds.has(row.id)).map(pair),
+      conflicts: await this.conflicts.pairsOf(reviewers, manager),
+    });
+    const applicants = new Map(reviewable.map((each) => [each.applicationId, each.userId]));
+    const now = new Date();
+    const added: AssignmentEntity[] = plan.added.map(({ applicationId, reviewerId }) => ({
+      id: randomUUID(),
+      grantId,
+      applicationId,
+      reviewerId,
+      applicantId: applicants.get(applicationId) as string,
+      assignedAt: now,
+      recusedAt: null,
+      state: 'not_started',
+      scores: {},
+      commentsEncrypted: null,
+      scoreHundredths: null,
+      submittedAt: null,
+      updatedAt: now,
+    }));
+    await this.assignments.insert(added, manager);
+    await this.history.add(
+      added.map((row) => ({
+        action: 'assigned' as const,
+        actorId,
+        grantId,
+        applicationId: row.applicationId,
+        reviewerId: row.reviewerId,
+        detail: { by: 'rule' },
+      })),
+      manager,
+      now,
+    );
+    return { added: plan.added, short: plan.short };
+  }
+}
+
+function pair(row: AssignmentEntity): { applicationId: string; reviewerId: string } {
+  return { applicationId: row.applicationId, reviewerId: row.reviewerId };
+}
