@@ -219,7 +219,7 @@ describe('the portal at its edge', () => {
   describe("a member's drawn page", () => {
     /** The services' request lines for the gateway's requests `ids` (it passes its id on). */
     const serviceLinesFor = (ids: readonly string[]) =>
-      ['identity', 'grants', 'applications', 'files', 'notifications'].flatMap((part) =>
+      ['identity', 'grants', 'applications', 'files', 'notifications', 'reviews'].flatMap((part) =>
         linesOf(portal.log, part).filter((line) => ids.some((id) => line.includes(id))),
       );
     const drawnPage = (token: string) =>

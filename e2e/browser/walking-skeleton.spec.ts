@@ -27,7 +27,7 @@ describe('the portal, end to end', () => {
     await page?.close();
   });
 
-  it('answers GET /api/health with the five services up', async () => {
+  it('answers GET /api/health with the six services up', async () => {
     const response = await fetch(`${portal.url}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -38,6 +38,7 @@ describe('the portal, end to end', () => {
         applications: 'up',
         files: 'up',
         notifications: 'up',
+        reviews: 'up',
       },
     });
   });

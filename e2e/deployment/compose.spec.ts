@@ -130,6 +130,19 @@ const apps: Record<string, AppContainer> = {
     // Not Mailpit: emails wait (and are tried again) while the mail server is away.
     dependsOn: ['postgres'],
   },
+  reviews: {
+    dockerfile: 'services/Dockerfile',
+    serviceArg: 'reviews',
+    port: 3000,
+    healthPath: '/health',
+    env: {
+      ...serviceEnv,
+      DATA_ENCRYPTION_KEY: /./,
+      GRANTS_URL: 'http://grants:3000',
+      APPLICATIONS_URL: 'http://applications:3000',
+    },
+    dependsOn: ['postgres'],
+  },
   gateway: {
     dockerfile: 'gateway/Dockerfile',
     port: 8080,
@@ -143,6 +156,7 @@ const apps: Record<string, AppContainer> = {
       APPLICATIONS_URL: 'http://applications:3000',
       FILES_URL: 'http://files:3000',
       NOTIFICATIONS_URL: 'http://notifications:3000',
+      REVIEWS_URL: 'http://reviews:3000',
       MAX_UPLOAD_MB: '25',
       JWT_SECRET: /./,
       TRUSTED_PROXIES: /^$/,
@@ -150,7 +164,7 @@ const apps: Record<string, AppContainer> = {
       RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '600',
       WEB_ROOT: /^\//,
     },
-    dependsOn: ['identity', 'grants', 'applications', 'files', 'notifications'],
+    dependsOn: ['identity', 'grants', 'applications', 'files', 'notifications', 'reviews'],
   },
 };
 const appNames = Object.keys(apps);
@@ -412,7 +426,7 @@ function workdirBefore(stage: Stage, until: Instruction): string {
 // ---------------------------------------------------------------------------------------------------
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, minio, mailpit, the five services and the gateway', () => {
+  it('describes postgres, minio, mailpit, the six services and the gateway', () => {
     expect(Object.keys(raw.services ?? {}).sort()).toEqual(
       ['postgres', 'minio', 'mailpit', ...appNames].sort(),
     );
@@ -673,7 +687,14 @@ describe('docker-compose.yml', () => {
     const holders = appNames.filter((name) =>
       Object.keys(environmentOf(service(raw, name))).includes('DATA_ENCRYPTION_KEY'),
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
+    expect(holders).toEqual([
+      'identity',
+      'grants',
+      'applications',
+      'files',
+      'notifications',
+      'reviews',
+    ]);
   });
 
   it("never gives the gateway the services' credential or the database: it only routes", () => {

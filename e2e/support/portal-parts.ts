@@ -14,6 +14,7 @@ export type PartName =
   | 'applications'
   | 'files'
   | 'notifications'
+  | 'reviews'
   | 'gateway';
 
 /** The pid of each part's process now, from DATA_DIR/endpoints.json. */

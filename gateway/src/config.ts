@@ -28,6 +28,7 @@ export const gatewayEnvSchema = z.object({
   APPLICATIONS_URL: envFields.url(),
   FILES_URL: envFields.url(),
   NOTIFICATIONS_URL: envFields.url(),
+  REVIEWS_URL: envFields.url(),
   ...uploadLimitEnv,
   /**
    * The key identity signs session tokens with: the gateway checks a page-session cookie itself

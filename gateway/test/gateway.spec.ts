@@ -34,6 +34,7 @@ describe('gateway', () => {
       ['/api/notifications/unread-count', 'notifications'],
       ['/api/notifications?limit=5', 'notifications'],
       ['/api/admin/notifications?state=failed', 'notifications'],
+      ['/api/reviews/assigned', 'reviews'],
     ])('sends %s to the %s service, path and query unchanged', async (path, service) => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
@@ -163,7 +164,7 @@ describe('gateway', () => {
   });
 
   describe('GET /api/health', () => {
-    it('answers 200 when the five services are up', async () => {
+    it('answers 200 when the six services are up', async () => {
       const response = await fetch(`${base}/api/health`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -174,6 +175,7 @@ describe('gateway', () => {
           applications: 'up',
           files: 'up',
           notifications: 'up',
+          reviews: 'up',
         },
       });
     });
@@ -191,6 +193,7 @@ describe('gateway', () => {
             applications: 'up',
             files: 'up',
             notifications: 'up',
+            reviews: 'up',
           },
         });
       } finally {

@@ -55,6 +55,7 @@ export class TestGateways {
       APPLICATIONS_URL: urls.applications,
       FILES_URL: urls.files,
       NOTIFICATIONS_URL: urls.notifications,
+      REVIEWS_URL: urls.reviews,
       WEB_ROOT: this.webRoot,
       JWT_SECRET: testJwtSecret,
       ...settings,

@@ -10,6 +10,7 @@ const prefixes: Array<[string, ServiceName]> = [
   ['/api/files', 'files'],
   ['/api/notifications', 'notifications'],
   ['/api/admin/notifications', 'notifications'],
+  ['/api/reviews', 'reviews'],
 ];
 
 function serviceOf(path: string): ServiceName | undefined {

@@ -12,6 +12,7 @@ export const apiRoutes: ReadonlyArray<{ prefix: string; service: ServiceName }> 
   { prefix: '/api/files', service: 'files' },
   { prefix: '/api/notifications', service: 'notifications' },
   { prefix: '/api/admin/notifications', service: 'notifications' },
+  { prefix: '/api/reviews', service: 'reviews' },
 ];
 
 /** The service that answers `path` (with its query), or undefined when none does. */
@@ -32,5 +33,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     applications: config.APPLICATIONS_URL,
     files: config.FILES_URL,
     notifications: config.NOTIFICATIONS_URL,
+    reviews: config.REVIEWS_URL,
   };
 }

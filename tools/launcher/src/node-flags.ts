@@ -1,6 +1,6 @@
 /**
  * How `npm start` runs its Node processes (the launcher itself, the object store's runner, the
- * five services, the gateway) on a small office server: the aim is the whole stack within
+ * six services, the gateway) on a small office server: the aim is the whole stack within
  * 400 MiB of proportional set size. Measured with `BENCH_SECTIONS=memory npm run bench` (README,
  * "Memory of the whole portal").
  */
@@ -14,6 +14,7 @@ export type NodePartName =
   | 'applications'
   | 'files'
   | 'notifications'
+  | 'reviews'
   | 'gateway';
 
 /**
@@ -52,6 +53,7 @@ const flagsByPart: Record<NodePartName, readonly string[]> = {
   files: servingProcess,
   // The inbox and its bell answer members as the other services do.
   notifications: servingProcess,
+  reviews: servingProcess,
   gateway: servingProcess,
 };
 

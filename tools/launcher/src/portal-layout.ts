@@ -123,6 +123,15 @@ export function serviceEnvironment(
         SMTP_URL: endpoints.smtpUrl,
         PORTAL_URL: portalUrl(config),
       };
+    case 'reviews':
+      // Reviewers' comments and reasons are encrypted with a key derived from it; it reads
+      // applications and who leads a grant from their services.
+      return {
+        ...common,
+        DATA_ENCRYPTION_KEY: secrets.dataEncryptionKey,
+        GRANTS_URL: serviceUrl(endpoints, 'grants'),
+        APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
+      };
   }
 }
 
@@ -143,6 +152,7 @@ export function gatewayEnvironment(
     APPLICATIONS_URL: serviceUrl(endpoints, 'applications'),
     FILES_URL: serviceUrl(endpoints, 'files'),
     NOTIFICATIONS_URL: serviceUrl(endpoints, 'notifications'),
+    REVIEWS_URL: serviceUrl(endpoints, 'reviews'),
     MAX_UPLOAD_MB: String(config.MAX_UPLOAD_MB),
     // Verifies the page-session cookie before a member's page is drawn with their data (never
     // the services' credential: the gateway only routes).

@@ -67,6 +67,7 @@ describe('how npm start runs its Node processes', () => {
         applications: 3003,
         files: 3004,
         notifications: 3005,
+        reviews: 3006,
       },
     };
     const config = loadLauncherConfig({ DATA_DIR: '/tmp/node-flags-test' });

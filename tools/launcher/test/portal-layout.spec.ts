@@ -23,6 +23,7 @@ const endpoints: Endpoints = {
     applications: 3003,
     files: 3004,
     notifications: 3005,
+    reviews: 3006,
   },
 };
 const config = loadLauncherConfig({ DATA_DIR: '/tmp/portal-layout-test' });
@@ -42,7 +43,14 @@ describe('the environment npm start gives each part', () => {
     const holders = serviceNames.filter(
       (service) => serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY,
     );
-    expect(holders).toEqual(['identity', 'grants', 'applications', 'files', 'notifications']);
+    expect(holders).toEqual([
+      'identity',
+      'grants',
+      'applications',
+      'files',
+      'notifications',
+      'reviews',
+    ]);
     for (const service of holders) {
       expect(serviceEnvironment(service, config, secrets, endpoints).DATA_ENCRYPTION_KEY).toBe(
         secrets.dataEncryptionKey,

@@ -470,6 +470,78 @@ export const errorCodeMessages = defineMessages({
     description:
       'Why a call to the portal failed (error code languages.import_invalid), shown on the screen where it failed',
   },
+  'review.not_found': {
+    id: 'kit.errors.review_not_found',
+    defaultMessage: 'This application or review was not found.',
+    description:
+      'Why a call to the portal failed (error code review.not_found), shown on the screen where it failed',
+  },
+  'review.not_assigned': {
+    id: 'kit.errors.review_not_assigned',
+    defaultMessage: 'This application is not assigned to you.',
+    description:
+      'Why a call to the portal failed (error code review.not_assigned), shown on the screen where it failed',
+  },
+  'review.not_lead': {
+    id: 'kit.errors.review_not_lead',
+    defaultMessage: 'Only the grant’s lead or an admin may do this.',
+    description:
+      'Why a call to the portal failed (error code review.not_lead), shown on the screen where it failed',
+  },
+  'review.invalid': {
+    id: 'kit.errors.review_invalid',
+    defaultMessage: 'The review could not be saved as sent.',
+    description:
+      'Why a call to the portal failed (error code review.invalid), shown on the screen where it failed',
+  },
+  'review.score': {
+    id: 'kit.errors.review_score',
+    defaultMessage: 'Each score must be a number from 0 to 10 with at most one decimal.',
+    description:
+      'Why a call to the portal failed (error code review.score), shown on the screen where it failed',
+  },
+  'review.incomplete': {
+    id: 'kit.errors.review_incomplete',
+    defaultMessage: 'Please score every part before submitting.',
+    description:
+      'Why a call to the portal failed (error code review.incomplete), shown on the screen where it failed',
+  },
+  'review.submitted': {
+    id: 'kit.errors.review_submitted',
+    defaultMessage: 'This review is submitted. Only the grant’s lead can reopen it.',
+    description:
+      'Why a call to the portal failed (error code review.submitted), shown on the screen where it failed',
+  },
+  'review.not_submitted': {
+    id: 'kit.errors.review_not_submitted',
+    defaultMessage: 'Only a submitted review can be reopened.',
+    description:
+      'Why a call to the portal failed (error code review.not_submitted), shown on the screen where it failed',
+  },
+  'review.panel': {
+    id: 'kit.errors.review_panel',
+    defaultMessage: 'The review panel could not be set this way.',
+    description:
+      'Why a call to the portal failed (error code review.panel), shown on the screen where it failed',
+  },
+  'review.reviewer': {
+    id: 'kit.errors.review_reviewer',
+    defaultMessage: 'This reviewer cannot be given this application.',
+    description:
+      'Why a call to the portal failed (error code review.reviewer), shown on the screen where it failed',
+  },
+  'review.own_application': {
+    id: 'kit.errors.review_own_application',
+    defaultMessage: 'A reviewer cannot review their own application.',
+    description:
+      'Why a call to the portal failed (error code review.own_application), shown on the screen where it failed',
+  },
+  'review.conflict_member': {
+    id: 'kit.errors.review_conflict_member',
+    defaultMessage: 'No member account has this card number.',
+    description:
+      'Why a call to the portal failed (error code review.conflict_member), shown on the screen where it failed',
+  },
 });
 
 /** Every code has its words: a code added to the contract without them fails to compile. */
