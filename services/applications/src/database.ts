@@ -11,6 +11,7 @@ import { ApplicationDraftEntity } from './drafts/application-draft.entity.js';
 import { DraftReminderEntity } from './drafts/draft-reminder.entity.js';
 import { NotificationsOutboxEventEntity } from './outbox/notifications-outbox-event.entity.js';
 import { OutboxEventEntity } from './outbox/outbox-event.entity.js';
+import { AppliedDecisionEntity } from './applications/applied-decision.entity.js';
 
 export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabaseOptions {
   return {
@@ -27,6 +28,7 @@ export function applicationsDatabase(config: ApplicationsConfig): ServiceDatabas
       DraftReminderEntity,
       NotificationsOutboxEventEntity,
       ApplicationNameWordEntity,
+      AppliedDecisionEntity,
     ],
     migrations: applicationsMigrations(new ApplicationCipher(config.DATA_ENCRYPTION_KEY)),
   };

@@ -105,6 +105,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
       'ApplicationsTableSearch1769500000000',
+      'AppliedDecisions1769800000000',
     ]);
     expect(await rows()).toEqual([
       { id: older, reference: 'EDU-2025-000001', requested_keys: null },
@@ -166,6 +167,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
+      await dataSource.undoLastMigration({ transaction: 'each' });
     } finally {
       await dataSource.destroy();
     }
@@ -188,6 +190,7 @@ describe('migration ApplicationLifecycle1766300000000', () => {
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
       'ApplicationsTableSearch1769500000000',
+      'AppliedDecisions1769800000000',
     ]);
     expect((await rows()).map((row) => row.reference)).toEqual([
       'EDU-2025-000001',

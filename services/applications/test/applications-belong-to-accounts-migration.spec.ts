@@ -63,6 +63,7 @@ describe('migration ApplicationsBelongToAccounts1768100000000', () => {
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
       'ApplicationsTableSearch1769500000000',
+      'AppliedDecisions1769800000000',
     ]);
     expect(await columns()).not.toContain('applicant_email_hash');
     const [row] = await queryDatabase<{ user_id: string }>(
@@ -77,6 +78,7 @@ describe('migration ApplicationsBelongToAccounts1768100000000', () => {
     await dataSource.initialize();
     try {
       // The ones after it (the table's search, decisions with words) first, then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });

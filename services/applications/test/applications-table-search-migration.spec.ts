@@ -66,6 +66,7 @@ describe('migration ApplicationsTableSearch1769500000000', () => {
     await dataSource.initialize();
     try {
       await dataSource.undoLastMigration({ transaction: 'each' });
+      await dataSource.undoLastMigration({ transaction: 'each' });
     } finally {
       await dataSource.destroy();
     }

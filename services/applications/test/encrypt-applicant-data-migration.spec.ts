@@ -77,6 +77,7 @@ describe('migration EncryptApplicantData1766100000000', () => {
       'ApplicationsBelongToAccounts1768100000000',
       'DecisionsWithWords1769200000000',
       'ApplicationsTableSearch1769500000000',
+      'AppliedDecisions1769800000000',
     ]);
     const stored = await row();
     const raw = JSON.stringify([stored, await history()]);
@@ -131,6 +132,7 @@ describe('migration EncryptApplicantData1766100000000', () => {
     try {
       // Those that came after it first (the table's search, decisions with words, applications by account, the
       // lifecycle, the files outbox), then this one.
+      await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });
       await dataSource.undoLastMigration({ transaction: 'each' });

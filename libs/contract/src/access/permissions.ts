@@ -90,6 +90,7 @@ export const permissionTable = {
    * GET/PUT /api/reviews/grants/{id}/panel, POST /api/reviews/grants/{id}/assignments,
    * PUT /api/reviews/grants/{id}/blind (the grant's lead, checked in the service),
    * GET /api/reviews/grants/{id}/ranking, GET /api/reviews/grants/{id}/export.csv (recorded),
+   * POST /api/reviews/grants/{id}/decisions (the lead, checked in the service),
    * POST /api/reviews/applications/{id}/reviews/{reviewerId}/reopen (the lead, checked in the service)
    */
   'reviews:manage': 'reviewer',

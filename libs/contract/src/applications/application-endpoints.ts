@@ -12,6 +12,7 @@ import {
 } from './application-draft.js';
 import { questionKeySchema } from '../files/file-record.js';
 import { applicationStates } from './application-vocabulary.js';
+import { reviewDecisionEventSchema } from '../reviews/review.js';
 import { sectionSchema } from '../grants/grant.js';
 import {
   applicationAnswersSchema,
@@ -208,6 +209,17 @@ export const applicationInternalEndpoints = {
     method: 'GET',
     path: '/internal/applications/by-grant/:grantId',
     response: z.object({ applications: z.array(reviewableApplicationSchema) }),
+  }),
+  /**
+   * The reviews service's outbox: decisions taken from a ranked list. Each changes its
+   * application's status with its own history entry and notice, once per `eventId` however
+   * often it is delivered.
+   */
+  decisions: endpoint({
+    method: 'POST',
+    path: '/internal/applications/decisions',
+    request: z.object({ events: z.array(reviewDecisionEventSchema).min(1).max(500) }),
+    response: z.object({ applied: z.number().int() }),
   }),
   /** The reviews service: these applications with their answers (an export, 200 at a time). */
   forReviewBatch: endpoint({

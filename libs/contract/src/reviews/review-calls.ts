@@ -31,6 +31,7 @@ export const reviewCalls: CallsOf<typeof reviewEndpoints> = {
     path: '/api/reviews/applications/:applicationId/reviews/:reviewerId/reopen',
     answer: 'object',
   },
+  decide: { method: 'POST', path: '/api/reviews/grants/:grantId/decisions', answer: 'object' },
   exportCsv: { method: 'GET', path: '/api/reviews/grants/:grantId/export.csv', answer: 'any' },
   disclosures: { method: 'GET', path: '/api/reviews/disclosures', answer: 'list' },
   conflicts: { method: 'GET', path: '/api/reviews/conflicts', answer: 'list' },

@@ -4,6 +4,8 @@ import {
   addConflictRequestSchema,
   assignedReviewSchema,
   assignReviewerRequestSchema,
+  batchDecisionAnswerSchema,
+  batchDecisionRequestSchema,
   conflictEntrySchema,
   disclosureSchema,
   declareConflictRequestSchema,
@@ -86,6 +88,13 @@ export const reviewEndpoints = {
     path: '/api/reviews/applications/:applicationId/reviews/:reviewerId/reopen',
     request: reopenReviewRequestSchema,
     response: reviewSheetSchema,
+  }),
+  /** A status for each selected application, in one step (the grant's lead). */
+  decide: endpoint({
+    method: 'POST',
+    path: '/api/reviews/grants/:grantId/decisions',
+    request: batchDecisionRequestSchema,
+    response: batchDecisionAnswerSchema,
   }),
   /**
    * The ranked list as a spreadsheet (CSV, UTF-8 with a BOM): one row per application in ranked

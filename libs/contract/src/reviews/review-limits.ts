@@ -15,6 +15,8 @@ export const reviewLimits = {
   maxReasonLength: 1_000,
   /** Members on one reviewer's private conflict list. */
   maxConflicts: 500,
+  /** Applications decided in one step from the ranked list. */
+  maxBatchDecisions: 500,
 } as const;
 
 /** What a reviewer's review of one application is at: not opened, a draft, or submitted. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { applicationAnswersSchema } from '../applications/application.js';
-import { applicationStates } from '../applications/application-vocabulary.js';
+import {
+  applicationStates,
+  applicationStatuses,
+  applicationStatusMessage,
+} from '../applications/application-vocabulary.js';
 import { sectionSchema } from '../grants/grant.js';
 import { reviewLimits, reviewStates } from './review-limits.js';
 
@@ -219,3 +223,50 @@ export const disclosureSchema = z.object({
   format: z.enum(['csv']),
 });
 export type Disclosure = z.infer<typeof disclosureSchema>;
+
+/**
+ * `POST /api/reviews/grants/{id}/decisions` (the grant's lead): a status for each selected
+ * application in one step. `batchId` is made by the client once per batch: sent again (after a
+ * dropped connection) it changes nothing more. `summary` is what the person confirmed ("Award
+ * 12, decline 3"): the server refuses a batch whose decisions do not add up to it.
+ */
+export const batchDecisionRequestSchema = z.object({
+  batchId: z.uuid({ error: 'batchId must be a uuid made once for this batch.' }),
+  decisions: z
+    .array(
+      z.object({
+        applicationId: z.uuid({ error: 'Each applicationId must be the id of an application.' }),
+        status: z.enum(applicationStatuses, { error: applicationStatusMessage }),
+      }),
+      { error: 'decisions must be a list.' },
+    )
+    .min(1, 'Choose at least one application.')
+    .max(
+      reviewLimits.maxBatchDecisions,
+      `Decide at most ${reviewLimits.maxBatchDecisions} applications at once.`,
+    ),
+  summary: z.partialRecord(z.enum(applicationStatuses), z.number().int().min(0), {
+    error: 'summary must count the decisions by status.',
+  }),
+});
+export type BatchDecisionRequest = z.infer<typeof batchDecisionRequestSchema>;
+
+export const batchDecisionAnswerSchema = z.object({
+  batchId: z.string(),
+  /** Decisions taken by this call; 0 when the batch was already taken (a retry). */
+  accepted: z.number().int(),
+  /** Decisions of this batch in all, taken by this call or an earlier one. */
+  total: z.number().int(),
+});
+export type BatchDecisionAnswer = z.infer<typeof batchDecisionAnswerSchema>;
+
+/** One decision as the reviews service tells the applications service (at least once). */
+export const reviewDecisionEventSchema = z.object({
+  eventId: z.uuid(),
+  applicationId: z.uuid(),
+  status: z.enum(applicationStatuses),
+  actorId: z.uuid(),
+  actorName: z.string().max(400),
+  at: z.iso.datetime({ offset: true }),
+});
+export type ReviewDecisionEvent = z.infer<typeof reviewDecisionEventSchema>;

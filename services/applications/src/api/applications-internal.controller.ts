@@ -3,12 +3,14 @@ import {
   applicationInternalEndpoints,
   type ApplicationForReview,
   type ApplicationOwner,
+  type ReviewDecisionEvent,
   type ReviewableApplication,
   type FileRemovalEvent,
 } from '@portal/contract';
 import { InternalRoute, PublicRoute, UuidParamPipe, ZodPipe } from '@portal/nest-kit';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { FileRemovalNotices } from '../applications/file-removal-notices.service.js';
+import { ReviewDecisions } from '../applications/review-decisions.service.js';
 import { DraftsRepository } from '../drafts/drafts.repository.js';
 
 /**
@@ -24,6 +26,7 @@ export class ApplicationsInternalController {
     private readonly applications: ApplicationsService,
     private readonly drafts: DraftsRepository,
     private readonly fileRemovalNotices: FileRemovalNotices,
+    private readonly reviewDecisions: ReviewDecisions,
   ) {}
 
   /** The reviews service: a grant's applications, oldest first. */
@@ -33,6 +36,19 @@ export class ApplicationsInternalController {
     @Param('grantId', new UuidParamPipe('grant.not_found', 'Grant not found')) grantId: string,
   ): Promise<{ applications: ReviewableApplication[] }> {
     return { applications: await this.applications.reviewable(grantId) };
+  }
+
+  /** The reviews service's outbox: decisions from a ranked list, each applied once by its id. */
+  @Post('decisions')
+  @HttpCode(200)
+  @PublicRoute()
+  async decisions(
+    @Body(new ZodPipe(applicationInternalEndpoints.decisions.request))
+    body: {
+      events: ReviewDecisionEvent[];
+    },
+  ): Promise<{ applied: number }> {
+    return { applied: await this.reviewDecisions.apply(body.events) };
   }
 
   /** The reviews service: these applications with their answers (an export, 200 at a time). */

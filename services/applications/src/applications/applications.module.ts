@@ -31,6 +31,8 @@ import { grantsServiceProvider } from './grants-service.js';
 import { OneApplicationPerMember } from './one-application-per-member.service.js';
 import { SubmissionKeyEntity } from './submission-key.entity.js';
 import { SubmissionKeys } from './submission-keys.repository.js';
+import { AppliedDecisionsRepository } from './applied-decisions.repository.js';
+import { ReviewDecisions } from './review-decisions.service.js';
 
 export interface ApplicationsModuleOptions {
   grantsUrl: string;
@@ -77,6 +79,8 @@ export class ApplicationsModule {
         ApplicationsService,
         ApplicationConversation,
         FileRemovalNotices,
+        AppliedDecisionsRepository,
+        ReviewDecisions,
         SubmissionKeys,
         GrantSnapshots,
         ApplicationEventsOutbox,
@@ -94,6 +98,7 @@ export class ApplicationsModule {
         ApplicationsService,
         ApplicationConversation,
         FileRemovalNotices,
+        ReviewDecisions,
         DraftsService,
         DraftsRepository,
       ],

@@ -11,6 +11,7 @@ import {
   type ApplicationPage,
   type ApplicationOwner,
   type ApplicationState,
+  type ApplicationStatus,
   type ApplicationSummary,
   type ListApplicationsQuery,
   type ReviewableApplication,
@@ -165,38 +166,17 @@ export class ApplicationsService {
     const actor = await this.identity.callerProfile(caller.token);
     const answer = await this.applications.inTransaction(async (manager) => {
       const application = await this.lockedForReview(id, manager);
-      if (application.status !== status) {
-        const at = new Date();
-        const requestedKeys = status === 'needsMoreInfo' ? [] : null;
-        await this.applications.setStatus(id, { status, at, requestedKeys }, manager);
-        await this.applications.recordStatus(
-          {
-            applicationId: id,
-            status,
-            kind: 'statusChanged',
-            at,
-            actorId: caller.principal.id,
-            actorName: actor.name,
-            message,
-            questionKeys: [],
-            previousAnswers: null,
-            internalNote: decision.internalNote ?? null,
-          },
-          manager,
-        );
-        // The message goes to the applicant; the internal note never leaves the history.
-        await this.notifications.add(
-          {
-            kind: 'statusChanged',
-            at: at.toISOString(),
-            ...noticeSubject(application),
-            status,
-            message,
-          },
-          manager,
-        );
-        Object.assign(application, { status, statusChangedAt: at, requestedKeys });
-      }
+      await this.changeStatus(
+        application,
+        {
+          status,
+          actorId: caller.principal.id,
+          actorName: actor.name,
+          message,
+          internalNote: decision.internalNote ?? null,
+        },
+        manager,
+      );
       return toApiApplication(
         application,
         await this.applications.statusHistory(id, manager),
@@ -298,6 +278,64 @@ export class ApplicationsService {
       await this.applications.statusHistory(id, manager),
       reviewer,
     );
+  }
+
+  /**
+   * A reviewer's decision on a locked application: its status, a history entry with who and
+   * when, and the applicant's notice (the message goes to the applicant; the internal note
+   * never leaves the history). Nothing when the status is already that one. `eventId` makes the
+   * notice one however often the decision arrives (a batch from the reviews service).
+   */
+  async changeStatus(
+    application: ApplicationRecord,
+    change: {
+      status: ApplicationStatus;
+      actorId: string;
+      actorName: string;
+      message: string | null;
+      internalNote: string | null;
+      eventId?: string;
+    },
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const { status } = change;
+    if (application.status === status) return false;
+    const at = new Date();
+    const requestedKeys = status === 'needsMoreInfo' ? [] : null;
+    await this.applications.setStatus(application.id, { status, at, requestedKeys }, manager);
+    await this.applications.recordStatus(
+      {
+        applicationId: application.id,
+        status,
+        kind: 'statusChanged',
+        at,
+        actorId: change.actorId,
+        actorName: change.actorName,
+        message: change.message,
+        questionKeys: [],
+        previousAnswers: null,
+        internalNote: change.internalNote,
+      },
+      manager,
+    );
+    await this.notifications.add(
+      {
+        ...(change.eventId ? { eventId: change.eventId } : {}),
+        kind: 'statusChanged',
+        at: at.toISOString(),
+        ...noticeSubject(application),
+        status,
+        message: change.message,
+      },
+      manager,
+    );
+    Object.assign(application, { status, statusChangedAt: at, requestedKeys });
+    return true;
+  }
+
+  /** Wakes the relay of the applicants' notices (after a transaction that added some). */
+  wakeNotices(): void {
+    this.notificationsRelay.wake();
   }
 
   /** The application locked for a reviewer's change: not once withdrawn. */

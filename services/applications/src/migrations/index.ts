@@ -6,6 +6,7 @@ import { ApplicationLifecycle1766300000000 } from './1766300000000-application-l
 import { applicationsBelongToAccountsMigration } from './1768100000000-applications-belong-to-accounts.js';
 import { DecisionsWithWords1769200000000 } from './1769200000000-decisions-with-words.js';
 import { applicationsTableSearchMigration } from './1769500000000-applications-table-search.js';
+import { AppliedDecisions1769800000000 } from './1769800000000-applied-decisions.js';
 
 /**
  * The applications service's migrations, oldest first. Each is a timestamped class with `up` and
@@ -22,5 +23,6 @@ export function applicationsMigrations(cipher: ApplicationCipher) {
     applicationsBelongToAccountsMigration(cipher),
     DecisionsWithWords1769200000000,
     applicationsTableSearchMigration(cipher),
+    AppliedDecisions1769800000000,
   ];
 }
