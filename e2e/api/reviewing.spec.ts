@@ -3,6 +3,7 @@ import type { GrantInput } from '@portal/contract/grants';
 import { applicationAnswers, grantInput } from '@portal/testing';
 import { submitApplicationThroughApi, torontoDateFromToday } from '../support/applications-api.js';
 import { createGrantThroughApi, publishGrantThroughApi } from '../support/grants-api.js';
+import { eventually } from '../support/portal-parts.js';
 import { PortalProcess, testAdmin } from '../support/portal-process.js';
 import { signInThroughApi } from '../support/sessions.js';
 
@@ -178,6 +179,36 @@ describe('reviewing a round of applications, through the gateway', () => {
     // The lead sees who applied; the recusal shows as a count, never as the reason.
     expect(rows.every((row) => /^Member[A-Z] Applicant$/.test(row.applicantName))).toBe(true);
     expect(rows.find((row) => row.applicationId === annsFirst)?.conflicts).toBe(1);
+
+    // The lead awards the top five in one step; the screen sends the batch again after a drop.
+    const topFive = rows.slice(0, 5).map((row) => row.applicationId);
+    const batch = {
+      batchId: '0b7d5f52-5a7e-4c4e-9a57-5d3a4c1e0f05',
+      decisions: topFive.map((applicationId) => ({ applicationId, status: 'approved' })),
+      summary: { approved: 5 },
+    };
+    expect(
+      (await call(lead, 'POST', `/api/reviews/grants/${grantId}/decisions`, batch)).body,
+    ).toMatchObject({ accepted: 5, total: 5 });
+    expect(
+      (await call(lead, 'POST', `/api/reviews/grants/${grantId}/decisions`, batch)).body,
+    ).toMatchObject({ accepted: 0, total: 5 });
+    await eventually('the five awards to reach the applications', async () => {
+      for (const applicationId of topFive) {
+        const application = await call(lead, 'GET', `/api/grant-applications/${applicationId}`);
+        if (application.body.status !== 'approved') return undefined;
+      }
+      return true;
+    });
+    for (const applicationId of topFive) {
+      const application = await call(lead, 'GET', `/api/grant-applications/${applicationId}`);
+      const changes = application.body.statusHistory.filter(
+        (entry: { kind: string }) => entry.kind === 'statusChanged',
+      );
+      expect(changes).toEqual([
+        expect.objectContaining({ status: 'approved', byName: 'Lena Lead' }),
+      ]);
+    }
 
     const exported = await fetch(`${portal.url}/api/reviews/grants/${grantId}/export.csv`, {
       headers: { authorization: `Bearer ${lead.token}` },

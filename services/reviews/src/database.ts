@@ -1,6 +1,8 @@
 import { EncryptionKeyCheckEntity, type ServiceDatabaseOptions } from '@portal/nest-kit';
 import type { ReviewsConfig } from './config.js';
+import { DecisionEntity } from './decisions/decision.entity.js';
 import { DisclosureEntity } from './export/disclosure.entity.js';
+import { DecisionsOutboxEventEntity } from './outbox/decisions-outbox-event.entity.js';
 import { reviewsMigrations } from './migrations/index.js';
 import { AssignmentEntity } from './reviews/assignment.entity.js';
 import { ConflictEntity } from './reviews/conflict.entity.js';
@@ -15,6 +17,8 @@ export const reviewsEntities = [
   ConflictEntity,
   ReviewHistoryEntity,
   DisclosureEntity,
+  DecisionEntity,
+  DecisionsOutboxEventEntity,
   EncryptionKeyCheckEntity,
 ];
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationForReview, ApplicationState, Section } from '@portal/contract';
+import type {
+  ApplicationForReview,
+  ApplicationState,
+  ReviewDecisionEvent,
+  Section,
+} from '@portal/contract';
 import { FakeInternalService, type FakeAnswer, type FakeCall } from '@portal/nest-kit/testing';
 
 /**
@@ -11,6 +16,10 @@ export class FakeApplicationsAndGrants extends FakeInternalService {
   private readonly applications = new Map<string, ApplicationForReview>();
   /** When set, every call is answered with this status (the services up, but failing). */
   failWith: number | undefined;
+  /** Every decision event delivered, repeats included, in order of arrival. */
+  readonly decisionsReceived: ReviewDecisionEvent[] = [];
+  /** Decision events applied, by id: as the real service, each once. */
+  readonly decisionsApplied = new Set<string>();
 
   static async start(serviceSecret: string): Promise<FakeApplicationsAndGrants> {
     const fake = new FakeApplicationsAndGrants(serviceSecret);
@@ -74,6 +83,21 @@ export class FakeApplicationsAndGrants extends FakeInternalService {
           applicantName,
         }));
       return { status: 200, body: { applications } };
+    }
+    if (call.method === 'POST' && url === '/internal/applications/decisions') {
+      const { events } = (await call.json()) as { events: ReviewDecisionEvent[] };
+      let applied = 0;
+      for (const event of events) {
+        this.decisionsReceived.push(event);
+        if (this.decisionsApplied.has(event.eventId)) continue;
+        this.decisionsApplied.add(event.eventId);
+        const application = this.applications.get(event.applicationId);
+        if (application && application.status !== event.status) {
+          application.status = event.status;
+          applied += 1;
+        }
+      }
+      return { status: 200, body: { applied } };
     }
     if (call.method === 'POST' && url === '/internal/applications/for-review') {
       const { ids } = (await call.json()) as { ids: string[] };

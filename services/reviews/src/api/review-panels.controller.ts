@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   reviewEndpoints,
+  type BatchDecisionAnswer,
+  type BatchDecisionRequest,
   type Ranking,
   type ReviewPanel,
   type SetReviewPanelRequest,
@@ -12,6 +14,7 @@ import {
   ZodPipe,
   type AuthenticatedCaller,
 } from '@portal/nest-kit';
+import { BatchDecisions } from '../decisions/batch-decisions.service.js';
 import { PanelsService } from '../reviews/panels.service.js';
 import { RankingService } from '../reviews/ranking.service.js';
 
@@ -23,6 +26,7 @@ export class ReviewPanelsController {
   constructor(
     private readonly panels: PanelsService,
     private readonly ranking: RankingService,
+    private readonly decisions: BatchDecisions,
   ) {}
 
   @Get('candidates')
@@ -79,5 +83,17 @@ export class ReviewPanelsController {
     @CurrentCaller() caller: AuthenticatedCaller,
   ): Promise<Ranking> {
     return this.ranking.ranking(id, caller);
+  }
+
+  /** The grant's lead decides the selected applications in one step (checked in the service). */
+  @Post('grants/:grantId/decisions')
+  @RequirePermission('reviews:manage')
+  @HttpCode(200)
+  decide(
+    @Param('grantId', grantId()) id: string,
+    @Body(new ZodPipe(reviewEndpoints.decide.request)) body: BatchDecisionRequest,
+    @CurrentCaller() caller: AuthenticatedCaller,
+  ): Promise<BatchDecisionAnswer> {
+    return this.decisions.decide(id, body, caller);
   }
 }

@@ -241,7 +241,49 @@ describe('spreading N reviewers per application', () => {
     const recused = first.added[0];
     const existing = first.added.filter((pair) => pair !== recused);
     const again = plan({ applications: applications(7), existing, excluded: [recused] });
-    expect(again).toEqual({ added: [], short: [recused.applicationId] });
+    expect(again).toEqual({ added: [], short: [recused.applicationId], moved: [] });
+  });
+
+  it('replaces a recused reviewer under a tight cap by handing over an assignment nobody started', () => {
+    // 7 × 3 over 7: everyone holds 3, the cap. The one who stepped back has room for one: a
+    // reviewer who may take the application hands one of their unstarted ones to them.
+    const first = plan({ applications: applications(7) });
+    const recused = first.added[0];
+    const existing = first.added.filter((pair) => pair !== recused);
+    const again = plan({
+      applications: applications(7),
+      existing,
+      movable: existing,
+      excluded: [recused],
+    });
+    expect(again.short).toEqual([]);
+    expect(again.added).toHaveLength(1);
+    expect(again.added[0].applicationId).toBe(recused.applicationId);
+    expect(again.added[0].reviewerId).not.toBe(recused.reviewerId);
+    expect(again.moved).toHaveLength(1);
+    expect(again.moved[0]).toMatchObject({
+      from: again.added[0].reviewerId,
+      to: recused.reviewerId,
+    });
+    expect(again.moved[0].applicationId).not.toBe(recused.applicationId);
+    // After the plan: every application has 3, nobody above the cap, the recused pair not made again.
+    const after = existing
+      .filter(
+        (pair) =>
+          !again.moved.some(
+            (move) => move.applicationId === pair.applicationId && move.from === pair.reviewerId,
+          ),
+      )
+      .concat(again.added)
+      .concat(
+        again.moved.map((move) => ({ applicationId: move.applicationId, reviewerId: move.to })),
+      );
+    expect(Math.max(...loads(after))).toBe(3);
+    expect(after).not.toContainEqual(recused);
+    for (const application of applications(7))
+      expect(after.filter((pair) => pair.applicationId === application.applicationId)).toHaveLength(
+        3,
+      );
   });
 
   it('gives a late application to the least loaded reviewers', () => {
@@ -254,7 +296,11 @@ describe('spreading N reviewers per application', () => {
       perApplication: 1,
       existing: first.added,
     });
-    expect(later).toEqual({ added: [{ applicationId: 'a5', reviewerId: 'r3' }], short: [] });
+    expect(later).toEqual({
+      added: [{ applicationId: 'a5', reviewerId: 'r3' }],
+      short: [],
+      moved: [],
+    });
 
     // With N = 2 the two lightest take it, whatever their place on the panel.
     const existing = [
@@ -276,6 +322,7 @@ describe('spreading N reviewers per application', () => {
     expect(plan({ applications: applications(20), existing: first.added })).toEqual({
       added: [],
       short: [],
+      moved: [],
     });
   });
 
@@ -337,11 +384,12 @@ describe('spreading N reviewers per application', () => {
     expect(plan({ applications: applications(3), reviewers: [] })).toEqual({
       added: [],
       short: [],
+      moved: [],
     });
   });
 
   it('assigns nothing without applications', () => {
-    expect(plan({ applications: [] })).toEqual({ added: [], short: [] });
+    expect(plan({ applications: [] })).toEqual({ added: [], short: [], moved: [] });
   });
 
   it('gives the same plan for the same input', () => {

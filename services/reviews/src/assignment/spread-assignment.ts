@@ -21,6 +21,12 @@ export interface AssignmentPlanInput {
   perApplication: number;
   /** Live assignments, kept as they are: they count toward N and toward the loads. */
   existing: ReviewerPair[];
+  /**
+   * Existing pairs nobody has started (a subset of `existing`): when an application cannot be
+   * filled otherwise, one of these may be handed from a reviewer at the cap to one with room
+   * (a recusal in a round where the loads are tight). Absent: existing pairs never move.
+   */
+  movable?: ReviewerPair[];
   /** Pairs never to make again (a recusal). */
   excluded: ReviewerPair[];
   /** Each reviewer's list: they never get an application of a member on it. */
@@ -36,6 +42,8 @@ export interface AssignmentPlan {
    * assigns these by hand.
    */
   short: string[];
+  /** Existing pairs (of `movable`) handed to another reviewer: remove `from`'s, add `to`'s. */
+  moved: Array<{ applicationId: string; from: string; to: string }>;
 }
 
 /** The most applications one reviewer holds: ceil(total × N / reviewers); 0 without a panel. */
@@ -61,13 +69,14 @@ export function loadCap(total: number, perApplication: number, reviewers: number
  * 3. New pairs move from a reviewer to one at least two lighter who may take them, so late
  *    conflicts do not leave the loads uneven.
  *
- * Existing pairs never move. The same input gives the same plan.
+ * Existing pairs move only in step 2, and only those in `movable`. The same input gives the same
+ * plan.
  */
 export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
   const reviewers = [...new Set(input.reviewers)];
   const wanted = input.perApplication;
   const applications = uniqueApplications(input.applications);
-  if (reviewers.length === 0 || !(wanted >= 1)) return { added: [], short: [] };
+  if (reviewers.length === 0 || !(wanted >= 1)) return { added: [], short: [], moved: [] };
 
   const cap = loadCap(applications.length, wanted, reviewers.length);
   const panelOrder = new Map(reviewers.map((reviewer, index) => [reviewer, index]));
@@ -106,6 +115,22 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
     holdersOf(application.applicationId).add(reviewer);
     load.set(reviewer, (load.get(reviewer) as number) + 1);
   };
+  // Existing pairs nobody started, which step 2 may hand over; `from` is whose they were.
+  const positions = new Map(
+    applications.map((application, index) => [application.applicationId, index]),
+  );
+  const handOver: Array<(typeof added)[number] & { from: string }> = [];
+  for (const pair of input.movable ?? []) {
+    const position = positions.get(pair.applicationId);
+    if (position === undefined || !holdersOf(pair.applicationId).has(pair.reviewerId)) continue;
+    if (!load.has(pair.reviewerId)) continue;
+    handOver.push({
+      position,
+      application: applications[position],
+      reviewerId: pair.reviewerId,
+      from: pair.reviewerId,
+    });
+  }
   const move = (pair: (typeof added)[number], to: string) => {
     const set = holdersOf(pair.application.applicationId);
     set.delete(pair.reviewerId);
@@ -126,7 +151,7 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
       give(position, application, reviewer);
   });
 
-  // 2. Fill what is short through a chain of hand-overs of new pairs, ending at a reviewer with
+  // 2. Fill what is short through a chain of hand-overs of new (or movable) pairs, ending at a reviewer with
   // room: a breadth-first search over reviewers, so the chain is as short as it can be.
   const fillOne = (position: number, application: ApplicationToAssign): boolean => {
     const cameFrom = new Map<string, { from: string; pair: (typeof added)[number] } | null>();
@@ -150,7 +175,7 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
         give(position, application, at);
         return true;
       }
-      for (const pair of added) {
+      for (const pair of [...added, ...handOver]) {
         if (pair.reviewerId !== reviewer) continue;
         for (const next of reviewers) {
           if (cameFrom.has(next) || !eligible(pair.application, next)) continue;
@@ -199,6 +224,13 @@ export function planAssignments(input: AssignmentPlanInput): AssignmentPlan {
     short: applications
       .filter((application) => missing(application) > 0)
       .map((application) => application.applicationId),
+    moved: handOver
+      .filter((pair) => pair.reviewerId !== pair.from)
+      .map((pair) => ({
+        applicationId: pair.application.applicationId,
+        from: pair.from,
+        to: pair.reviewerId,
+      })),
   };
 }
 

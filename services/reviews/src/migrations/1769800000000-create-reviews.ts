@@ -2,8 +2,8 @@ import { createEncryptionKeyCheckTable, dropEncryptionKeyCheckTable } from '@por
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Review panels, assignments with their reviews, reviewers' conflict lists, the history, and the
- * record of exports.
+ * Review panels, assignments with their reviews, reviewers' conflict lists, the history, the
+ * record of exports, and decisions with their outbox to the applications service.
  */
 export class CreateReviews1769800000000 implements MigrationInterface {
   name = 'CreateReviews1769800000000';
@@ -90,12 +90,34 @@ export class CreateReviews1769800000000 implements MigrationInterface {
         CONSTRAINT "disclosures_format" CHECK ("format" IN ('csv'))
       )`);
     await queryRunner.query(`CREATE INDEX "disclosures_at" ON "disclosures" ("at")`);
+    await queryRunner.query(`
+      CREATE TABLE "decisions" (
+        "id" uuid NOT NULL,
+        "batch_id" uuid NOT NULL,
+        "grant_id" uuid NOT NULL,
+        "application_id" uuid NOT NULL,
+        "status" text NOT NULL,
+        "actor_id" uuid NOT NULL,
+        "at" timestamptz NOT NULL,
+        CONSTRAINT "PK_decisions" PRIMARY KEY ("id")
+      )`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "decisions_batch_application" ON "decisions" ("batch_id", "application_id")`,
+    );
+    await queryRunner.query(`
+      CREATE TABLE "decisions_outbox" (
+        "id" uuid NOT NULL,
+        "event" jsonb NOT NULL,
+        CONSTRAINT "PK_decisions_outbox" PRIMARY KEY ("id")
+      )`);
     // Filled at the first start (nest-kit's encryptionKeyCheck): a later start with another key stops.
     await createEncryptionKeyCheckTable(queryRunner, { primaryKeyName: 'PK_encryption_key_check' });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await dropEncryptionKeyCheckTable(queryRunner);
+    await queryRunner.query(`DROP TABLE "decisions_outbox"`);
+    await queryRunner.query(`DROP TABLE "decisions"`);
     await queryRunner.query(`DROP TABLE "disclosures"`);
     await queryRunner.query(`DROP TABLE "review_history"`);
     await queryRunner.query(`DROP TABLE "conflicts"`);

@@ -64,12 +64,25 @@ export class PanelAssignments {
       reviewers,
       perApplication: Math.min(panel.reviewersPerApplication, reviewers.length),
       existing: live.map(pair),
+      movable: live.filter((row) => row.state === 'not_started').map(pair),
       excluded: rows.filter((row) => !liveIds.has(row.id)).map(pair),
       conflicts: await this.conflicts.pairsOf(reviewers, manager),
     });
     const applicants = new Map(reviewable.map((each) => [each.applicationId, each.userId]));
     const now = new Date();
-    const added: AssignmentEntity[] = plan.added.map(({ applicationId, reviewerId }) => ({
+    // A pair handed over was nobody's work yet: the row goes, the new holder's row is added.
+    const handedOver = plan.moved.map(({ applicationId, from }) =>
+      live.find((row) => row.applicationId === applicationId && row.reviewerId === from),
+    );
+    await this.assignments.removeUnstarted(
+      handedOver.flatMap((row) => (row ? [row.id] : [])),
+      manager,
+    );
+    const newPairs = [
+      ...plan.added,
+      ...plan.moved.map(({ applicationId, to }) => ({ applicationId, reviewerId: to })),
+    ];
+    const added: AssignmentEntity[] = newPairs.map(({ applicationId, reviewerId }) => ({
       id: randomUUID(),
       grantId,
       applicationId,
@@ -92,12 +105,18 @@ export class PanelAssignments {
         grantId,
         applicationId: row.applicationId,
         reviewerId: row.reviewerId,
-        detail: { by: 'rule' },
+        detail: {
+          by: plan.moved.some(
+            (each) => each.applicationId === row.applicationId && each.to === row.reviewerId,
+          )
+            ? 'hand-over'
+            : 'rule',
+        },
       })),
       manager,
       now,
     );
-    return { added: plan.added, short: plan.short };
+    return { added: newPairs, short: plan.short };
   }
 }
 

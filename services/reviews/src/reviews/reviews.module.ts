@@ -1,7 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { encryptionKeyCheck } from '@portal/nest-kit';
+import { BatchDecisions } from '../decisions/batch-decisions.service.js';
+import { DecisionsRepository } from '../decisions/decisions.repository.js';
 import { DisclosuresRepository } from '../export/disclosures.repository.js';
+import { DecisionsOutboxRelay } from '../outbox/decisions-outbox.relay.js';
 import { DisclosureEntity } from '../export/disclosure.entity.js';
 import { RankedListExport } from '../export/ranked-list-export.service.js';
 import { ApplicationsClient } from '../other-services/applications.client.js';
@@ -72,6 +75,9 @@ export class ReviewsModule {
         ConflictsService,
         DisclosuresRepository,
         RankedListExport,
+        DecisionsRepository,
+        DecisionsOutboxRelay,
+        BatchDecisions,
       ],
       exports: [
         PanelsService,
@@ -79,6 +85,7 @@ export class ReviewsModule {
         ReviewingService,
         ConflictsService,
         RankedListExport,
+        BatchDecisions,
       ],
     };
   }
