@@ -41,6 +41,35 @@ export class PanelAssignments {
     );
   }
 
+  /**
+   * Spreads only when an application is short of its N reviewers (one arrived, or lost a
+   * reviewer), read first without the lock: reading the panel or the ranked list then takes no
+   * lock at all in the usual case, so readers never queue behind each other.
+   */
+  async spreadIfShort(
+    grantId: string,
+    actorId: string,
+    known?: ReviewableApplication[],
+  ): Promise<SpreadResult> {
+    const panel = await this.panels.find(grantId);
+    if (!panel || panel.reviewersPerApplication === null) return { added: [], short: [] };
+    const applications = known ?? (await this.applications.ofGrant(grantId));
+    const reviewers = new Set((await this.panels.reviewers(grantId)).map((row) => row.reviewerId));
+    const wanted = Math.min(panel.reviewersPerApplication, reviewers.size);
+    const held = new Map<string, number>();
+    for (const row of await this.assignments.ofGrant(grantId))
+      if (row.recusedAt === null && reviewers.has(row.reviewerId))
+        held.set(row.applicationId, (held.get(row.applicationId) ?? 0) + 1);
+    const short = applications.some(
+      (application) =>
+        application.status !== 'withdrawn' && (held.get(application.applicationId) ?? 0) < wanted,
+    );
+    if (!short) return { added: [], short: [] };
+    return this.panels.inTransaction((manager) =>
+      this.spreadIn(grantId, actorId, applications, manager),
+    );
+  }
+
   /** Spreads within the caller's transaction (the panel's row is locked there). */
   async spreadIn(
     grantId: string,

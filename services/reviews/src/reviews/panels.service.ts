@@ -36,7 +36,7 @@ export class PanelsService {
   /** The panel as it stands, after assigning any application that arrived since. */
   async panel(grantId: string, caller: AuthenticatedCaller): Promise<ReviewPanel> {
     await this.grants.lead(grantId);
-    const spread = await this.spreading.spread(grantId, caller.principal.id);
+    const spread = await this.spreading.spreadIfShort(grantId, caller.principal.id);
     return this.view(grantId, spread.short);
   }
 

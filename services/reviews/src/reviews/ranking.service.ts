@@ -28,9 +28,7 @@ export class RankingService {
   async ranking(grantId: string, caller: AuthenticatedCaller): Promise<Ranking> {
     const lead = await this.access.isLead(caller, grantId);
     const applications = await this.applications.ofGrant(grantId);
-    await this.panels.inTransaction((manager) =>
-      this.spreading.spreadIn(grantId, caller.principal.id, applications, manager),
-    );
+    await this.spreading.spreadIfShort(grantId, caller.principal.id, applications);
     const panel = await this.panels.find(grantId);
     const blind = panel?.blind ?? true;
     const rows = await this.assignments.ofGrant(grantId);

@@ -44,7 +44,7 @@ export class ReviewingService {
     const reviewerId = caller.principal.id;
     const before = await this.assignments.liveOfReviewer(reviewerId);
     for (const grantId of new Set(before.map((row) => row.grantId)))
-      await this.spreading.spread(grantId, reviewerId);
+      await this.spreading.spreadIfShort(grantId, reviewerId);
     const rows = await this.onPanel(await this.assignments.liveOfReviewer(reviewerId));
     const titles = new Map<string, string>();
     for (const grantId of new Set(rows.map((row) => row.grantId)))
