@@ -21,6 +21,7 @@ export function blindAnswers(
   applicant: ApplicantIdentity,
 ): ApplicationAnswers {
   const identifying = identifyingPattern(applicant);
+  const everywhere = identifying ? new RegExp(identifying.source, 'giu') : undefined;
   const fileQuestionNumbers = new Map<string, number>();
   let number = 0;
   sections.forEach((section, sectionIndex) =>
@@ -39,14 +40,15 @@ export function blindAnswers(
       continue;
     }
     blinded[key] = Array.isArray(value)
-      ? value.map((item) => withhold(item, identifying))
-      : withhold(value, identifying);
+      ? value.map((item) => withhold(item, everywhere))
+      : withhold(value, everywhere);
   }
   return blinded;
 }
 
-function withhold(text: string, identifying: RegExp | undefined): string {
-  return identifying ? text.replace(new RegExp(identifying.source, 'giu'), withheld) : text;
+/** Every identifying word in `text` withheld (`everywhere` is global: replace resets it). */
+function withhold(text: string, everywhere: RegExp | undefined): string {
+  return everywhere ? text.replace(everywhere, withheld) : text;
 }
 
 /**

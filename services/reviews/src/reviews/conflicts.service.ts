@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { reviewLimits, type ConflictEntry } from '@portal/contract';
 import { DomainException, type AuthenticatedCaller } from '@portal/nest-kit';
+import { ApplicationsClient } from '../other-services/applications.client.js';
 import { PeopleClient } from '../other-services/people.client.js';
 import { AssignmentsRepository } from './assignments.repository.js';
 import { ConflictsRepository } from './conflicts.repository.js';
@@ -24,6 +25,7 @@ export class ConflictsService {
     private readonly history: ReviewHistoryRepository,
     private readonly cipher: ReviewCipher,
     private readonly people: PeopleClient,
+    private readonly applications: ApplicationsClient,
   ) {}
 
   async list(caller: AuthenticatedCaller): Promise<ConflictEntry[]> {
@@ -90,25 +92,10 @@ export class ConflictsService {
       (row) => row.applicantId === memberId && row.state !== 'submitted',
     );
     for (const row of theirs) {
-      await this.panels.inTransaction(async (manager) => {
-        await this.panels.lock(row.grantId, manager);
-        row.recusedAt = new Date();
-        row.updatedAt = row.recusedAt;
-        await this.assignments.save(row, manager);
-        await this.history.add(
-          [
-            {
-              action: 'recused',
-              actorId: reviewerId,
-              grantId: row.grantId,
-              applicationId: row.applicationId,
-              reviewerId,
-            },
-          ],
-          manager,
-        );
-      });
-      await this.spreading.spread(row.grantId, reviewerId);
+      const applications = await this.applications.ofGrant(row.grantId);
+      await this.panels.inTransaction((manager) =>
+        this.spreading.recuse(row, { actorId: reviewerId, reason: null }, applications, manager),
+      );
     }
   }
 

@@ -42,6 +42,38 @@ export class PanelAssignments {
   }
 
   /**
+   * A reviewer steps back from an assignment (a conflict declared on it, or a member listed
+   * since): the row ends (kept, so the pair is never made again), the history records it with
+   * the reason, and the application goes to the next reviewer by the rule, all in one
+   * transaction with the panel locked.
+   */
+  async recuse(
+    row: AssignmentEntity,
+    recusal: { actorId: string; reason: string | null },
+    applications: ReviewableApplication[],
+    manager: EntityManager,
+  ): Promise<SpreadResult> {
+    await this.panels.lock(row.grantId, manager);
+    row.recusedAt = new Date();
+    row.updatedAt = row.recusedAt;
+    await this.assignments.save(row, manager);
+    await this.history.add(
+      [
+        {
+          action: 'recused',
+          actorId: recusal.actorId,
+          grantId: row.grantId,
+          applicationId: row.applicationId,
+          reviewerId: row.reviewerId,
+          reason: recusal.reason,
+        },
+      ],
+      manager,
+    );
+    return this.spreadIn(row.grantId, recusal.actorId, applications, manager);
+  }
+
+  /**
    * Spreads only when an application is short of its N reviewers (one arrived, or lost a
    * reviewer), read first without the lock: reading the panel or the ranked list then takes no
    * lock at all in the usual case, so readers never queue behind each other.

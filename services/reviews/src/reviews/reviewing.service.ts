@@ -6,6 +6,7 @@ import type {
   SaveReviewRequest,
 } from '@portal/contract';
 import { DomainException, type AuthenticatedCaller } from '@portal/nest-kit';
+import type { EntityManager } from 'typeorm';
 import { scoringParts, validScoreTenths, weightedScore } from '../scoring/weighted-score.js';
 import { ApplicationsClient } from '../other-services/applications.client.js';
 import { GrantsClient } from '../other-services/grants.client.js';
@@ -43,16 +44,17 @@ export class ReviewingService {
   async assigned(caller: AuthenticatedCaller): Promise<AssignedReview[]> {
     const reviewerId = caller.principal.id;
     const before = await this.assignments.liveOfReviewer(reviewerId);
-    for (const grantId of new Set(before.map((row) => row.grantId)))
-      await this.spreading.spreadIfShort(grantId, reviewerId);
+    const references = new Map<string, string>();
+    for (const grantId of new Set(before.map((row) => row.grantId))) {
+      const applications = await this.applications.ofGrant(grantId);
+      await this.spreading.spreadIfShort(grantId, reviewerId, applications);
+      for (const application of applications)
+        references.set(application.applicationId, application.reference);
+    }
     const rows = await this.onPanel(await this.assignments.liveOfReviewer(reviewerId));
     const titles = new Map<string, string>();
     for (const grantId of new Set(rows.map((row) => row.grantId)))
       titles.set(grantId, (await this.grants.lead(grantId)).title);
-    const references = new Map<string, string>();
-    for (const grantId of titles.keys())
-      for (const application of await this.applications.ofGrant(grantId))
-        references.set(application.applicationId, application.reference);
     return rows.map((row) => ({
       applicationId: row.applicationId,
       grantId: row.grantId,
@@ -65,8 +67,14 @@ export class ReviewingService {
 
   /** The application as the caller may read it: their own review, the others' when allowed. */
   async sheet(applicationId: string, caller: AuthenticatedCaller): Promise<ReviewSheet> {
-    const application = await this.applications.forReview(applicationId);
-    const mine = await this.myAssignment(application, caller);
+    return this.sheetFor(await this.applications.forReview(applicationId), caller);
+  }
+
+  private async sheetFor(
+    application: ApplicationForReview,
+    caller: AuthenticatedCaller,
+  ): Promise<ReviewSheet> {
+    const mine = await this.assignmentOf(application, caller);
     const lead = mine ? false : await this.access.isLead(caller, application.grantId);
     if (!mine && !lead) throw notAssigned();
     return this.sheetOf(application, mine, lead);
@@ -105,7 +113,7 @@ export class ReviewingService {
       );
       await this.assignments.save(row, manager);
     });
-    return this.sheet(applicationId, caller);
+    return this.sheetFor(application, caller);
   }
 
   /** Submits the caller's review: every part scored, or 400 naming what is missing. */
@@ -141,7 +149,7 @@ export class ReviewingService {
         now,
       );
     });
-    return this.sheet(applicationId, caller);
+    return this.sheetFor(application, caller);
   }
 
   /**
@@ -158,25 +166,9 @@ export class ReviewingService {
     const spread = await this.panels.inTransaction(async (manager) => {
       await this.panels.lock(application.grantId, manager);
       const row = await this.lockedAssignment(application, caller, manager);
-      row.recusedAt = new Date();
-      row.updatedAt = row.recusedAt;
-      await this.assignments.save(row, manager);
-      await this.history.add(
-        [
-          {
-            action: 'recused',
-            actorId: caller.principal.id,
-            grantId: row.grantId,
-            applicationId,
-            reviewerId: row.reviewerId,
-            reason: reason || null,
-          },
-        ],
-        manager,
-      );
-      return this.spreading.spreadIn(
-        application.grantId,
-        caller.principal.id,
+      return this.spreading.recuse(
+        row,
+        { actorId: caller.principal.id, reason: reason || null },
         applications,
         manager,
       );
@@ -219,15 +211,23 @@ export class ReviewingService {
         manager,
       );
     });
-    return this.sheet(applicationId, caller);
+    return this.sheetFor(application, caller);
   }
 
-  /** The caller's live assignment to the application, while they are on its panel. */
-  private async myAssignment(
+  /**
+   * The caller's live assignment to the application, while they are on its panel (locked when
+   * a transaction is given).
+   */
+  private async assignmentOf(
     application: ApplicationForReview,
     caller: AuthenticatedCaller,
+    manager?: EntityManager,
   ): Promise<AssignmentEntity | undefined> {
-    const row = await this.assignments.liveOne(application.applicationId, caller.principal.id);
+    const row = await this.assignments.liveOne(
+      application.applicationId,
+      caller.principal.id,
+      manager,
+    );
     if (!row || !(await this.panels.isReviewer(application.grantId, caller.principal.id)))
       return undefined;
     return row;
@@ -236,15 +236,10 @@ export class ReviewingService {
   private async lockedAssignment(
     application: ApplicationForReview,
     caller: AuthenticatedCaller,
-    manager: Parameters<AssignmentsRepository['liveOne']>[2],
+    manager: EntityManager,
   ): Promise<AssignmentEntity> {
-    const row = await this.assignments.liveOne(
-      application.applicationId,
-      caller.principal.id,
-      manager,
-    );
-    if (!row || !(await this.panels.isReviewer(application.grantId, caller.principal.id)))
-      throw notAssigned();
+    const row = await this.assignmentOf(application, caller, manager);
+    if (!row) throw notAssigned();
     return row;
   }
 
